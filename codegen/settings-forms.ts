@@ -1,0 +1,135 @@
+/**
+ * Builds the settings form registry: for each settings group, a standalone JSON Schema (2020-12, with the
+ * shared definitions it uses under `$defs`) and the RJSF uiSchema derived from the schema's `x-ui-*`
+ * annotations. The console renders every settings tab from this registry.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const COMPONENT_PREFIX = '#/components/schemas/';
+
+/** Copies `schema`, rewriting component references to `#/$defs/<Name>` and collecting what it uses. */
+const localise = (node: Json, components: JsonObject, defs: JsonObject): Json => {
+  if (Array.isArray(node)) return node.map((item) => localise(item, components, defs));
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_PREFIX)) {
+      const name = value.slice(COMPONENT_PREFIX.length);
+      out.$ref = `#/$defs/${name}`;
+      if (!(name in defs)) {
+        defs[name] = {};
+        defs[name] = localise(components[name] ?? null, components, defs);
+      }
+    } else {
+      out[key] = localise(value, components, defs);
+    }
+  }
+  return out;
+};
+
+/** The standalone form schema of one component. */
+export const standaloneSchema = (name: string, components: JsonObject): JsonObject => {
+  const defs: JsonObject = {};
+  const body = localise(components[name] ?? null, components, defs);
+  if (!isObject(body)) throw new Error(`Schema ${name} is missing`);
+  const sortedDefs = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...body,
+    ...(Object.keys(sortedDefs).length ? { $defs: sortedDefs } : {}),
+  };
+};
+
+const deref = (node: JsonObject, root: JsonObject): JsonObject => {
+  const ref = node.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/$defs/')) return node;
+  const defs = isObject(root.$defs) ? root.$defs : {};
+  const target = defs[ref.slice('#/$defs/'.length)];
+  return isObject(target) ? { ...deref(target, root), ...node } : node;
+};
+
+/** Widgets the schema may ask for, mapped to RJSF widget names (custom ones are registered by the console). */
+const WIDGETS: Record<string, string> = {
+  text: 'text',
+  password: 'password',
+  integer: 'updown',
+  slider: 'range',
+  switch: 'switch',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  select: 'select',
+  keypadFlags: 'keypadFlags',
+  days: 'days',
+  time: 'time',
+  ipv4: 'text',
+};
+
+/** RJSF uiSchema of one object schema, derived from the `x-ui-*` and `x-i18n-key` annotations. */
+export const uiSchemaFor = (schema: JsonObject, root: JsonObject = schema): JsonObject => {
+  const node = deref(schema, root);
+  const ui: JsonObject = {};
+  const order = node['x-ui-order'];
+  if (Array.isArray(order)) ui['ui:order'] = [...order, '*'];
+  const properties = isObject(node.properties) ? node.properties : {};
+  for (const [field, raw] of Object.entries(properties)) {
+    if (!isObject(raw)) continue;
+    const property = deref(raw, root);
+    const fieldUi: JsonObject = {};
+    const options: JsonObject = {};
+    const widget = property['x-ui-widget'];
+    if (typeof widget === 'string') {
+      const mapped = WIDGETS[widget];
+      if (!mapped) throw new Error(`Unknown x-ui-widget "${widget}" on ${field}`);
+      fieldUi['ui:widget'] = mapped;
+    }
+    if (typeof property['x-i18n-key'] === 'string') options.i18nKey = property['x-i18n-key'];
+    if (typeof property['x-ui-lookup'] === 'string') options.lookup = property['x-ui-lookup'];
+    if (Array.isArray(property['x-ui-options'])) options.enumOptions = property['x-ui-options'];
+    if (property.readOnly === true || property['x-ui-disabled'] === true) fieldUi['ui:disabled'] = true;
+    if (property.type === 'object' && isObject(property.properties)) {
+      Object.assign(fieldUi, uiSchemaFor(property, root));
+    }
+    if (Object.keys(options).length) fieldUi['ui:options'] = options;
+    if (Object.keys(fieldUi).length) ui[field] = fieldUi;
+  }
+  return ui;
+};
+
+export interface SettingsFormEntry {
+  group: number;
+  slug: string;
+  component: string;
+  setOperation: string | null;
+  i18nPrefix: string | null;
+  tabs: Json;
+  schema: JsonObject;
+  uiSchema: JsonObject;
+}
+
+/** Registry entries for every component carrying `x-settings-group` (and the panel message form). */
+export const settingsForms = (components: JsonObject): SettingsFormEntry[] => {
+  const entries: SettingsFormEntry[] = [];
+  for (const [component, raw] of Object.entries(components)) {
+    if (!isObject(raw)) continue;
+    const group = raw['x-settings-group'];
+    const isMessage = component === 'PanelMessageSettings';
+    if (typeof group !== 'number' && !isMessage) continue;
+    const schema = standaloneSchema(component, components);
+    const prefix = typeof raw['x-i18n-prefix'] === 'string' ? raw['x-i18n-prefix'] : null;
+    entries.push({
+      group: typeof group === 'number' ? group : -1,
+      slug: prefix ? prefix.replace(/^settings\./, '') : component,
+      component,
+      setOperation: typeof raw['x-set-operation'] === 'string' ? raw['x-set-operation'] : null,
+      i18nPrefix: prefix,
+      tabs: raw['x-ui-tabs'] ?? null,
+      schema,
+      uiSchema: uiSchemaFor(schema),
+    });
+  }
+  return entries.sort((a, b) => a.group - b.group);
+};

@@ -1,0 +1,99 @@
+/** Reading the bundled contract (generated/openapi.json): operations, path matching and examples. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CONTRACT_FILE = path.join(ROOT, 'generated', 'openapi.json');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type Method = (typeof METHODS)[number];
+
+export interface ExampleObject {
+  summary?: string;
+  value?: Json;
+}
+
+export interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  spec: JsonObject;
+  pathItem: JsonObject;
+  matcher: RegExp;
+  /** Number of literal segments (more literal = more specific). */
+  literals: number;
+}
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export class Contract {
+  readonly operations: Operation[] = [];
+
+  constructor(readonly document: JsonObject) {
+    const paths = isObject(document.paths) ? document.paths : {};
+    for (const [template, item] of Object.entries(paths)) {
+      if (!isObject(item)) continue;
+      const segments = template.split('/').filter(Boolean);
+      const pattern = segments
+        .map((segment) => (/^\{.+\}$/.test(segment) ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      for (const method of METHODS) {
+        const spec = item[method];
+        if (!isObject(spec)) continue;
+        this.operations.push({
+          method,
+          path: template,
+          operationId: String(spec.operationId ?? `${method} ${template}`),
+          spec,
+          pathItem: item,
+          matcher: new RegExp(`^/${pattern}/?$`),
+          literals: segments.filter((segment) => !segment.startsWith('{')).length,
+        });
+      }
+    }
+  }
+
+  static load(file = CONTRACT_FILE): Contract {
+    return new Contract(JSON.parse(readFileSync(file, 'utf8')) as JsonObject);
+  }
+
+  /** The operation a request goes to; literal segments win over templated ones, as in OpenAPI. */
+  match(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | undefined {
+    const candidates = this.operations
+      .filter((op) => op.method === method.toLowerCase() && op.matcher.test(pathname))
+      .sort((a, b) => b.literals - a.literals);
+    const operation = candidates[0];
+    if (!operation) return undefined;
+    const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const values = operation.matcher.exec(pathname)!.slice(1);
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+    return { operation, params };
+  }
+
+  /** Named response examples of an operation, by status code. */
+  responseExamples(operation: Operation): Map<string, { status: string; example: ExampleObject }> {
+    const found = new Map<string, { status: string; example: ExampleObject }>();
+    const responses = isObject(operation.spec.responses) ? operation.spec.responses : {};
+    for (const [status, response] of Object.entries(responses)) {
+      const content = isObject(response) && isObject(response.content) ? response.content : {};
+      for (const media of Object.values(content)) {
+        const examples = isObject(media) && isObject(media.examples) ? media.examples : {};
+        for (const [name, example] of Object.entries(examples)) {
+          if (!found.has(name) && isObject(example)) found.set(name, { status, example: example as ExampleObject });
+        }
+      }
+    }
+    return found;
+  }
+
+  byId(operationId: string): Operation {
+    const operation = this.operations.find((op) => op.operationId === operationId);
+    if (!operation) throw new Error(`The contract has no operation ${operationId}`);
+    return operation;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The panel simulator: the example panels of the contract, alive. It publishes each panel's state on its
+ * live-feed topic, changes it now and then as a real installation does (zones opening and closing, the GSM
+ * signal moving, temperature drifting, now and then an alarm on an armed panel), and applies the commands
+ * accepted by the mock (arm, stay-arm, disarm, bypass, output) so their effect arrives on the feed.
+ * Every payload is checked against the AsyncAPI payload schema before it is published.
+ */
+import validatePayload from '../generated/live/validate-panel-update.js';
+import type { PanelLiveUpdate } from '../generated/live/types.ts';
+import type { Contract } from './contract.ts';
+import type { CommandSink, PanelCommand } from './front.ts';
+
+type Record_ = Record<string, unknown>;
+
+/** Panel passwords of the example installation (openapi/EXAMPLES.md): installer and master. */
+export const PANEL_PASSWORDS = ['1234', '5678'];
+
+export interface SimulatorOptions {
+  contract: Contract;
+  publish(topic: string, payload: PanelLiveUpdate): Promise<void> | void;
+  topicTemplate?: string;
+  /** Milliseconds between spontaneous changes; 0 turns them off (tests drive commands only). */
+  tickMs?: number;
+  random?: () => number;
+  onInvalidPayload?(payload: unknown, errors: string): void;
+}
+
+interface SimPanel {
+  devId: number;
+  state: Record_;
+  zones: Record_[];
+  outs: Record_[];
+}
+
+const exampleData = (contract: Contract, path: string, name: string): unknown => {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
+  if (!operation) return undefined;
+  const value = contract.responseExamples(operation).get(name)?.example.value as Record_ | undefined;
+  return value?.data;
+};
+
+/** Keeps the wire type of a flag: a boolean stays boolean, a number becomes 0/1. */
+const flag = (previous: unknown, on: boolean): boolean | number => (typeof previous === 'number' ? (on ? 1 : 0) : on);
+
+const LIVE_FIELDS = [
+  'dev_id',
+  'status',
+  'status_desc',
+  'armed',
+  'stayarmed',
+  'connected',
+  'partcount',
+  'PartList',
+  'KLStatus',
+  'gsmlevel',
+  'battary',
+  'motion',
+  'ahm1',
+  'ahm2',
+  'last_event_time',
+];
+
+export class PanelSimulator implements CommandSink {
+  readonly panels = new Map<number, SimPanel>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly random: () => number;
+  private readonly topicTemplate: string;
+  published = 0;
+  rejected = 0;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.random = options.random ?? Math.random;
+    this.topicTemplate = options.topicTemplate ?? 'panels/{dev_id}';
+    const list = exampleData(options.contract, '/command/devices/userdevices/{offset}', 'default');
+    for (const row of Array.isArray(list) ? (list as Record_[]) : []) {
+      const devId = Number(row.dev_id);
+      const detail = exampleData(options.contract, '/command/devices/{id}/devicepart/0', `dev-${devId}`) as
+        | Record_
+        | undefined;
+      const source = { ...row, ...(detail ?? {}) };
+      const state = Object.fromEntries(Object.entries(source).filter(([key]) => LIVE_FIELDS.includes(key)));
+      const zones = exampleData(options.contract, '/command/devices/{id}/zones', `dev-${devId}`);
+      const outs = exampleData(options.contract, '/command/devices/{id}/outs', `dev-${devId}`);
+      this.panels.set(devId, {
+        devId,
+        state,
+        zones: Array.isArray(zones) ? (zones as Record_[]) : [],
+        outs: Array.isArray(outs) ? (outs as Record_[]) : [],
+      });
+    }
+    if (this.panels.size === 0) throw new Error('The contract has no example panels for the simulator');
+  }
+
+  topic(devId: number): string {
+    return this.topicTemplate.replace('{dev_id}', String(devId));
+  }
+
+  isConnected(devId: number): boolean {
+    return this.panels.get(devId)?.state.connected !== false;
+  }
+
+  isPanelPassword(devId: number, password: string): boolean {
+    return this.panels.has(devId) && PANEL_PASSWORDS.includes(password);
+  }
+
+  async start(): Promise<void> {
+    for (const panel of this.panels.values()) await this.send(panel, { ...panel.state });
+    const tickMs = this.options.tickMs ?? 1500;
+    if (tickMs > 0) this.timer = setInterval(() => this.tick(), tickMs);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    for (const timeout of this.pending) clearTimeout(timeout);
+    this.pending.clear();
+  }
+
+  private later(ms: number, work: () => void): void {
+    const timeout = setTimeout(() => {
+      this.pending.delete(timeout);
+      work();
+    }, ms);
+    this.pending.add(timeout);
+  }
+
+  private async send(panel: SimPanel, patch: Record_): Promise<void> {
+    const payload = { ...patch, dev_id: panel.devId, last_event_time: new Date().toISOString() };
+    if (!validatePayload(payload)) {
+      this.rejected += 1;
+      const errors = (validatePayload.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`).join('; ');
+      this.options.onInvalidPayload?.(payload, errors);
+      return;
+    }
+    Object.assign(panel.state, payload);
+    this.published += 1;
+    await this.options.publish(this.topic(panel.devId), payload);
+  }
+
+  private pickConnected(): SimPanel | undefined {
+    const connected = [...this.panels.values()].filter((panel) => this.isConnected(panel.devId));
+    return connected[Math.floor(this.random() * connected.length)];
+  }
+
+  /** One spontaneous change on a random connected panel. */
+  tick(): void {
+    const panel = this.pickConnected();
+    if (!panel) return;
+    const roll = this.random();
+    const kl = (panel.state.KLStatus ?? {}) as Record_;
+    if (roll < 0.03 && panel.state.armed && !kl.alarm) {
+      const zone = panel.zones[Math.floor(this.random() * panel.zones.length)];
+      void this.send(panel, {
+        KLStatus: { ...kl, alarm: flag(kl.alarm, true), event: flag(kl.event, true) },
+        status_desc: 'Alarm',
+        ...(zone ? { zones: [{ zone_no: zone.zone_no, zone_status: 1 }] } : {}),
+      });
+    } else if (roll < 0.55 && panel.zones.length) {
+      const candidates = panel.zones.filter((zone) => !zone.zone_byp_status);
+      const zone = candidates[Math.floor(this.random() * candidates.length)];
+      if (!zone) return;
+      void this.send(panel, { motion: flag(panel.state.motion, true), zones: [{ zone_no: zone.zone_no, zone_status: 1 }] });
+      this.later(1000 + this.random() * 2000, () => {
+        void this.send(panel, {
+          motion: flag(panel.state.motion, false),
+          zones: [{ zone_no: zone.zone_no, zone_status: 0 }],
+        });
+      });
+    } else if (roll < 0.85) {
+      const level = Number(panel.state.gsmlevel ?? 60);
+      const next = Math.max(20, Math.min(100, level + (this.random() < 0.5 ? -10 : 10)));
+      void this.send(panel, { gsmlevel: next });
+    } else if (typeof kl.temp === 'number' && kl.temp < 128) {
+      void this.send(panel, { KLStatus: { ...kl, temp: kl.temp + (this.random() < 0.5 ? -1 : 1) } });
+    }
+  }
+
+  /** Applies a command the mock accepted (Err 0). */
+  handleCommand(command: PanelCommand): void {
+    const panel = this.panels.get(Number(command.dev_id));
+    if (!panel) return;
+    const kl = (panel.state.KLStatus ?? {}) as Record_;
+    const on = command.status === true || Number(command.status) === 1;
+    const partList = Array.isArray(panel.state.PartList) ? (panel.state.PartList as Record_[]) : [];
+    const partCommand = Boolean(command.ispart) && partList.length > 0;
+    const setParts = (armed: boolean) =>
+      partList.map((part) =>
+        !partCommand || Number(part.partno) === Number(command.partno) ? { ...part, armed: flag(part.armed, armed) } : part,
+      );
+    switch (command.command) {
+      case 'ARM':
+      case 'STAYARM': {
+        const stay = command.command === 'STAYARM';
+        const PartList = setParts(true);
+        void this.send(panel, {
+          armed: flag(panel.state.armed, true),
+          stayarmed: flag(panel.state.stayarmed, stay),
+          status_desc: stay ? 'Evde kurulu' : 'Kurulu',
+          KLStatus: { ...kl, armed: flag(kl.armed, true) },
+          ...(partList.length ? { PartList } : {}),
+        });
+        break;
+      }
+      case 'DISARM': {
+        const PartList = setParts(false);
+        const anyArmed = PartList.some((part) => Boolean(part.armed));
+        void this.send(panel, {
+          armed: flag(panel.state.armed, anyArmed),
+          stayarmed: flag(panel.state.stayarmed, false),
+          status_desc: anyArmed ? 'Kısmi kurulu' : 'Devre dışı',
+          KLStatus: { ...kl, armed: flag(kl.armed, anyArmed), alarm: flag(kl.alarm, false), firealarm: flag(kl.firealarm, false) },
+          ...(partList.length ? { PartList } : {}),
+        });
+        break;
+      }
+      case 'BYPASS': {
+        const zone = panel.zones.find((z) => Number(z.zone_no) === Number(command.zoneoutno));
+        if (!zone) return;
+        zone.zone_byp_status = on ? 2 : 0;
+        void this.send(panel, {
+          zones: [{ zone_no: zone.zone_no, zone_byp_status: zone.zone_byp_status }],
+          KLStatus: { ...kl, bypass: flag(kl.bypass, panel.zones.some((z) => Number(z.zone_byp_status) > 0)) },
+        });
+        break;
+      }
+      case 'OUTPUT': {
+        const out = panel.outs.find((o) => Number(o.out_no) === Number(command.zoneoutno));
+        if (!out) return;
+        out.out_status = flag(out.out_status, on);
+        void this.send(panel, { outs: [{ out_no: out.out_no, out_status: out.out_status }] });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { toastStore, type Toast } from './toast-store.ts';
+
+const AUTO_HIDE_MS = 5000;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (toast.persistent) return undefined;
+    const timer = setTimeout(() => toastStore.dismiss(toast.id), AUTO_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <Alert
+      severity={toast.severity}
+      variant="filled"
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      onClose={() => toastStore.dismiss(toast.id)}
+      slotProps={{ closeButton: { 'aria-label': t('common.close') } }}
+      sx={{ minWidth: 300, maxWidth: 480 }}
+    >
+      {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
+      {toast.message}
+    </Alert>
+  );
+}
+
+/** Renders the toasts (server text is rendered as text, never as HTML). */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, toastStore.list);
+  return (
+    <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Stack>
+  );
+}
