@@ -6,7 +6,7 @@
  *   generated/live/                live-feed payload types, the payload JSON Schema and its validator
  * generated/ is committed and never edited by hand; `npm run gen:check` fails when it drifts.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -67,7 +67,7 @@ export async function generate(outDir = path.join(root, 'generated')): Promise<R
         path.join(dir, `${file}.ts`),
         `${GENERATED_HEADER}import type { SettingsFormEntry } from './types';\n\nexport const form: SettingsFormEntry = ${JSON.stringify(form, null, 2)};\n`,
       );
-      lines.push(`  ${form.group}: () => import('./${file}').then((module) => module.form),`);
+      lines.push(`  ${JSON.stringify(String(form.group))}: () => import('./${file}').then((module) => module.form),`);
     }
     lines.push('};', '');
     lines.push('/** Summary of every settings form, without the schemas. */');
@@ -118,8 +118,14 @@ export interface SettingsFormEntry {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const start = performance.now();
-  generate()
+  // Generate beside generated/ and swap it in only when everything succeeded: a broken contract never
+  // leaves a half-written generated/ behind.
+  const target = path.join(root, 'generated');
+  const staging = mkdtempSync(path.join(root, '.generated-'));
+  generate(staging)
     .then((timings) => {
+      rmSync(target, { recursive: true, force: true });
+      renameSync(staging, target);
       const total = Math.round(performance.now() - start);
       const parts = Object.entries(timings)
         .map(([name, ms]) => `${name} ${ms} ms`)
@@ -127,6 +133,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       console.log(`generated/ written in ${total} ms (${parts})`);
     })
     .catch((error: unknown) => {
+      rmSync(staging, { recursive: true, force: true });
       console.error(`npm run gen failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });

@@ -158,7 +158,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const upstream = await fetch(`${options.prismUrl}${pathname}${url.search}`, {
         method,
         headers,
-        body: method === 'GET' || method === 'HEAD' || !raw.length ? undefined : raw,
+        body: method === 'GET' || method === 'HEAD' || !raw.length ? undefined : new Uint8Array(raw),
       });
       const payload = Buffer.from(await upstream.arrayBuffer());
       const responseHeaders: Record<string, string> = {};

@@ -39,7 +39,7 @@ const ports = {
   broker: port(values['broker-port'], process.env.BROKER_PORT, 9001, 'broker'),
 };
 
-const EXAMPLE_USERS = [
+const EXAMPLE_USERS: [string, string][] = [
   ['admin', 'administrator (user type 2)'],
   ['dealer', 'dealer (user type 1)'],
   ['user', 'end user (user type 0) who owns the example panels'],

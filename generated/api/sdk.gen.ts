@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptVerificationData, AcceptVerificationErrors, AcceptVerificationResponses, AddFirmwareData, AddFirmwareErrors, AddFirmwareResponses, AddFirmwareTestData, AddFirmwareTestErrors, AddFirmwareTestResponses, AddFirmwareTestStageData, AddFirmwareTestStageErrors, AddFirmwareTestStageResponses, AddPanelData, AddPanelErrors, AddPanelResponses, ApproveDealerRequestData, ApproveDealerRequestErrors, ApproveDealerRequestResponses, BillOrderData, BillOrderErrors, BillOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangePanelDescData, ChangePanelDescErrors, ChangePanelDescResponses, ChangePassToDefaultData, ChangePassToDefaultErrors, ChangePassToDefaultResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ControlPanelData, ControlPanelErrors, ControlPanelResponses, CreateCouponsData, CreateCouponsErrors, CreateCouponsForAdministratorData, CreateCouponsForAdministratorErrors, CreateCouponsForAdministratorResponses, CreateCouponsResponses, CreateDealerRequestData, CreateDealerRequestErrors, CreateDealerRequestResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserResponses, DeleteFirmwareData, DeleteFirmwareErrors, DeleteFirmwareResponses, DeleteFirmwareTestStageData, DeleteFirmwareTestStageErrors, DeleteFirmwareTestStageResponses, ExportCardReportData, ExportCardReportErrors, ExportCardReportResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GeneratePanelCodeData, GeneratePanelCodeErrors, GeneratePanelCodeResponses, GetAlarmDescriptionsData, GetAlarmDescriptionsErrors, GetAlarmDescriptionsResponses, GetAutoArmAimListData, GetAutoArmAimListErrors, GetAutoArmAimListResponses, GetBehaviorListData, GetBehaviorListErrors, GetBehaviorListResponses, GetCardReportData, GetCardReportErrors, GetCardReportResponses, GetChangedJwtData, GetChangedJwtErrors, GetChangedJwtResponses, GetCouponCodesData, GetCouponCodesErrors, GetCouponCodesResponses, GetCouponsData, GetCouponsErrors, GetCouponsResponses, GetDealerRequestsData, GetDealerRequestsErrors, GetDealerRequestsResponses, GetDevicePartData, GetDevicePartErrors, GetDevicePartResponses, GetFirmwareListData, GetFirmwareListErrors, GetFirmwareListResponses, GetFirmwareTestListData, GetFirmwareTestListErrors, GetFirmwareTestListResponses, GetFirmwareTestResultListAllData, GetFirmwareTestResultListAllErrors, GetFirmwareTestResultListAllResponses, GetFirmwareTestResultListData, GetFirmwareTestResultListErrors, GetFirmwareTestResultListResponses, GetFirmwareTestStageListData, GetFirmwareTestStageListErrors, GetFirmwareTestStageListResponses, GetGeneralReportData, GetGeneralReportErrors, GetGeneralReportResponses, GetModelListData, GetModelListErrors, GetModelListResponses, GetOrderHistoryData, GetOrderHistoryErrors, GetOrderHistoryResponses, GetOrderReportData, GetOrderReportErrors, GetOrderReportResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOutFunctionListData, GetOutFunctionListErrors, GetOutFunctionListResponses, GetPanelKeypadsData, GetPanelKeypadsErrors, GetPanelKeypadsResponses, GetPanelOutputsData, GetPanelOutputsErrors, GetPanelOutputsResponses, GetPanelUserListData, GetPanelUserListErrors, GetPanelUserListResponses, GetPanelUsersData, GetPanelUsersErrors, GetPanelUsersResponses, GetPanelZonesData, GetPanelZonesErrors, GetPanelZonesResponses, GetPaymentPlanData, GetPaymentPlanErrors, GetPaymentPlanResponses, GetPaymentPlansData, GetPaymentPlansErrors, GetPaymentPlansResponses, GetPaymentSettingsData, GetPaymentSettingsErrors, GetPaymentSettingsResponses, GetSiaCodesData, GetSiaCodesErrors, GetSiaCodesResponses, GetTimedArmAimListData, GetTimedArmAimListErrors, GetTimedArmAimListResponses, GetUserAllDevicesData, GetUserAllDevicesErrors, GetUserAllDevicesResponses, GetUserAuthorityData, GetUserAuthorityErrors, GetUserAuthorityResponses, GetUserDetailData, GetUserDetailErrors, GetUserDetailResponses, GetUserDevicesData, GetUserDevicesErrors, GetUserDevicesResponses, GetUserListData, GetUserListErrors, GetUserListResponses, GetZoneConTypeListData, GetZoneConTypeListErrors, GetZoneConTypeListResponses, GetZoneTypeListData, GetZoneTypeListErrors, GetZoneTypeListResponses, LoginData, LoginErrors, LoginResponses, MoveDeviceData, MoveDeviceErrors, MoveDeviceResponses, RedeemCouponData, RedeemCouponErrors, RedeemCouponResponses, RegisterData, RegisterErrors, RegisterResponses, RejectDealerRequestData, RejectDealerRequestErrors, RejectDealerRequestResponses, RemovePanelData, RemovePanelErrors, RemovePanelResponses, ResetDeviceInfoData, ResetDeviceInfoErrors, ResetDeviceInfoResponses, ResetPhoneUidData, ResetPhoneUidErrors, ResetPhoneUidResponses, ResetUserUidData, ResetUserUidErrors, ResetUserUidResponses, SearchDevicesData, SearchDevicesErrors, SearchDevicesResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, SetPanelStatusData, SetPanelStatusErrors, SetPanelStatusResponses, SetUserActiveStatusData, SetUserActiveStatusErrors, SetUserActiveStatusResponses, UpdateFirmwareData, UpdateFirmwareErrors, UpdateFirmwareResponses, UpdateFirmwareTestResultData, UpdateFirmwareTestResultErrors, UpdateFirmwareTestResultResponses, UpdateFirmwareTestStageData, UpdateFirmwareTestStageErrors, UpdateFirmwareTestStageResponses, UpdateOutputData, UpdateOutputErrors, UpdateOutputResponses, UpdateRegisterData, UpdateRegisterErrors, UpdateRegisterResponses, UpdateZoneData, UpdateZoneErrors, UpdateZoneResponses, VerifyResetUidData, VerifyResetUidErrors, VerifyResetUidResponses } from './types.gen';
+import type { AcceptVerificationData, AcceptVerificationErrors, AcceptVerificationResponses, AddFirmwareData, AddFirmwareErrors, AddFirmwareResponses, AddFirmwareTestData, AddFirmwareTestErrors, AddFirmwareTestResponses, AddFirmwareTestStageData, AddFirmwareTestStageErrors, AddFirmwareTestStageResponses, AddPanelData, AddPanelErrors, AddPanelResponses, ApproveDealerRequestData, ApproveDealerRequestErrors, ApproveDealerRequestResponses, BillOrderData, BillOrderErrors, BillOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangePanelDescData, ChangePanelDescErrors, ChangePanelDescResponses, ChangePanelUserPassData, ChangePanelUserPassErrors, ChangePanelUserPassResponses, ChangePassToDefaultData, ChangePassToDefaultErrors, ChangePassToDefaultResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ControlPanelData, ControlPanelErrors, ControlPanelResponses, CreateCouponsData, CreateCouponsErrors, CreateCouponsForAdministratorData, CreateCouponsForAdministratorErrors, CreateCouponsForAdministratorResponses, CreateCouponsResponses, CreateDealerRequestData, CreateDealerRequestErrors, CreateDealerRequestResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DeleteAppUserData, DeleteAppUserErrors, DeleteAppUserResponses, DeleteFirmwareData, DeleteFirmwareErrors, DeleteFirmwareResponses, DeleteFirmwareTestStageData, DeleteFirmwareTestStageErrors, DeleteFirmwareTestStageResponses, DeletePanelUserData, DeletePanelUserErrors, DeletePanelUserResponses, DownloadResourceData, DownloadResourceErrors, DownloadResourceResponses, ExportCardReportData, ExportCardReportErrors, ExportCardReportResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GeneratePanelCodeData, GeneratePanelCodeErrors, GeneratePanelCodeResponses, GetAlarmDescriptionsData, GetAlarmDescriptionsErrors, GetAlarmDescriptionsResponses, GetAutoArmAimListData, GetAutoArmAimListErrors, GetAutoArmAimListResponses, GetBehaviorListData, GetBehaviorListErrors, GetBehaviorListResponses, GetCardReportData, GetCardReportErrors, GetCardReportResponses, GetChangedJwtData, GetChangedJwtErrors, GetChangedJwtResponses, GetCouponCodesData, GetCouponCodesErrors, GetCouponCodesResponses, GetCouponsData, GetCouponsErrors, GetCouponsResponses, GetDealerRequestsData, GetDealerRequestsErrors, GetDealerRequestsResponses, GetDevicePartData, GetDevicePartErrors, GetDevicePartResponses, GetFirmwareListData, GetFirmwareListErrors, GetFirmwareListResponses, GetFirmwareTestListData, GetFirmwareTestListErrors, GetFirmwareTestListResponses, GetFirmwareTestResultListAllData, GetFirmwareTestResultListAllErrors, GetFirmwareTestResultListAllResponses, GetFirmwareTestResultListData, GetFirmwareTestResultListErrors, GetFirmwareTestResultListResponses, GetFirmwareTestStageListData, GetFirmwareTestStageListErrors, GetFirmwareTestStageListResponses, GetGeneralReportData, GetGeneralReportErrors, GetGeneralReportResponses, GetModelListData, GetModelListErrors, GetModelListResponses, GetOrderHistoryData, GetOrderHistoryErrors, GetOrderHistoryResponses, GetOrderReportData, GetOrderReportErrors, GetOrderReportResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOutFunctionListData, GetOutFunctionListErrors, GetOutFunctionListResponses, GetPanelKeypadsData, GetPanelKeypadsErrors, GetPanelKeypadsResponses, GetPanelOutputsData, GetPanelOutputsErrors, GetPanelOutputsResponses, GetPanelSettingsData, GetPanelSettingsErrors, GetPanelSettingsResponses, GetPanelUserListData, GetPanelUserListErrors, GetPanelUserListResponses, GetPanelUsersData, GetPanelUsersErrors, GetPanelUsersResponses, GetPanelZonesData, GetPanelZonesErrors, GetPanelZonesResponses, GetPaymentPlanData, GetPaymentPlanErrors, GetPaymentPlanResponses, GetPaymentPlansData, GetPaymentPlansErrors, GetPaymentPlansResponses, GetPaymentSettingsData, GetPaymentSettingsErrors, GetPaymentSettingsResponses, GetResourcesData, GetResourcesErrors, GetResourcesResponses, GetSiaCodesData, GetSiaCodesErrors, GetSiaCodesResponses, GetTimedArmAimListData, GetTimedArmAimListErrors, GetTimedArmAimListResponses, GetUserAllDevicesData, GetUserAllDevicesErrors, GetUserAllDevicesResponses, GetUserAuthorityData, GetUserAuthorityErrors, GetUserAuthorityResponses, GetUserDetailData, GetUserDetailErrors, GetUserDetailResponses, GetUserDevicesData, GetUserDevicesErrors, GetUserDevicesResponses, GetUserListData, GetUserListErrors, GetUserListResponses, GetZoneConTypeListData, GetZoneConTypeListErrors, GetZoneConTypeListResponses, GetZoneTypeListData, GetZoneTypeListErrors, GetZoneTypeListResponses, LoginData, LoginErrors, LoginResponses, MoveDeviceData, MoveDeviceErrors, MoveDeviceResponses, RedeemCouponData, RedeemCouponErrors, RedeemCouponResponses, RegisterData, RegisterErrors, RegisterResponses, RejectDealerRequestData, RejectDealerRequestErrors, RejectDealerRequestResponses, RemovePanelData, RemovePanelErrors, RemovePanelResponses, ResetDeviceInfoData, ResetDeviceInfoErrors, ResetDeviceInfoResponses, ResetPhoneUidData, ResetPhoneUidErrors, ResetPhoneUidResponses, ResetUserUidData, ResetUserUidErrors, ResetUserUidResponses, SearchDevicesData, SearchDevicesErrors, SearchDevicesResponses, SendPanelMessageData, SendPanelMessageErrors, SendPanelMessageResponses, SendVerificationData, SendVerificationErrors, SendVerificationResponses, SetalarmsettingsData, SetalarmsettingsErrors, SetalarmsettingsResponses, SetautoarmsettingsData, SetautoarmsettingsErrors, SetautoarmsettingsResponses, SetcmsgensettingsData, SetcmsgensettingsErrors, SetcmsgensettingsResponses, SetcmssettingsData, SetcmssettingsErrors, SetcmssettingsResponses, SetdevicednssettingsData, SetdevicednssettingsErrors, SetdevicednssettingsResponses, SetdevicedomainsettingsData, SetdevicedomainsettingsErrors, SetdevicedomainsettingsResponses, SetdevicegensettingsData, SetdevicegensettingsErrors, SetdevicegensettingsResponses, SetdevicesmssettingsData, SetdevicesmssettingsErrors, SetdevicesmssettingsResponses, SetethsettingsData, SetethsettingsErrors, SetethsettingsResponses, SetgsmsettingsData, SetgsmsettingsErrors, SetgsmsettingsResponses, SetkeypadgensettingsData, SetkeypadgensettingsErrors, SetkeypadgensettingsResponses, SetkeypadsettingsData, SetkeypadsettingsErrors, SetkeypadsettingsResponses, SetntpsettingsData, SetntpsettingsErrors, SetntpsettingsResponses, SetoutputsettingsData, SetoutputsettingsErrors, SetoutputsettingsResponses, SetPanelStatusData, SetPanelStatusErrors, SetPanelStatusResponses, SetpartitionsettingsData, SetpartitionsettingsErrors, SetpartitionsettingsResponses, SetremotesettingsData, SetremotesettingsErrors, SetremotesettingsResponses, SetsiacodesettingsData, SetsiacodesettingsErrors, SetsiacodesettingsResponses, SettimedarmsettingsData, SettimedarmsettingsErrors, SettimedarmsettingsResponses, SettimersettingsData, SettimersettingsErrors, SettimersettingsResponses, SetUserActiveStatusData, SetUserActiveStatusErrors, SetUserActiveStatusResponses, SetusersettingsData, SetusersettingsErrors, SetusersettingsResponses, SetwifisettingsData, SetwifisettingsErrors, SetwifisettingsResponses, SetzonesettingsData, SetzonesettingsErrors, SetzonesettingsResponses, UpdateFirmwareData, UpdateFirmwareErrors, UpdateFirmwareResponses, UpdateFirmwareTestResultData, UpdateFirmwareTestResultErrors, UpdateFirmwareTestResultResponses, UpdateFirmwareTestStageData, UpdateFirmwareTestStageErrors, UpdateFirmwareTestStageResponses, UpdateOutputData, UpdateOutputErrors, UpdateOutputResponses, UpdateRegisterData, UpdateRegisterErrors, UpdateRegisterResponses, UpdateZoneData, UpdateZoneErrors, UpdateZoneResponses, VerifyResetUidData, VerifyResetUidErrors, VerifyResetUidResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -621,6 +621,396 @@ export const getAutoArmAimList = <ThrowOnError extends boolean = false>(options?
 });
 
 /**
+ * Read a settings group, check the panel password or read the event log
+ *
+ * One call, three uses (spec 1 §7, spec 2 §7): command GET reads settings group `group` (record `member`, keypad `list_id`) when a settings tab or programming dialog opens; command USER checks the panel password of the password prompt, and the console grants non-command dialogs only when err is 0 and user_no above 0 (otherwise the Yetki Bulunamadı toast); command EVENT reads 10 log events from position 1 for the Logs tab. Every read carries dev_id and the stored panel password. The mock answers example group-N-<slug> for group N, password-check or password-wrong for USER and event-log for EVENT.
+ */
+export const getPanelSettings = <ThrowOnError extends boolean = false>(options: Options<GetPanelSettingsData, ThrowOnError>) => (options.client ?? client).post<GetPanelSettingsResponses, GetPanelSettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/getpanelsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the zone settings (group 0)
+ *
+ * Saves the zone form (zone settings, keypad settings and other settings tabs) of the zone list edit link (settings group 0, schema settings/00-zone.json). The body is the settings envelope (dev_id, command SET, group 0, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setzonesettings = <ThrowOnError extends boolean = false>(options: Options<SetzonesettingsData, ThrowOnError>) => (options.client ?? client).post<SetzonesettingsResponses, SetzonesettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setzonesettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the keypad settings (group 1)
+ *
+ * Saves the keypad form of the Keypads tab (settings group 1, schema settings/01-keypad.json). The body is the settings envelope (dev_id, command SET, group 1, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setkeypadsettings = <ThrowOnError extends boolean = false>(options: Options<SetkeypadsettingsData, ThrowOnError>) => (options.client ?? client).post<SetkeypadsettingsResponses, SetkeypadsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setkeypadsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the panel user settings (group 2)
+ *
+ * Saves the panel user form (user settings, authorities, days and hours tabs) of the Users tab (settings group 2, schema settings/02-panel-user.json). The body is the settings envelope (dev_id, command SET, group 2, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setusersettings = <ThrowOnError extends boolean = false>(options: Options<SetusersettingsData, ThrowOnError>) => (options.client ?? client).post<SetusersettingsResponses, SetusersettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setusersettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the monitoring centre settings (group 3)
+ *
+ * Saves the CMS tab, for monitoring centre `member` 0 or 1 (settings group 3, schema settings/03-cms.json). The body is the settings envelope (dev_id, command SET, group 3, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setcmssettings = <ThrowOnError extends boolean = false>(options: Options<SetcmssettingsData, ThrowOnError>) => (options.client ?? client).post<SetcmssettingsResponses, SetcmssettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setcmssettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the output settings (group 4)
+ *
+ * Saves the output form of the output list edit link (settings group 4, schema settings/04-output.json). The body is the settings envelope (dev_id, command SET, group 4, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setoutputsettings = <ThrowOnError extends boolean = false>(options: Options<SetoutputsettingsData, ThrowOnError>) => (options.client ?? client).post<SetoutputsettingsResponses, SetoutputsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setoutputsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the alarm warning settings (group 5)
+ *
+ * Saves the AlarmSettings tab, for one alarm code of the alarm description list (settings group 5, schema settings/05-alarm.json). The body is the settings envelope (dev_id, command SET, group 5, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setalarmsettings = <ThrowOnError extends boolean = false>(options: Options<SetalarmsettingsData, ThrowOnError>) => (options.client ?? client).post<SetalarmsettingsResponses, SetalarmsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setalarmsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the arm/disarm settings (group 6)
+ *
+ * Saves the ArmDisarm tab (settings group 6, schema settings/06-partition.json). The body is the settings envelope (dev_id, command SET, group 6, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setpartitionsettings = <ThrowOnError extends boolean = false>(options: Options<SetpartitionsettingsData, ThrowOnError>) => (options.client ?? client).post<SetpartitionsettingsResponses, SetpartitionsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setpartitionsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the sia event settings (group 7)
+ *
+ * Saves the SIAEvent tab (settings group 7, schema settings/07-sia-event.json). The body is the settings envelope (dev_id, command SET, group 7, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setsiacodesettings = <ThrowOnError extends boolean = false>(options: Options<SetsiacodesettingsData, ThrowOnError>) => (options.client ?? client).post<SetsiacodesettingsResponses, SetsiacodesettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setsiacodesettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the automation program (group 8)
+ *
+ * Saves the edit dialog of one of the 8 programs of the Automation tab (settings group 8, schema settings/08-automation.json). The body is the settings envelope (dev_id, command SET, group 8, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const settimersettings = <ThrowOnError extends boolean = false>(options: Options<SettimersettingsData, ThrowOnError>) => (options.client ?? client).post<SettimersettingsResponses, SettimersettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/settimersettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the gsm settings (group 9)
+ *
+ * Saves the GSM tab (settings group 9, schema settings/09-gsm.json). The body is the settings envelope (dev_id, command SET, group 9, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setgsmsettings = <ThrowOnError extends boolean = false>(options: Options<SetgsmsettingsData, ThrowOnError>) => (options.client ?? client).post<SetgsmsettingsResponses, SetgsmsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setgsmsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the network settings (group 10)
+ *
+ * Saves the Network tab (settings group 10, schema settings/10-network.json). The body is the settings envelope (dev_id, command SET, group 10, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setethsettings = <ThrowOnError extends boolean = false>(options: Options<SetethsettingsData, ThrowOnError>) => (options.client ?? client).post<SetethsettingsResponses, SetethsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setethsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the stationary arming settings (group 11)
+ *
+ * Saves the Stationary tab (settings group 11, schema settings/11-stationary.json). The body is the settings envelope (dev_id, command SET, group 11, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setautoarmsettings = <ThrowOnError extends boolean = false>(options: Options<SetautoarmsettingsData, ThrowOnError>) => (options.client ?? client).post<SetautoarmsettingsResponses, SetautoarmsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setautoarmsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the timed arm/disarm program (group 12)
+ *
+ * Saves the edit dialog of one of the 8 programs of the TimeArmDisarm tab (settings group 12, schema settings/12-timed-arm.json). The body is the settings envelope (dev_id, command SET, group 12, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const settimedarmsettings = <ThrowOnError extends boolean = false>(options: Options<SettimedarmsettingsData, ThrowOnError>) => (options.client ?? client).post<SettimedarmsettingsResponses, SettimedarmsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/settimedarmsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the remote server settings (group 13)
+ *
+ * Saves the RemoteServer tab (settings group 13, schema settings/13-remote-server.json). The body is the settings envelope (dev_id, command SET, group 13, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setremotesettings = <ThrowOnError extends boolean = false>(options: Options<SetremotesettingsData, ThrowOnError>) => (options.client ?? client).post<SetremotesettingsResponses, SetremotesettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setremotesettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the ntp settings (group 14)
+ *
+ * Saves the NTP tab (settings group 14, schema settings/14-ntp.json). The body is the settings envelope (dev_id, command SET, group 14, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setntpsettings = <ThrowOnError extends boolean = false>(options: Options<SetntpsettingsData, ThrowOnError>) => (options.client ?? client).post<SetntpsettingsResponses, SetntpsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setntpsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the keypad general settings (group 15)
+ *
+ * Saves the KeypadGeneral tab (settings group 15, schema settings/15-keypad-general.json). The body is the settings envelope (dev_id, command SET, group 15, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setkeypadgensettings = <ThrowOnError extends boolean = false>(options: Options<SetkeypadgensettingsData, ThrowOnError>) => (options.client ?? client).post<SetkeypadgensettingsResponses, SetkeypadgensettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setkeypadgensettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the panel general settings (group 16)
+ *
+ * Saves the PanelGeneral tab (settings group 16, schema settings/16-panel-general.json). The body is the settings envelope (dev_id, command SET, group 16, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicegensettings = <ThrowOnError extends boolean = false>(options: Options<SetdevicegensettingsData, ThrowOnError>) => (options.client ?? client).post<SetdevicegensettingsResponses, SetdevicegensettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setdevicegensettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the general monitoring centre settings (group 17)
+ *
+ * Saves the general part of the CMS tab (settings group 17, schema settings/17-general-cms.json). The body is the settings envelope (dev_id, command SET, group 17, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setcmsgensettings = <ThrowOnError extends boolean = false>(options: Options<SetcmsgensettingsData, ThrowOnError>) => (options.client ?? client).post<SetcmsgensettingsResponses, SetcmsgensettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setcmsgensettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the sms settings (group 18)
+ *
+ * Saves the SMS tab (settings group 18, schema settings/18-sms.json). The body is the settings envelope (dev_id, command SET, group 18, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicesmssettings = <ThrowOnError extends boolean = false>(options: Options<SetdevicesmssettingsData, ThrowOnError>) => (options.client ?? client).post<SetdevicesmssettingsResponses, SetdevicesmssettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setdevicesmssettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the dns settings (group 19)
+ *
+ * Saves the DNS part of the Network tab (settings group 19, schema settings/19-dns.json). The body is the settings envelope (dev_id, command SET, group 19, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicednssettings = <ThrowOnError extends boolean = false>(options: Options<SetdevicednssettingsData, ThrowOnError>) => (options.client ?? client).post<SetdevicednssettingsResponses, SetdevicednssettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setdevicednssettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the domain settings (group 20)
+ *
+ * Saves the domains part of the Network tab (settings group 20, schema settings/20-domains.json). The body is the settings envelope (dev_id, command SET, group 20, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast. x-spec-gap: the spec lists group 20 but names no call that writes it; the contract names it setdevicedomainsettings after its siblings.
+ */
+export const setdevicedomainsettings = <ThrowOnError extends boolean = false>(options: Options<SetdevicedomainsettingsData, ThrowOnError>) => (options.client ?? client).post<SetdevicedomainsettingsResponses, SetdevicedomainsettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setdevicedomainsettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write the wi-fi settings (group 21)
+ *
+ * Saves the wifi part of the Network tab (settings group 21, schema settings/21-wifi.json). The body is the settings envelope (dev_id, command SET, group 21, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setwifisettings = <ThrowOnError extends boolean = false>(options: Options<SetwifisettingsData, ThrowOnError>) => (options.client ?? client).post<SetwifisettingsResponses, SetwifisettingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/setwifisettings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Show a message on the panel keypads
+ *
+ * The PanelMessage tab (spec 2 §3, §5, §7): sends a text with its period (at least 60 s, default 60), screen time (at least 10 s, default 60), repeat count (default 5) and sound (128, 42 or 255, default 255). The response shape is not shown; like the other panel commands it answers CommandResult.
+ */
+export const sendPanelMessage = <ThrowOnError extends boolean = false>(options: Options<SendPanelMessageData, ThrowOnError>) => (options.client ?? client).post<SendPanelMessageResponses, SendPanelMessageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/programming/sendpanelmessage',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change a panel user password
+ *
+ * Changes the panel password of the user who entered user_pass (command PWCHG; spec 1 §7, spec 2 §7). The form first checks that the new password equals its repeat, else a persistent error toast; manage authority gates it for users above 1. Err 0 means the panel changed it.
+ */
+export const changePanelUserPass = <ThrowOnError extends boolean = false>(options: Options<ChangePanelUserPassData, ThrowOnError>) => (options.client ?? client).post<ChangePanelUserPassResponses, ChangePanelUserPassErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/changepaneluserpass',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a panel user
+ *
+ * Deletes a panel user (command DELETEUSER, member = user number plus one; spec 1 §7, spec 2 §7). The payload goes as a JSON body of the DELETE. The console offers it with manage authority for users above 1, and reloads the Users tab on Err 0.
+ */
+export const deletePanelUser = <ThrowOnError extends boolean = false>(options: Options<DeletePanelUserData, ThrowOnError>) => (options.client ?? client).delete<DeletePanelUserResponses, DeletePanelUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/command/devices/deletepaneluser',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * List panel models
  *
  * The model list (/PanelTest/Models, level 2), also the model choice of the add-test screen. Each model links to its versions (/PanelTest/{id}/Versions) and stages (/PanelTest/{id}/Stages).
@@ -1027,3 +1417,17 @@ export const rejectDealerRequest = <ThrowOnError extends boolean = false>(option
         ...options.headers
     }
 });
+
+/**
+ * List a folder of the file store
+ *
+ * Lists a folder for the document browsers: /Help/List (help documents, level 0) and /Help/Updates (firmware files, level 2). The root folders become tabs and a folder's entries fill the file grid; double-click opens a folder (a new call with its path) or a file. Store errors show the store's `description` in a danger toast. Spec gap: the spec's client sends a credential of the store embedded in its code; the contract keeps it out of the bundle and out of the API's security (`security: []`, no bearer token), the store authenticating the console with its own credential configured at run time.
+ */
+export const getResources = <ThrowOnError extends boolean = false>(options: Options<GetResourcesData, ThrowOnError>) => (options.client ?? client).get<GetResourcesResponses, GetResourcesErrors, ThrowOnError>({ url: '/resources', ...options });
+
+/**
+ * Get a download link for a file
+ *
+ * Answers a download link for a file of the store (the grid's download action; the firmware page shows the link in a confirm modal). Spec gap: the spec shows neither the answer nor the store's authentication, so the contract answers a JSON link instead of the bytes, and the call carries no bearer token (`security: []`), the store authenticating the console with its own credential configured at run time.
+ */
+export const downloadResource = <ThrowOnError extends boolean = false>(options: Options<DownloadResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadResourceResponses, DownloadResourceErrors, ThrowOnError>({ url: '/resources/download', ...options });

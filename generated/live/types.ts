@@ -117,10 +117,7 @@ last_event_time?: string
  * Live feed only; zones whose state changed (partial records merged by `zone_no`).
  */
 zones?: {
-/**
- * Zone number, 0-based (shown plus one).
- */
-zone_no: number
+zone_no: ZoneNumber
 /**
  * 1 when the zone sees motion (open), 0 when it is closed.
  */
@@ -134,10 +131,7 @@ zone_byp_status?: (0 | 1 | 2)
  * Live feed only; outputs whose state changed (partial records merged by `out_no`).
  */
 outs?: {
-/**
- * Output number, 0-based (shown plus one).
- */
-out_no: number
+out_no: OutputNumber
 /**
  * 1 when the output is on, 0 when it is off.
  */
@@ -149,3 +143,11 @@ out_status?: (0 | 1)
  */
 dev_id: number
 })
+/**
+ * Zero-based zone number 0-18; the console shows it plus one (zones 1-19; spec 2 §9).
+ */
+export type ZoneNumber = number
+/**
+ * Zero-based output number 0-9; the console shows it plus one (outputs 1-10; spec 2 §9).
+ */
+export type OutputNumber = number

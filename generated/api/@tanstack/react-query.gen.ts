@@ -3,16 +3,16 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptVerification, addFirmware, addFirmwareTest, addFirmwareTestStage, addPanel, approveDealerRequest, billOrder, cancelOrder, changePanelDesc, changePassToDefault, changePassword, controlPanel, createCoupons, createCouponsForAdministrator, createDealerRequest, createOrder, deleteAppUser, deleteFirmware, deleteFirmwareTestStage, exportCardReport, forgetPassword, generatePanelCode, getAlarmDescriptions, getAutoArmAimList, getBehaviorList, getCardReport, getChangedJwt, getCouponCodes, getCoupons, getDealerRequests, getDevicePart, getFirmwareList, getFirmwareTestList, getFirmwareTestResultList, getFirmwareTestResultListAll, getFirmwareTestStageList, getGeneralReport, getModelList, getOrderHistory, getOrderReport, getOrders, getOutFunctionList, getPanelKeypads, getPanelOutputs, getPanelUserList, getPanelUsers, getPanelZones, getPaymentPlan, getPaymentPlans, getPaymentSettings, getSiaCodes, getTimedArmAimList, getUserAllDevices, getUserAuthority, getUserDetail, getUserDevices, getUserList, getZoneConTypeList, getZoneTypeList, login, moveDevice, type Options, redeemCoupon, register, rejectDealerRequest, removePanel, resetDeviceInfo, resetPhoneUid, resetUserUid, searchDevices, sendVerification, setPanelStatus, setUserActiveStatus, updateFirmware, updateFirmwareTestResult, updateFirmwareTestStage, updateOutput, updateRegister, updateZone, verifyResetUid } from '../sdk.gen';
-import type { AcceptVerificationData, AcceptVerificationError, AcceptVerificationResponse, AddFirmwareData, AddFirmwareError, AddFirmwareResponse, AddFirmwareTestData, AddFirmwareTestError, AddFirmwareTestResponse, AddFirmwareTestStageData, AddFirmwareTestStageError, AddFirmwareTestStageResponse, AddPanelData, AddPanelError, AddPanelResponse, ApproveDealerRequestData, ApproveDealerRequestError, ApproveDealerRequestResponse, BillOrderData, BillOrderError, BillOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangePanelDescData, ChangePanelDescError, ChangePanelDescResponse, ChangePassToDefaultData, ChangePassToDefaultError, ChangePassToDefaultResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ControlPanelData, ControlPanelError, ControlPanelResponse, CreateCouponsData, CreateCouponsError, CreateCouponsForAdministratorData, CreateCouponsForAdministratorError, CreateCouponsForAdministratorResponse, CreateCouponsResponse, CreateDealerRequestData, CreateDealerRequestError, CreateDealerRequestResponse, CreateOrderData, CreateOrderError, CreateOrderResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserResponse, DeleteFirmwareData, DeleteFirmwareError, DeleteFirmwareResponse, DeleteFirmwareTestStageData, DeleteFirmwareTestStageError, DeleteFirmwareTestStageResponse, ExportCardReportData, ExportCardReportError, ExportCardReportResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GeneratePanelCodeData, GeneratePanelCodeError, GeneratePanelCodeResponse, GetAlarmDescriptionsData, GetAlarmDescriptionsError, GetAlarmDescriptionsResponse, GetAutoArmAimListData, GetAutoArmAimListError, GetAutoArmAimListResponse, GetBehaviorListData, GetBehaviorListError, GetBehaviorListResponse, GetCardReportData, GetCardReportError, GetCardReportResponse, GetChangedJwtData, GetChangedJwtError, GetChangedJwtResponse, GetCouponCodesData, GetCouponCodesError, GetCouponCodesResponse, GetCouponsData, GetCouponsError, GetCouponsResponse, GetDealerRequestsData, GetDealerRequestsError, GetDealerRequestsResponse, GetDevicePartData, GetDevicePartError, GetDevicePartResponse, GetFirmwareListData, GetFirmwareListError, GetFirmwareListResponse, GetFirmwareTestListData, GetFirmwareTestListError, GetFirmwareTestListResponse, GetFirmwareTestResultListAllData, GetFirmwareTestResultListAllError, GetFirmwareTestResultListAllResponse, GetFirmwareTestResultListData, GetFirmwareTestResultListError, GetFirmwareTestResultListResponse, GetFirmwareTestStageListData, GetFirmwareTestStageListError, GetFirmwareTestStageListResponse, GetGeneralReportData, GetGeneralReportError, GetGeneralReportResponse, GetModelListData, GetModelListError, GetModelListResponse, GetOrderHistoryData, GetOrderHistoryError, GetOrderHistoryResponse, GetOrderReportData, GetOrderReportError, GetOrderReportResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOutFunctionListData, GetOutFunctionListError, GetOutFunctionListResponse, GetPanelKeypadsData, GetPanelKeypadsError, GetPanelKeypadsResponse, GetPanelOutputsData, GetPanelOutputsError, GetPanelOutputsResponse, GetPanelUserListData, GetPanelUserListError, GetPanelUserListResponse, GetPanelUsersData, GetPanelUsersError, GetPanelUsersResponse, GetPanelZonesData, GetPanelZonesError, GetPanelZonesResponse, GetPaymentPlanData, GetPaymentPlanError, GetPaymentPlanResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPaymentSettingsData, GetPaymentSettingsError, GetPaymentSettingsResponse, GetSiaCodesData, GetSiaCodesError, GetSiaCodesResponse, GetTimedArmAimListData, GetTimedArmAimListError, GetTimedArmAimListResponse, GetUserAllDevicesData, GetUserAllDevicesError, GetUserAllDevicesResponse, GetUserAuthorityData, GetUserAuthorityError, GetUserAuthorityResponse, GetUserDetailData, GetUserDetailError, GetUserDetailResponse, GetUserDevicesData, GetUserDevicesError, GetUserDevicesResponse, GetUserListData, GetUserListError, GetUserListResponse, GetZoneConTypeListData, GetZoneConTypeListError, GetZoneConTypeListResponse, GetZoneTypeListData, GetZoneTypeListError, GetZoneTypeListResponse, LoginData, LoginError, LoginResponse2, MoveDeviceData, MoveDeviceError, MoveDeviceResponse, RedeemCouponData, RedeemCouponError, RedeemCouponResponse, RegisterData, RegisterError, RegisterResponse, RejectDealerRequestData, RejectDealerRequestError, RejectDealerRequestResponse, RemovePanelData, RemovePanelError, RemovePanelResponse, ResetDeviceInfoData, ResetDeviceInfoError, ResetDeviceInfoResponse, ResetPhoneUidData, ResetPhoneUidError, ResetPhoneUidResponse, ResetUserUidData, ResetUserUidError, ResetUserUidResponse, SearchDevicesData, SearchDevicesError, SearchDevicesResponse, SendVerificationData, SendVerificationError, SendVerificationResponse, SetPanelStatusData, SetPanelStatusError, SetPanelStatusResponse, SetUserActiveStatusData, SetUserActiveStatusError, SetUserActiveStatusResponse, UpdateFirmwareData, UpdateFirmwareError, UpdateFirmwareResponse, UpdateFirmwareTestResultData, UpdateFirmwareTestResultError, UpdateFirmwareTestResultResponse, UpdateFirmwareTestStageData, UpdateFirmwareTestStageError, UpdateFirmwareTestStageResponse, UpdateOutputData, UpdateOutputError, UpdateOutputResponse, UpdateRegisterData, UpdateRegisterError, UpdateRegisterResponse, UpdateZoneData, UpdateZoneError, UpdateZoneResponse, VerifyResetUidData, VerifyResetUidError, VerifyResetUidResponse } from '../types.gen';
+import { acceptVerification, addFirmware, addFirmwareTest, addFirmwareTestStage, addPanel, approveDealerRequest, billOrder, cancelOrder, changePanelDesc, changePanelUserPass, changePassToDefault, changePassword, controlPanel, createCoupons, createCouponsForAdministrator, createDealerRequest, createOrder, deleteAppUser, deleteFirmware, deleteFirmwareTestStage, deletePanelUser, downloadResource, exportCardReport, forgetPassword, generatePanelCode, getAlarmDescriptions, getAutoArmAimList, getBehaviorList, getCardReport, getChangedJwt, getCouponCodes, getCoupons, getDealerRequests, getDevicePart, getFirmwareList, getFirmwareTestList, getFirmwareTestResultList, getFirmwareTestResultListAll, getFirmwareTestStageList, getGeneralReport, getModelList, getOrderHistory, getOrderReport, getOrders, getOutFunctionList, getPanelKeypads, getPanelOutputs, getPanelSettings, getPanelUserList, getPanelUsers, getPanelZones, getPaymentPlan, getPaymentPlans, getPaymentSettings, getResources, getSiaCodes, getTimedArmAimList, getUserAllDevices, getUserAuthority, getUserDetail, getUserDevices, getUserList, getZoneConTypeList, getZoneTypeList, login, moveDevice, type Options, redeemCoupon, register, rejectDealerRequest, removePanel, resetDeviceInfo, resetPhoneUid, resetUserUid, searchDevices, sendPanelMessage, sendVerification, setalarmsettings, setautoarmsettings, setcmsgensettings, setcmssettings, setdevicednssettings, setdevicedomainsettings, setdevicegensettings, setdevicesmssettings, setethsettings, setgsmsettings, setkeypadgensettings, setkeypadsettings, setntpsettings, setoutputsettings, setPanelStatus, setpartitionsettings, setremotesettings, setsiacodesettings, settimedarmsettings, settimersettings, setUserActiveStatus, setusersettings, setwifisettings, setzonesettings, updateFirmware, updateFirmwareTestResult, updateFirmwareTestStage, updateOutput, updateRegister, updateZone, verifyResetUid } from '../sdk.gen';
+import type { AcceptVerificationData, AcceptVerificationError, AcceptVerificationResponse, AddFirmwareData, AddFirmwareError, AddFirmwareResponse, AddFirmwareTestData, AddFirmwareTestError, AddFirmwareTestResponse, AddFirmwareTestStageData, AddFirmwareTestStageError, AddFirmwareTestStageResponse, AddPanelData, AddPanelError, AddPanelResponse, ApproveDealerRequestData, ApproveDealerRequestError, ApproveDealerRequestResponse, BillOrderData, BillOrderError, BillOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangePanelDescData, ChangePanelDescError, ChangePanelDescResponse, ChangePanelUserPassData, ChangePanelUserPassError, ChangePanelUserPassResponse, ChangePassToDefaultData, ChangePassToDefaultError, ChangePassToDefaultResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ControlPanelData, ControlPanelError, ControlPanelResponse, CreateCouponsData, CreateCouponsError, CreateCouponsForAdministratorData, CreateCouponsForAdministratorError, CreateCouponsForAdministratorResponse, CreateCouponsResponse, CreateDealerRequestData, CreateDealerRequestError, CreateDealerRequestResponse, CreateOrderData, CreateOrderError, CreateOrderResponse, DeleteAppUserData, DeleteAppUserError, DeleteAppUserResponse, DeleteFirmwareData, DeleteFirmwareError, DeleteFirmwareResponse, DeleteFirmwareTestStageData, DeleteFirmwareTestStageError, DeleteFirmwareTestStageResponse, DeletePanelUserData, DeletePanelUserError, DeletePanelUserResponse, DownloadResourceData, DownloadResourceError, DownloadResourceResponse, ExportCardReportData, ExportCardReportError, ExportCardReportResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GeneratePanelCodeData, GeneratePanelCodeError, GeneratePanelCodeResponse, GetAlarmDescriptionsData, GetAlarmDescriptionsError, GetAlarmDescriptionsResponse, GetAutoArmAimListData, GetAutoArmAimListError, GetAutoArmAimListResponse, GetBehaviorListData, GetBehaviorListError, GetBehaviorListResponse, GetCardReportData, GetCardReportError, GetCardReportResponse, GetChangedJwtData, GetChangedJwtError, GetChangedJwtResponse, GetCouponCodesData, GetCouponCodesError, GetCouponCodesResponse, GetCouponsData, GetCouponsError, GetCouponsResponse, GetDealerRequestsData, GetDealerRequestsError, GetDealerRequestsResponse, GetDevicePartData, GetDevicePartError, GetDevicePartResponse, GetFirmwareListData, GetFirmwareListError, GetFirmwareListResponse, GetFirmwareTestListData, GetFirmwareTestListError, GetFirmwareTestListResponse, GetFirmwareTestResultListAllData, GetFirmwareTestResultListAllError, GetFirmwareTestResultListAllResponse, GetFirmwareTestResultListData, GetFirmwareTestResultListError, GetFirmwareTestResultListResponse, GetFirmwareTestStageListData, GetFirmwareTestStageListError, GetFirmwareTestStageListResponse, GetGeneralReportData, GetGeneralReportError, GetGeneralReportResponse, GetModelListData, GetModelListError, GetModelListResponse, GetOrderHistoryData, GetOrderHistoryError, GetOrderHistoryResponse, GetOrderReportData, GetOrderReportError, GetOrderReportResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOutFunctionListData, GetOutFunctionListError, GetOutFunctionListResponse, GetPanelKeypadsData, GetPanelKeypadsError, GetPanelKeypadsResponse, GetPanelOutputsData, GetPanelOutputsError, GetPanelOutputsResponse, GetPanelSettingsData, GetPanelSettingsError, GetPanelSettingsResponse, GetPanelUserListData, GetPanelUserListError, GetPanelUserListResponse, GetPanelUsersData, GetPanelUsersError, GetPanelUsersResponse, GetPanelZonesData, GetPanelZonesError, GetPanelZonesResponse, GetPaymentPlanData, GetPaymentPlanError, GetPaymentPlanResponse, GetPaymentPlansData, GetPaymentPlansError, GetPaymentPlansResponse, GetPaymentSettingsData, GetPaymentSettingsError, GetPaymentSettingsResponse, GetResourcesData, GetResourcesError, GetResourcesResponse, GetSiaCodesData, GetSiaCodesError, GetSiaCodesResponse, GetTimedArmAimListData, GetTimedArmAimListError, GetTimedArmAimListResponse, GetUserAllDevicesData, GetUserAllDevicesError, GetUserAllDevicesResponse, GetUserAuthorityData, GetUserAuthorityError, GetUserAuthorityResponse, GetUserDetailData, GetUserDetailError, GetUserDetailResponse, GetUserDevicesData, GetUserDevicesError, GetUserDevicesResponse, GetUserListData, GetUserListError, GetUserListResponse, GetZoneConTypeListData, GetZoneConTypeListError, GetZoneConTypeListResponse, GetZoneTypeListData, GetZoneTypeListError, GetZoneTypeListResponse, LoginData, LoginError, LoginResponse, MoveDeviceData, MoveDeviceError, MoveDeviceResponse, RedeemCouponData, RedeemCouponError, RedeemCouponResponse, RegisterData, RegisterError, RegisterResponse, RejectDealerRequestData, RejectDealerRequestError, RejectDealerRequestResponse, RemovePanelData, RemovePanelError, RemovePanelResponse, ResetDeviceInfoData, ResetDeviceInfoError, ResetDeviceInfoResponse, ResetPhoneUidData, ResetPhoneUidError, ResetPhoneUidResponse, ResetUserUidData, ResetUserUidError, ResetUserUidResponse, SearchDevicesData, SearchDevicesError, SearchDevicesResponse, SendPanelMessageData, SendPanelMessageError, SendPanelMessageResponse, SendVerificationData, SendVerificationError, SendVerificationResponse, SetalarmsettingsData, SetalarmsettingsError, SetalarmsettingsResponse, SetautoarmsettingsData, SetautoarmsettingsError, SetautoarmsettingsResponse, SetcmsgensettingsData, SetcmsgensettingsError, SetcmsgensettingsResponse, SetcmssettingsData, SetcmssettingsError, SetcmssettingsResponse, SetdevicednssettingsData, SetdevicednssettingsError, SetdevicednssettingsResponse, SetdevicedomainsettingsData, SetdevicedomainsettingsError, SetdevicedomainsettingsResponse, SetdevicegensettingsData, SetdevicegensettingsError, SetdevicegensettingsResponse, SetdevicesmssettingsData, SetdevicesmssettingsError, SetdevicesmssettingsResponse, SetethsettingsData, SetethsettingsError, SetethsettingsResponse, SetgsmsettingsData, SetgsmsettingsError, SetgsmsettingsResponse, SetkeypadgensettingsData, SetkeypadgensettingsError, SetkeypadgensettingsResponse, SetkeypadsettingsData, SetkeypadsettingsError, SetkeypadsettingsResponse, SetntpsettingsData, SetntpsettingsError, SetntpsettingsResponse, SetoutputsettingsData, SetoutputsettingsError, SetoutputsettingsResponse, SetPanelStatusData, SetPanelStatusError, SetPanelStatusResponse, SetpartitionsettingsData, SetpartitionsettingsError, SetpartitionsettingsResponse, SetremotesettingsData, SetremotesettingsError, SetremotesettingsResponse, SetsiacodesettingsData, SetsiacodesettingsError, SetsiacodesettingsResponse, SettimedarmsettingsData, SettimedarmsettingsError, SettimedarmsettingsResponse, SettimersettingsData, SettimersettingsError, SettimersettingsResponse, SetUserActiveStatusData, SetUserActiveStatusError, SetUserActiveStatusResponse, SetusersettingsData, SetusersettingsError, SetusersettingsResponse, SetwifisettingsData, SetwifisettingsError, SetwifisettingsResponse, SetzonesettingsData, SetzonesettingsError, SetzonesettingsResponse, UpdateFirmwareData, UpdateFirmwareError, UpdateFirmwareResponse, UpdateFirmwareTestResultData, UpdateFirmwareTestResultError, UpdateFirmwareTestResultResponse, UpdateFirmwareTestStageData, UpdateFirmwareTestStageError, UpdateFirmwareTestStageResponse, UpdateOutputData, UpdateOutputError, UpdateOutputResponse, UpdateRegisterData, UpdateRegisterError, UpdateRegisterResponse, UpdateZoneData, UpdateZoneError, UpdateZoneResponse, VerifyResetUidData, VerifyResetUidError, VerifyResetUidResponse } from '../types.gen';
 
 /**
  * Sign in
  *
  * Signs in with user name and password (login page, spec 1 §2 and §7). The console stores `data.token` as the access token locally and goes to `/`; the token's claims (`Username`, `SubExpireDate`, `UserType`, `user_id`, `OldUserId`) drive the header, the menu levels and the subscription check. On the mock any password works for the example accounts; the response example is chosen by the user name (`admin`, `dealer`, `user`, `olduser`, `nosub`) and any other user name gets the `invalid-credentials` 401.
  */
-export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> => {
-    const mutationOptions: UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> = {
+export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> => {
+    const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await login({
                 ...options,
@@ -1043,6 +1043,500 @@ export const getAutoArmAimListOptions = (options?: Options<GetAutoArmAimListData
     queryKey: getAutoArmAimListQueryKey(options)
 });
 
+/**
+ * Read a settings group, check the panel password or read the event log
+ *
+ * One call, three uses (spec 1 §7, spec 2 §7): command GET reads settings group `group` (record `member`, keypad `list_id`) when a settings tab or programming dialog opens; command USER checks the panel password of the password prompt, and the console grants non-command dialogs only when err is 0 and user_no above 0 (otherwise the Yetki Bulunamadı toast); command EVENT reads 10 log events from position 1 for the Logs tab. Every read carries dev_id and the stored panel password. The mock answers example group-N-<slug> for group N, password-check or password-wrong for USER and event-log for EVENT.
+ */
+export const getPanelSettingsMutation = (options?: Partial<Options<GetPanelSettingsData>>): UseMutationOptions<GetPanelSettingsResponse, GetPanelSettingsError, Options<GetPanelSettingsData>> => {
+    const mutationOptions: UseMutationOptions<GetPanelSettingsResponse, GetPanelSettingsError, Options<GetPanelSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getPanelSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the zone settings (group 0)
+ *
+ * Saves the zone form (zone settings, keypad settings and other settings tabs) of the zone list edit link (settings group 0, schema settings/00-zone.json). The body is the settings envelope (dev_id, command SET, group 0, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setzonesettingsMutation = (options?: Partial<Options<SetzonesettingsData>>): UseMutationOptions<SetzonesettingsResponse, SetzonesettingsError, Options<SetzonesettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetzonesettingsResponse, SetzonesettingsError, Options<SetzonesettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setzonesettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the keypad settings (group 1)
+ *
+ * Saves the keypad form of the Keypads tab (settings group 1, schema settings/01-keypad.json). The body is the settings envelope (dev_id, command SET, group 1, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setkeypadsettingsMutation = (options?: Partial<Options<SetkeypadsettingsData>>): UseMutationOptions<SetkeypadsettingsResponse, SetkeypadsettingsError, Options<SetkeypadsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetkeypadsettingsResponse, SetkeypadsettingsError, Options<SetkeypadsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setkeypadsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the panel user settings (group 2)
+ *
+ * Saves the panel user form (user settings, authorities, days and hours tabs) of the Users tab (settings group 2, schema settings/02-panel-user.json). The body is the settings envelope (dev_id, command SET, group 2, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setusersettingsMutation = (options?: Partial<Options<SetusersettingsData>>): UseMutationOptions<SetusersettingsResponse, SetusersettingsError, Options<SetusersettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetusersettingsResponse, SetusersettingsError, Options<SetusersettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setusersettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the monitoring centre settings (group 3)
+ *
+ * Saves the CMS tab, for monitoring centre `member` 0 or 1 (settings group 3, schema settings/03-cms.json). The body is the settings envelope (dev_id, command SET, group 3, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setcmssettingsMutation = (options?: Partial<Options<SetcmssettingsData>>): UseMutationOptions<SetcmssettingsResponse, SetcmssettingsError, Options<SetcmssettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetcmssettingsResponse, SetcmssettingsError, Options<SetcmssettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setcmssettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the output settings (group 4)
+ *
+ * Saves the output form of the output list edit link (settings group 4, schema settings/04-output.json). The body is the settings envelope (dev_id, command SET, group 4, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setoutputsettingsMutation = (options?: Partial<Options<SetoutputsettingsData>>): UseMutationOptions<SetoutputsettingsResponse, SetoutputsettingsError, Options<SetoutputsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetoutputsettingsResponse, SetoutputsettingsError, Options<SetoutputsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setoutputsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the alarm warning settings (group 5)
+ *
+ * Saves the AlarmSettings tab, for one alarm code of the alarm description list (settings group 5, schema settings/05-alarm.json). The body is the settings envelope (dev_id, command SET, group 5, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setalarmsettingsMutation = (options?: Partial<Options<SetalarmsettingsData>>): UseMutationOptions<SetalarmsettingsResponse, SetalarmsettingsError, Options<SetalarmsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetalarmsettingsResponse, SetalarmsettingsError, Options<SetalarmsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setalarmsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the arm/disarm settings (group 6)
+ *
+ * Saves the ArmDisarm tab (settings group 6, schema settings/06-partition.json). The body is the settings envelope (dev_id, command SET, group 6, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setpartitionsettingsMutation = (options?: Partial<Options<SetpartitionsettingsData>>): UseMutationOptions<SetpartitionsettingsResponse, SetpartitionsettingsError, Options<SetpartitionsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetpartitionsettingsResponse, SetpartitionsettingsError, Options<SetpartitionsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setpartitionsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the sia event settings (group 7)
+ *
+ * Saves the SIAEvent tab (settings group 7, schema settings/07-sia-event.json). The body is the settings envelope (dev_id, command SET, group 7, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setsiacodesettingsMutation = (options?: Partial<Options<SetsiacodesettingsData>>): UseMutationOptions<SetsiacodesettingsResponse, SetsiacodesettingsError, Options<SetsiacodesettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetsiacodesettingsResponse, SetsiacodesettingsError, Options<SetsiacodesettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setsiacodesettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the automation program (group 8)
+ *
+ * Saves the edit dialog of one of the 8 programs of the Automation tab (settings group 8, schema settings/08-automation.json). The body is the settings envelope (dev_id, command SET, group 8, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const settimersettingsMutation = (options?: Partial<Options<SettimersettingsData>>): UseMutationOptions<SettimersettingsResponse, SettimersettingsError, Options<SettimersettingsData>> => {
+    const mutationOptions: UseMutationOptions<SettimersettingsResponse, SettimersettingsError, Options<SettimersettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await settimersettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the gsm settings (group 9)
+ *
+ * Saves the GSM tab (settings group 9, schema settings/09-gsm.json). The body is the settings envelope (dev_id, command SET, group 9, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setgsmsettingsMutation = (options?: Partial<Options<SetgsmsettingsData>>): UseMutationOptions<SetgsmsettingsResponse, SetgsmsettingsError, Options<SetgsmsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetgsmsettingsResponse, SetgsmsettingsError, Options<SetgsmsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setgsmsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the network settings (group 10)
+ *
+ * Saves the Network tab (settings group 10, schema settings/10-network.json). The body is the settings envelope (dev_id, command SET, group 10, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setethsettingsMutation = (options?: Partial<Options<SetethsettingsData>>): UseMutationOptions<SetethsettingsResponse, SetethsettingsError, Options<SetethsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetethsettingsResponse, SetethsettingsError, Options<SetethsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setethsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the stationary arming settings (group 11)
+ *
+ * Saves the Stationary tab (settings group 11, schema settings/11-stationary.json). The body is the settings envelope (dev_id, command SET, group 11, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setautoarmsettingsMutation = (options?: Partial<Options<SetautoarmsettingsData>>): UseMutationOptions<SetautoarmsettingsResponse, SetautoarmsettingsError, Options<SetautoarmsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetautoarmsettingsResponse, SetautoarmsettingsError, Options<SetautoarmsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setautoarmsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the timed arm/disarm program (group 12)
+ *
+ * Saves the edit dialog of one of the 8 programs of the TimeArmDisarm tab (settings group 12, schema settings/12-timed-arm.json). The body is the settings envelope (dev_id, command SET, group 12, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const settimedarmsettingsMutation = (options?: Partial<Options<SettimedarmsettingsData>>): UseMutationOptions<SettimedarmsettingsResponse, SettimedarmsettingsError, Options<SettimedarmsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SettimedarmsettingsResponse, SettimedarmsettingsError, Options<SettimedarmsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await settimedarmsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the remote server settings (group 13)
+ *
+ * Saves the RemoteServer tab (settings group 13, schema settings/13-remote-server.json). The body is the settings envelope (dev_id, command SET, group 13, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setremotesettingsMutation = (options?: Partial<Options<SetremotesettingsData>>): UseMutationOptions<SetremotesettingsResponse, SetremotesettingsError, Options<SetremotesettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetremotesettingsResponse, SetremotesettingsError, Options<SetremotesettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setremotesettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the ntp settings (group 14)
+ *
+ * Saves the NTP tab (settings group 14, schema settings/14-ntp.json). The body is the settings envelope (dev_id, command SET, group 14, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setntpsettingsMutation = (options?: Partial<Options<SetntpsettingsData>>): UseMutationOptions<SetntpsettingsResponse, SetntpsettingsError, Options<SetntpsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetntpsettingsResponse, SetntpsettingsError, Options<SetntpsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setntpsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the keypad general settings (group 15)
+ *
+ * Saves the KeypadGeneral tab (settings group 15, schema settings/15-keypad-general.json). The body is the settings envelope (dev_id, command SET, group 15, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setkeypadgensettingsMutation = (options?: Partial<Options<SetkeypadgensettingsData>>): UseMutationOptions<SetkeypadgensettingsResponse, SetkeypadgensettingsError, Options<SetkeypadgensettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetkeypadgensettingsResponse, SetkeypadgensettingsError, Options<SetkeypadgensettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setkeypadgensettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the panel general settings (group 16)
+ *
+ * Saves the PanelGeneral tab (settings group 16, schema settings/16-panel-general.json). The body is the settings envelope (dev_id, command SET, group 16, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicegensettingsMutation = (options?: Partial<Options<SetdevicegensettingsData>>): UseMutationOptions<SetdevicegensettingsResponse, SetdevicegensettingsError, Options<SetdevicegensettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetdevicegensettingsResponse, SetdevicegensettingsError, Options<SetdevicegensettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setdevicegensettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the general monitoring centre settings (group 17)
+ *
+ * Saves the general part of the CMS tab (settings group 17, schema settings/17-general-cms.json). The body is the settings envelope (dev_id, command SET, group 17, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setcmsgensettingsMutation = (options?: Partial<Options<SetcmsgensettingsData>>): UseMutationOptions<SetcmsgensettingsResponse, SetcmsgensettingsError, Options<SetcmsgensettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetcmsgensettingsResponse, SetcmsgensettingsError, Options<SetcmsgensettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setcmsgensettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the sms settings (group 18)
+ *
+ * Saves the SMS tab (settings group 18, schema settings/18-sms.json). The body is the settings envelope (dev_id, command SET, group 18, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicesmssettingsMutation = (options?: Partial<Options<SetdevicesmssettingsData>>): UseMutationOptions<SetdevicesmssettingsResponse, SetdevicesmssettingsError, Options<SetdevicesmssettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetdevicesmssettingsResponse, SetdevicesmssettingsError, Options<SetdevicesmssettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setdevicesmssettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the dns settings (group 19)
+ *
+ * Saves the DNS part of the Network tab (settings group 19, schema settings/19-dns.json). The body is the settings envelope (dev_id, command SET, group 19, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setdevicednssettingsMutation = (options?: Partial<Options<SetdevicednssettingsData>>): UseMutationOptions<SetdevicednssettingsResponse, SetdevicednssettingsError, Options<SetdevicednssettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetdevicednssettingsResponse, SetdevicednssettingsError, Options<SetdevicednssettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setdevicednssettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the domain settings (group 20)
+ *
+ * Saves the domains part of the Network tab (settings group 20, schema settings/20-domains.json). The body is the settings envelope (dev_id, command SET, group 20, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast. x-spec-gap: the spec lists group 20 but names no call that writes it; the contract names it setdevicedomainsettings after its siblings.
+ */
+export const setdevicedomainsettingsMutation = (options?: Partial<Options<SetdevicedomainsettingsData>>): UseMutationOptions<SetdevicedomainsettingsResponse, SetdevicedomainsettingsError, Options<SetdevicedomainsettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetdevicedomainsettingsResponse, SetdevicedomainsettingsError, Options<SetdevicedomainsettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setdevicedomainsettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Write the wi-fi settings (group 21)
+ *
+ * Saves the wifi part of the Network tab (settings group 21, schema settings/21-wifi.json). The body is the settings envelope (dev_id, command SET, group 21, member, user_pass) with the group's fields (spec 2 §7). The form validates first (spec 2 §5; a failure shows the validateErr toast) and programming is allowed only while the panel is disarmed; Err 0 shows the success toast, any other value the command error toast.
+ */
+export const setwifisettingsMutation = (options?: Partial<Options<SetwifisettingsData>>): UseMutationOptions<SetwifisettingsResponse, SetwifisettingsError, Options<SetwifisettingsData>> => {
+    const mutationOptions: UseMutationOptions<SetwifisettingsResponse, SetwifisettingsError, Options<SetwifisettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setwifisettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Show a message on the panel keypads
+ *
+ * The PanelMessage tab (spec 2 §3, §5, §7): sends a text with its period (at least 60 s, default 60), screen time (at least 10 s, default 60), repeat count (default 5) and sound (128, 42 or 255, default 255). The response shape is not shown; like the other panel commands it answers CommandResult.
+ */
+export const sendPanelMessageMutation = (options?: Partial<Options<SendPanelMessageData>>): UseMutationOptions<SendPanelMessageResponse, SendPanelMessageError, Options<SendPanelMessageData>> => {
+    const mutationOptions: UseMutationOptions<SendPanelMessageResponse, SendPanelMessageError, Options<SendPanelMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendPanelMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a panel user password
+ *
+ * Changes the panel password of the user who entered user_pass (command PWCHG; spec 1 §7, spec 2 §7). The form first checks that the new password equals its repeat, else a persistent error toast; manage authority gates it for users above 1. Err 0 means the panel changed it.
+ */
+export const changePanelUserPassMutation = (options?: Partial<Options<ChangePanelUserPassData>>): UseMutationOptions<ChangePanelUserPassResponse, ChangePanelUserPassError, Options<ChangePanelUserPassData>> => {
+    const mutationOptions: UseMutationOptions<ChangePanelUserPassResponse, ChangePanelUserPassError, Options<ChangePanelUserPassData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePanelUserPass({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a panel user
+ *
+ * Deletes a panel user (command DELETEUSER, member = user number plus one; spec 1 §7, spec 2 §7). The payload goes as a JSON body of the DELETE. The console offers it with manage authority for users above 1, and reloads the Users tab on Err 0.
+ */
+export const deletePanelUserMutation = (options?: Partial<Options<DeletePanelUserData>>): UseMutationOptions<DeletePanelUserResponse, DeletePanelUserError, Options<DeletePanelUserData>> => {
+    const mutationOptions: UseMutationOptions<DeletePanelUserResponse, DeletePanelUserError, Options<DeletePanelUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePanelUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getModelListQueryKey = (options?: Options<GetModelListData>) => createQueryKey('getModelList', options);
 
 /**
@@ -1810,3 +2304,43 @@ export const rejectDealerRequestMutation = (options?: Partial<Options<RejectDeal
     };
     return mutationOptions;
 };
+
+export const getResourcesQueryKey = (options: Options<GetResourcesData>) => createQueryKey('getResources', options);
+
+/**
+ * List a folder of the file store
+ *
+ * Lists a folder for the document browsers: /Help/List (help documents, level 0) and /Help/Updates (firmware files, level 2). The root folders become tabs and a folder's entries fill the file grid; double-click opens a folder (a new call with its path) or a file. Store errors show the store's `description` in a danger toast. Spec gap: the spec's client sends a credential of the store embedded in its code; the contract keeps it out of the bundle and out of the API's security (`security: []`, no bearer token), the store authenticating the console with its own credential configured at run time.
+ */
+export const getResourcesOptions = (options: Options<GetResourcesData>) => queryOptions<GetResourcesResponse, GetResourcesError, GetResourcesResponse, ReturnType<typeof getResourcesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getResources({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getResourcesQueryKey(options)
+});
+
+export const downloadResourceQueryKey = (options: Options<DownloadResourceData>) => createQueryKey('downloadResource', options);
+
+/**
+ * Get a download link for a file
+ *
+ * Answers a download link for a file of the store (the grid's download action; the firmware page shows the link in a confirm modal). Spec gap: the spec shows neither the answer nor the store's authentication, so the contract answers a JSON link instead of the bytes, and the call carries no bearer token (`security: []`), the store authenticating the console with its own credential configured at run time.
+ */
+export const downloadResourceOptions = (options: Options<DownloadResourceData>) => queryOptions<DownloadResourceResponse, DownloadResourceError, DownloadResourceResponse, ReturnType<typeof downloadResourceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadResource({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadResourceQueryKey(options)
+});
