@@ -12,6 +12,9 @@ import type { CommandSink, PanelCommand } from './front.ts';
 
 type Record_ = Record<string, unknown>;
 
+/** Status codes the example panels report (1 ready, 2 armed, 4 alarm; 9, 10, 14, 15 are delays). */
+export const STATUS = { ready: 1, armed: 2, alarm: 4 } as const;
+
 /** Panel passwords of the example installation (openapi/EXAMPLES.md): installer and master. */
 export const PANEL_PASSWORDS = ['1234', '5678'];
 
@@ -152,6 +155,7 @@ export class PanelSimulator implements CommandSink {
       const zone = panel.zones[Math.floor(this.random() * panel.zones.length)];
       void this.send(panel, {
         KLStatus: { ...kl, alarm: flag(kl.alarm, true), event: flag(kl.event, true) },
+        status: STATUS.alarm,
         status_desc: 'Alarm',
         ...(zone ? { zones: [{ zone_no: zone.zone_no, zone_status: 1 }] } : {}),
       });
@@ -195,6 +199,7 @@ export class PanelSimulator implements CommandSink {
         void this.send(panel, {
           armed: flag(panel.state.armed, true),
           stayarmed: flag(panel.state.stayarmed, stay),
+          status: STATUS.armed,
           status_desc: stay ? 'Evde kurulu' : 'Kurulu',
           KLStatus: { ...kl, armed: flag(kl.armed, true) },
           ...(partList.length ? { PartList } : {}),
@@ -207,7 +212,8 @@ export class PanelSimulator implements CommandSink {
         void this.send(panel, {
           armed: flag(panel.state.armed, anyArmed),
           stayarmed: flag(panel.state.stayarmed, false),
-          status_desc: anyArmed ? 'Kısmi kurulu' : 'Devre dışı',
+          status: anyArmed ? STATUS.armed : STATUS.ready,
+          status_desc: anyArmed ? 'Kısmi kurulu' : 'Sistem hazır',
           KLStatus: { ...kl, armed: flag(kl.armed, anyArmed), alarm: flag(kl.alarm, false), firealarm: flag(kl.firealarm, false) },
           ...(partList.length ? { PartList } : {}),
         });

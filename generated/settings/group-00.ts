@@ -157,7 +157,7 @@ export const form: SettingsFormEntry = {
         "description": "Behaviour code of the zone, from the behaviour list (required).",
         "x-i18n-key": "settings.zone.behaviour",
         "x-ui-widget": "select",
-        "x-ui-lookup": "behaviors",
+        "x-ui-lookup": "getBehaviorList",
         "minimum": 0
       },
       "el_registor": {
@@ -166,7 +166,7 @@ export const form: SettingsFormEntry = {
         "description": "Connection (end-of-line resistor) type code, from the zone connection type list (required).",
         "x-i18n-key": "settings.zone.el_registor",
         "x-ui-widget": "select",
-        "x-ui-lookup": "zoneConTypes",
+        "x-ui-lookup": "getZoneConTypeList",
         "minimum": 0
       },
       "zone_type": {
@@ -175,7 +175,7 @@ export const form: SettingsFormEntry = {
         "description": "Zone type code, from the zone type list (required).",
         "x-i18n-key": "settings.zone.zone_type",
         "x-ui-widget": "select",
-        "x-ui-lookup": "zoneTypes",
+        "x-ui-lookup": "getZoneTypeList",
         "minimum": 0
       },
       "no_nc": {
@@ -279,7 +279,7 @@ export const form: SettingsFormEntry = {
         "stay_arm": false,
         "behaviour": 1,
         "el_registor": 1,
-        "zone_type": 1,
+        "zone_type": 0,
         "no_nc": 1,
         "autobypass": false,
         "act_time": 300,
@@ -391,21 +391,21 @@ export const form: SettingsFormEntry = {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.zone.behaviour",
-        "lookup": "behaviors"
+        "lookup": "getBehaviorList"
       }
     },
     "el_registor": {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.zone.el_registor",
-        "lookup": "zoneConTypes"
+        "lookup": "getZoneConTypeList"
       }
     },
     "zone_type": {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.zone.zone_type",
-        "lookup": "zoneTypes"
+        "lookup": "getZoneTypeList"
       }
     },
     "no_nc": {

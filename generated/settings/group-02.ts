@@ -138,28 +138,28 @@ export const form: SettingsFormEntry = {
             "title": "Arm and disarm",
             "description": "True when the user may arm and disarm.",
             "x-i18n-key": "settings.panel-user.auth.arm_disarm",
-            "x-ui-widget": "switch"
+            "x-ui-widget": "radio"
           },
           "door_open": {
             "type": "boolean",
             "title": "Open door",
             "description": "True when the user may open the door.",
             "x-i18n-key": "settings.panel-user.auth.door_open",
-            "x-ui-widget": "switch"
+            "x-ui-widget": "radio"
           },
           "manage": {
             "type": "boolean",
             "title": "Manage users",
             "description": "True when the user may delete panel users above 1 and change their passwords.",
             "x-i18n-key": "settings.panel-user.auth.manage",
-            "x-ui-widget": "switch"
+            "x-ui-widget": "radio"
           },
           "installer": {
             "type": "boolean",
             "title": "Installer",
             "description": "True when the user has installer authority; the form shows this radio disabled (spec 2 §5).",
             "x-i18n-key": "settings.panel-user.auth.installer",
-            "x-ui-widget": "switch",
+            "x-ui-widget": "radio",
             "x-ui-disabled": true
           },
           "sms": {
@@ -167,14 +167,14 @@ export const form: SettingsFormEntry = {
             "title": "SMS",
             "description": "True when the user may control the panel by SMS.",
             "x-i18n-key": "settings.panel-user.auth.sms",
-            "x-ui-widget": "switch"
+            "x-ui-widget": "radio"
           },
           "internet": {
             "type": "boolean",
             "title": "Internet",
             "description": "True when the user may use the panel over the internet.",
             "x-i18n-key": "settings.panel-user.auth.internet",
-            "x-ui-widget": "switch"
+            "x-ui-widget": "radio"
           }
         }
       },
@@ -638,38 +638,38 @@ export const form: SettingsFormEntry = {
     },
     "auth": {
       "arm_disarm": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.arm_disarm"
         }
       },
       "door_open": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.door_open"
         }
       },
       "manage": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.manage"
         }
       },
       "installer": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:disabled": true,
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.installer"
         }
       },
       "sms": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.sms"
         }
       },
       "internet": {
-        "ui:widget": "switch",
+        "ui:widget": "radio",
         "ui:options": {
           "i18nKey": "settings.panel-user.auth.internet"
         }

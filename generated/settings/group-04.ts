@@ -57,7 +57,7 @@ export const form: SettingsFormEntry = {
         "description": "Function code of the output, from the output function list (required).",
         "x-i18n-key": "settings.output.aim",
         "x-ui-widget": "select",
-        "x-ui-lookup": "outFunctions",
+        "x-ui-lookup": "getOutFunctionList",
         "minimum": 0
       },
       "prm1": {
@@ -141,7 +141,7 @@ export const form: SettingsFormEntry = {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.output.aim",
-        "lookup": "outFunctions"
+        "lookup": "getOutFunctionList"
       }
     },
     "prm1": {

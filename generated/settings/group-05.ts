@@ -29,7 +29,7 @@ export const form: SettingsFormEntry = {
         "description": "Code of the alarm kind, from the alarm description list.",
         "x-i18n-key": "settings.alarm.alarm_no",
         "x-ui-widget": "select",
-        "x-ui-lookup": "alarmDescriptions",
+        "x-ui-lookup": "getAlarmDescriptions",
         "minimum": 0
       },
       "timeout": {
@@ -79,7 +79,7 @@ export const form: SettingsFormEntry = {
     },
     "examples": [
       {
-        "alarm_no": 1,
+        "alarm_no": 0,
         "timeout": 180,
         "alarm_events": {
           "siren": true,
@@ -101,7 +101,7 @@ export const form: SettingsFormEntry = {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.alarm.alarm_no",
-        "lookup": "alarmDescriptions"
+        "lookup": "getAlarmDescriptions"
       }
     },
     "timeout": {

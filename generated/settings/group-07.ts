@@ -40,7 +40,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when the event happens: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.event_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "restore_code": {
@@ -49,7 +49,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when the event restores: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.restore_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "cancel_code": {
@@ -58,7 +58,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when the event is cancelled: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.cancel_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "trb_event_code": {
@@ -67,7 +67,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when a trouble starts: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.trb_event_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "trb_restore_code": {
@@ -76,7 +76,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when a trouble restores: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.trb_restore_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "bypass_code": {
@@ -85,7 +85,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when a zone is bypassed: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.bypass_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "bypass_cancel_code": {
@@ -94,7 +94,7 @@ export const form: SettingsFormEntry = {
         "description": "SIA code sent when a bypass is cancelled: exactly 2 characters.",
         "x-i18n-key": "settings.sia-event.bypass_cancel_code",
         "x-ui-widget": "text",
-        "x-ui-lookup": "siaCodes",
+        "x-ui-lookup": "getSiaCodes",
         "x-ui-lookup-value": "SiaCode"
       },
       "on_event": {
@@ -423,7 +423,7 @@ export const form: SettingsFormEntry = {
     "examples": [
       {
         "event_code": "BA",
-        "restore_code": "BH",
+        "restore_code": "BR",
         "cancel_code": "BC",
         "trb_event_code": "BT",
         "trb_restore_code": "BJ",
@@ -508,49 +508,49 @@ export const form: SettingsFormEntry = {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.event_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "restore_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.restore_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "cancel_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.cancel_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "trb_event_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.trb_event_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "trb_restore_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.trb_restore_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "bypass_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.bypass_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "bypass_cancel_code": {
       "ui:widget": "text",
       "ui:options": {
         "i18nKey": "settings.sia-event.bypass_cancel_code",
-        "lookup": "siaCodes"
+        "lookup": "getSiaCodes"
       }
     },
     "on_event": {

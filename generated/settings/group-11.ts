@@ -32,7 +32,7 @@ export const form: SettingsFormEntry = {
         "description": "Program code to run, from the auto-arm action list (required).",
         "x-i18n-key": "settings.stationary.aim",
         "x-ui-widget": "select",
-        "x-ui-lookup": "autoArmActions",
+        "x-ui-lookup": "getAutoArmAimList",
         "minimum": 0
       },
       "time": {
@@ -142,7 +142,7 @@ export const form: SettingsFormEntry = {
     },
     "examples": [
       {
-        "aim": 3,
+        "aim": 1,
         "time": {
           "hour": 23,
           "minute": 30
@@ -358,7 +358,7 @@ export const form: SettingsFormEntry = {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.stationary.aim",
-        "lookup": "autoArmActions"
+        "lookup": "getAutoArmAimList"
       }
     },
     "time": {

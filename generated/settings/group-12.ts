@@ -49,7 +49,7 @@ export const form: SettingsFormEntry = {
         "description": "Action code, from the timed-arm action list (required).",
         "x-i18n-key": "settings.timed-arm.aim",
         "x-ui-widget": "select",
-        "x-ui-lookup": "timedArmActions",
+        "x-ui-lookup": "getTimedArmAimList",
         "minimum": 0
       },
       "days": {
@@ -161,7 +161,7 @@ export const form: SettingsFormEntry = {
       {
         "id": 0,
         "description": "Hafta ici gece kurma",
-        "aim": 1,
+        "aim": 3,
         "days": {
           "monday": true,
           "tuesday": true,
@@ -412,7 +412,7 @@ export const form: SettingsFormEntry = {
       "ui:widget": "select",
       "ui:options": {
         "i18nKey": "settings.timed-arm.aim",
-        "lookup": "timedArmActions"
+        "lookup": "getTimedArmAimList"
       }
     },
     "days": {

@@ -30,13 +30,14 @@ export function PanelRow({ panel }: { panel: PanelListRow }) {
     <ListItem
       divider
       data-testid={`panel-${panel.dev_id}`}
-      sx={{ opacity: state === 'disconnected' ? 0.55 : 1 }}
+      // A disconnected panel is greyed out (with text that keeps a readable contrast).
+      sx={state === 'disconnected' ? { bgcolor: 'action.hover', color: 'text.secondary' } : undefined}
       aria-label={`${panel.description} ${t(`panels.state.${state}`)}`}
     >
       <ListItemText
         primary={panel.description}
         secondary={`${panel.dev_id} · ${panel.model}`}
-        slotProps={{ primary: { component: 'h2', variant: 'subtitle1' } }}
+        slotProps={{ primary: { component: 'h2', variant: 'subtitle1', color: 'inherit' } }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {merged.gsmlevel !== undefined ? (

@@ -29,6 +29,9 @@ export function commonHeaders(language: string, token: string | null): Record<st
   return headers;
 }
 
+const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 let installed: { request: number; error: number } | undefined;
 
 export function configureGateway(options: GatewayOptions): void {
@@ -44,6 +47,8 @@ export function configureGateway(options: GatewayOptions): void {
     return req;
   });
   const error = client.interceptors.error.use((raw, response) => {
+    // A call the console cancelled itself (a query that is no longer needed) is not a failure.
+    if (isAbort(raw)) return raw;
     const apiError = toApiError(raw, response?.status);
     if (apiError.httpStatus === 401 && getAccessToken()) {
       clearTokens();

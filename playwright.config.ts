@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the real stack (`npm start` on its own ports) in Debian's Chromium.
+const ports = { console: 5183, api: 4510, prism: 4511, broker: 4512 };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.console}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Spontaneous simulator changes are off (--tick-ms 0) so what the tests see is caused by the tests.
+    command: `node_modules/.bin/tsx mocks/start.ts --quiet --tick-ms 0 --console-port ${ports.console} --api-port ${ports.api} --prism-port ${ports.prism} --broker-port ${ports.broker}`,
+    url: `http://127.0.0.1:${ports.console}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
+
+export const E2E_PORTS = ports;

@@ -1,0 +1,65 @@
+/** The conformance report: what replaying one operation of the contract through Prism's validating proxy found. */
+
+export const OUTCOMES = [
+  'conforms',
+  'response-violation',
+  'undocumented-status',
+  'unexpected-status',
+  'request-violation',
+  'unreachable',
+  'skipped',
+] as const;
+
+/**
+ * - `conforms`: the server answered the expected status (a documented 2xx, or the status of the response example
+ *   named like the replayed request example) and Prism found nothing wrong.
+ * - `response-violation`: the server's answer breaks the contract (body, media type or an unparsable body).
+ * - `undocumented-status`: the server answered a status the operation does not document.
+ * - `unexpected-status`: a documented status, valid body, but not the expected one (for example 401 because the token
+ *   is not valid on that server): the success answer was not checked.
+ * - `request-violation`: the replayed contract example itself breaks the contract (a contract bug).
+ * - `unreachable`: no answer (connection refused, timeout, run deadline).
+ * - `skipped`: not replayed; `reason` says why.
+ */
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface Violation {
+  /** Prism's location joined with dots, e.g. `response.body.data.0.id` or `query.limit`. */
+  location: string;
+  message: string;
+  severity: string;
+  code?: string;
+}
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Set when the operation has its own `servers` (e.g. the cloud file store); it is still replayed. */
+  server?: string;
+  outcome: Outcome;
+  /** Status the client saw; for an error Prism generated (violations), Prism's status (see `prismError`). */
+  status?: number;
+  expectedStatus: string[];
+  /** The request as sent, relative to the target. */
+  request?: { url: string; example?: string; contentType?: string };
+  /** Violations of the server's response (or the reason it is unparsable). */
+  violations: Violation[];
+  /** Violations of the replayed request (the contract's own example). */
+  requestViolations: Violation[];
+  /** Set when Prism answered with its own problem document instead of the server's response. */
+  prismError?: { status: number; type: string; title: string };
+  reason?: string;
+  durationMs: number;
+}
+
+export interface Report {
+  target: string;
+  contractFile: string;
+  startedAt: string;
+  durationMs: number;
+  counts: Record<Outcome, number>;
+  /** True when every replayed (not skipped) operation conforms. */
+  ok: boolean;
+  results: OperationResult[];
+}
