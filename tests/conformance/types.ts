@@ -50,6 +50,8 @@ export interface OperationResult {
   /** Set when Prism answered with its own problem document instead of the server's response. */
   prismError?: { status: number; type: string; title: string };
   reason?: string;
+  /** Something to know about how the request was replayed (e.g. multipart bodies through Prism). */
+  note?: string;
   durationMs: number;
 }
 
