@@ -1898,7 +1898,7 @@ export type KeypadNo = number;
 /**
  * Keypad selection (required)
  *
- * Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads "required" as at least one keypad selected, so 00000000 is refused.
+ * Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads "required" as at least one keypad selected, like the required days, so 00000000 is refused.
  */
 export type KeypadSelection = KeypadFlags;
 
@@ -3092,13 +3092,13 @@ export type PanelUserSettings = {
     /**
      * Phone
      *
-     * Phone number of the user, digits only (kept as text so leading zeros survive).
+     * Phone number of the user, digits only: the spec asks for an integer, the contract keeps it as a digit string so a leading zero survives.
      */
     phone?: DigitString;
     /**
      * Card number
      *
-     * Number of the user's proximity card, digits only (kept as text).
+     * Number of the user's proximity card, digits only: the spec asks for an integer, the contract keeps it as a digit string so leading zeros survive.
      */
     card_id?: DigitString;
     /**

@@ -305,7 +305,8 @@ export const form: SettingsFormEntry = {
       },
       "KeypadSelection": {
         "title": "Keypad selection (required)",
-        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, so 00000000 is refused.",
+        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.",
+        "x-spec-gap": true,
         "allOf": [
           {
             "$ref": "#/$defs/KeypadFlags"

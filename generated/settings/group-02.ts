@@ -107,7 +107,7 @@ export const form: SettingsFormEntry = {
       "phone": {
         "$ref": "#/$defs/DigitString",
         "title": "Phone",
-        "description": "Phone number of the user, digits only (kept as text so leading zeros survive).",
+        "description": "Phone number of the user, digits only: the spec asks for an integer, the contract keeps it as a digit string so a leading zero survives.",
         "x-i18n-key": "settings.panel-user.phone",
         "x-ui-widget": "text",
         "x-spec-gap": true
@@ -115,7 +115,7 @@ export const form: SettingsFormEntry = {
       "card_id": {
         "$ref": "#/$defs/DigitString",
         "title": "Card number",
-        "description": "Number of the user's proximity card, digits only (kept as text).",
+        "description": "Number of the user's proximity card, digits only: the spec asks for an integer, the contract keeps it as a digit string so leading zeros survive.",
         "x-i18n-key": "settings.panel-user.card_id",
         "x-ui-widget": "text",
         "x-spec-gap": true
@@ -498,7 +498,6 @@ export const form: SettingsFormEntry = {
         "description": "A number kept as text so that leading zeros survive (phone and card numbers): digits only, or empty when not set (spec 2 §5 asks for integers).",
         "type": "string",
         "pattern": "^[0-9]*$",
-        "maxLength": 20,
         "examples": [
           "905321110003"
         ]
@@ -547,7 +546,8 @@ export const form: SettingsFormEntry = {
       },
       "KeypadSelection": {
         "title": "Keypad selection (required)",
-        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, so 00000000 is refused.",
+        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.",
+        "x-spec-gap": true,
         "allOf": [
           {
             "$ref": "#/$defs/KeypadFlags"

@@ -66,24 +66,21 @@ export const form: SettingsFormEntry = {
         "title": "Centre name",
         "description": "Name of the monitoring centre.",
         "x-i18n-key": "settings.cms.cms_name",
-        "x-ui-widget": "text",
-        "maxLength": 32
+        "x-ui-widget": "text"
       },
       "account": {
         "type": "string",
         "title": "Account number",
         "description": "Account number of the panel at the centre, as the centre assigned it.",
         "x-i18n-key": "settings.cms.account",
-        "x-ui-widget": "text",
-        "maxLength": 16
+        "x-ui-widget": "text"
       },
       "prefix": {
         "type": "string",
         "title": "Prefix",
         "description": "Prefix the panel puts before its messages to the centre, empty when none.",
         "x-i18n-key": "settings.cms.prefix",
-        "x-ui-widget": "text",
-        "maxLength": 16
+        "x-ui-widget": "text"
       },
       "rec_no": {
         "type": "integer",

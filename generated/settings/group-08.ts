@@ -39,8 +39,7 @@ export const form: SettingsFormEntry = {
         "title": "Description",
         "description": "Free description of the program.",
         "x-i18n-key": "settings.automation.description",
-        "x-ui-widget": "text",
-        "maxLength": 32
+        "x-ui-widget": "text"
       },
       "aim": {
         "type": "integer",

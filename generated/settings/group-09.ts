@@ -29,24 +29,21 @@ export const form: SettingsFormEntry = {
         "title": "APN",
         "description": "Access point name of the mobile operator.",
         "x-i18n-key": "settings.gsm.apn_name",
-        "x-ui-widget": "text",
-        "maxLength": 64
+        "x-ui-widget": "text"
       },
       "user_name": {
         "type": "string",
         "title": "APN user name",
         "description": "User name for the access point, empty when none.",
         "x-i18n-key": "settings.gsm.user_name",
-        "x-ui-widget": "text",
-        "maxLength": 32
+        "x-ui-widget": "text"
       },
       "password": {
         "type": "string",
         "title": "APN password",
         "description": "Password for the access point, empty when none.",
         "x-i18n-key": "settings.gsm.password",
-        "x-ui-widget": "password",
-        "maxLength": 32
+        "x-ui-widget": "password"
       },
       "invoice_day": {
         "type": "integer",

@@ -44,8 +44,7 @@ export const form: SettingsFormEntry = {
         "description": "Text shown on the keypads (required).",
         "x-i18n-key": "settings.message.message",
         "x-ui-widget": "text",
-        "minLength": 1,
-        "maxLength": 160
+        "minLength": 1
       },
       "period": {
         "type": "integer",

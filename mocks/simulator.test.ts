@@ -1,0 +1,74 @@
+/** The simulator on the contract's example panels: realistic change, always valid payloads. */
+import { describe, expect, it } from 'vitest';
+import { Contract } from './contract.ts';
+import { PanelSimulator } from './simulator.ts';
+import validatePayload from '../generated/live/validate-panel-update.js';
+import type { PanelLiveUpdate } from '../generated/live/types.ts';
+
+/** A seeded generator, so a run is repeatable. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1664525 + 1013904223) % 4294967296;
+  return seed / 4294967296;
+};
+
+const run = async (ticks: number) => {
+  const published: { topic: string; payload: PanelLiveUpdate }[] = [];
+  const simulator = new PanelSimulator({
+    contract: Contract.load(),
+    publish: (topic, payload) => void published.push({ topic, payload }),
+    tickMs: 0,
+    random: seeded(42),
+  });
+  await simulator.start();
+  for (let i = 0; i < ticks; i++) simulator.tick();
+  return { simulator, published };
+};
+
+describe('panel simulator', () => {
+  it('starts with the four example panels and publishes each one on its topic', async () => {
+    const { simulator, published } = await run(0);
+    expect([...simulator.panels.keys()]).toEqual([864215040012345, 864215040023456, 864215040034567, 864215040045678]);
+    expect(published.map((p) => p.topic)).toEqual([
+      'panels/864215040012345',
+      'panels/864215040023456',
+      'panels/864215040034567',
+      'panels/864215040045678',
+    ]);
+  });
+
+  it('changes like a real installation: zones, signal, temperature, now and then an alarm', async () => {
+    const { simulator, published } = await run(2000);
+    simulator.stop();
+    const changes = published.slice(4).map((p) => p.payload);
+    expect(changes.some((p) => p.zones?.some((zone) => zone.zone_status === 1))).toBe(true);
+    expect(changes.some((p) => p.gsmlevel !== undefined)).toBe(true);
+    expect(changes.some((p) => p.KLStatus?.temp !== undefined)).toBe(true);
+    expect(changes.some((p) => p.KLStatus?.alarm === 1)).toBe(true);
+    // Only armed panels go into alarm, and the disconnected panel never changes.
+    expect(changes.every((p) => p.dev_id !== 864215040034567)).toBe(true);
+    expect(published.every((p) => validatePayload(p.payload))).toBe(true);
+    expect(simulator.rejected).toBe(0);
+  });
+
+  it('arms and disarms a partition of a partitioned panel', async () => {
+    const { simulator, published } = await run(0);
+    const depo = 864215040023456;
+    simulator.handleCommand({ dev_id: depo, command: 'ARM', ispart: true, partno: 2 });
+    await Promise.resolve();
+    const armed = published.at(-1)!.payload;
+    expect(armed.PartList?.find((part) => part.partno === 2)?.armed).toBe(true);
+    simulator.handleCommand({ dev_id: depo, command: 'DISARM', ispart: true, partno: 1 });
+    const after = published.at(-1)!.payload;
+    expect(after.PartList?.find((part) => part.partno === 1)?.armed).toBe(false);
+    expect(after.PartList?.find((part) => part.partno === 2)?.armed).toBe(true);
+    expect(after.armed).toBe(true);
+  });
+
+  it('knows the example panel passwords and which panel is disconnected', async () => {
+    const { simulator } = await run(0);
+    expect(simulator.isPanelPassword(864215040012345, '1234')).toBe(true);
+    expect(simulator.isPanelPassword(864215040012345, '0000')).toBe(false);
+    expect(simulator.isConnected(864215040034567)).toBe(false);
+    expect(simulator.isConnected(864215040012345)).toBe(true);
+  });
+});

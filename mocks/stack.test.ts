@@ -1,0 +1,201 @@
+/**
+ * The mock stack with its real parts: Prism on the contract, the mock front, the aedes broker and the panel
+ * simulator, driven over HTTP and MQTT as the console drives them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt from 'mqtt';
+import { freePort } from './ports.ts';
+import { readConsoleConfig, startMockStack, type RunningStack } from './stack.ts';
+import validatePayload from '../generated/live/validate-panel-update.js';
+
+const PANEL_1 = 864215040012345;
+const PANEL_3_DISCONNECTED = 864215040034567;
+let stack: RunningStack;
+let token: string;
+const config = readConsoleConfig();
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${stack.apiUrl}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers },
+  });
+
+const nextMessage = (client: mqtt.MqttClient, topic: string, accept: (payload: Record<string, unknown>) => boolean) =>
+  new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no matching message on ${topic}`)), 10_000);
+    const handler = (received: string, raw: Buffer) => {
+      if (received !== topic) return;
+      const payload = JSON.parse(raw.toString()) as Record<string, unknown>;
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      client.off('message', handler);
+      resolve(payload);
+    };
+    client.on('message', handler);
+  });
+
+beforeAll(async () => {
+  stack = await startMockStack({
+    ports: { api: await freePort(), prism: await freePort(), broker: await freePort() },
+    brokerUsername: config.brokerUsername,
+    brokerPassword: config.brokerPassword,
+    topicTemplate: config.liveTopicTemplate,
+    tickMs: 0,
+  });
+  const login = await fetch(`${stack.apiUrl}/api/logins`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user', password: 'secret' }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+describe('mock API front', () => {
+  it.each([
+    ['admin', 2],
+    ['dealer', 1],
+    ['user', 0],
+  ])('signs in %s with the token of user type %i', async (username, userType) => {
+    const response = await fetch(`${stack.apiUrl}/api/logins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'anything' }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { token: string } };
+    expect(claims(body.data.token)).toMatchObject({ Username: username, UserType: userType });
+  });
+
+  it('refuses an unknown account with the 401 example', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/logins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'mallory', password: 'x' }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Kullanıcı adı veya şifre hatalı' });
+  });
+
+  it('answers per signed-in user (changed-jwt, user detail)', async () => {
+    const detail = (await (await api('/user/getuserdetail')).json()) as { data: { name: string } };
+    expect(detail.data.name).toBe('Zeynep Kaya');
+    const refreshed = (await (await api('/changed-jwt')).json()) as { data: { data: { token: string } } };
+    expect(claims(refreshed.data.data.token).Username).toBe('user');
+  });
+
+  it('answers the panel asked for', async () => {
+    const panel3 = (await (await api(`/command/devices/${PANEL_3_DISCONNECTED}/devicepart/0`)).json()) as {
+      data: { description: string; connected: boolean };
+    };
+    expect(panel3.data).toMatchObject({ description: 'Yazlık Bodrum', connected: false });
+    const zones = (await (await api(`/command/devices/${PANEL_1}/zones`)).json()) as { data: { name: string }[] };
+    expect(zones.data.map((zone) => zone.name)).toContain('Giris Kapisi');
+  });
+
+  it('reads the settings group asked for, checks the panel password and reads the log', async () => {
+    const read = (body: object) =>
+      api('/command/devices/getpanelsettings', { method: 'POST', body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<Record<string, unknown>>,
+      );
+    const base = { dev_id: PANEL_1, member: 0, offset: 0, user_pass: '1234' };
+    for (const group of [0, 5, 13, 21]) {
+      const result = await read({ ...base, command: 'GET', group });
+      expect(result.group).toBe(group);
+    }
+    expect(await read({ ...base, command: 'USER', group: 2 })).toMatchObject({ err: 0 });
+    const wrong = await read({ ...base, user_pass: '0000', command: 'USER', group: 2 });
+    expect(wrong.err).not.toBe(0);
+    const log = await read({ ...base, command: 'EVENT', group: 0, event_start_pos: 1, event_count: 10 });
+    expect(JSON.stringify(log)).toContain('event_time');
+  });
+
+  it('rejects a request that breaks the contract (Prism validates it)', async () => {
+    const response = await api('/command/devices/controlpanel', {
+      method: 'POST',
+      body: JSON.stringify({ dev_id: 'not-a-number', command: 'ARM' }),
+    });
+    expect([400, 422]).toContain(response.status);
+  });
+
+  it('passes a developer-chosen Prefer header through', async () => {
+    const response = await api('/command/devices/userdevices/0?limit=10', { headers: { prefer: 'example=empty' } });
+    const body = (await response.json()) as { data: unknown[] };
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe('panel commands reach the live feed', () => {
+  let client: mqtt.MqttClient;
+  const topic = config.liveTopicTemplate.replace('{dev_id}', String(PANEL_1));
+
+  beforeAll(async () => {
+    client = mqtt.connect(stack.brokerUrl, { username: config.brokerUsername, password: config.brokerPassword });
+    await new Promise((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('error', reject);
+    });
+    await client.subscribeAsync([topic]);
+  });
+  afterAll(() => client?.end(true));
+
+  const command = (body: object) =>
+    api('/command/devices/controlpanel', {
+      method: 'POST',
+      body: JSON.stringify({ dev_id: PANEL_1, password: '1234', partno: 0, ispart: false, ...body }),
+    }).then((r) => r.json() as Promise<{ Err: number }>);
+
+  it('arms and disarms; every message is valid against the AsyncAPI payload schema', async () => {
+    const armed = nextMessage(client, topic, (p) => p.armed === true);
+    expect((await command({ command: 'ARM' })).Err).toBe(0);
+    const message = await armed;
+    expect(validatePayload(message)).toBe(true);
+    expect(message).toMatchObject({ dev_id: PANEL_1, armed: true, stayarmed: false });
+    const disarmed = nextMessage(client, topic, (p) => p.armed === false);
+    expect((await command({ command: 'DISARM' })).Err).toBe(0);
+    expect(await disarmed).toMatchObject({ armed: false });
+  });
+
+  it('bypasses a zone and switches an output', async () => {
+    const bypassed = nextMessage(client, topic, (p) => Array.isArray(p.zones));
+    expect((await command({ command: 'BYPASS', zoneoutno: 2, status: 1 })).Err).toBe(0);
+    expect(await bypassed).toMatchObject({ zones: [{ zone_no: 2, zone_byp_status: 2 }] });
+    const switched = nextMessage(client, topic, (p) => Array.isArray(p.outs));
+    expect((await command({ command: 'OUTPUT', zoneoutno: 0, status: 1 })).Err).toBe(0);
+    expect(await switched).toMatchObject({ outs: [{ out_no: 0, out_status: 1 }] });
+  });
+
+  it('refuses a wrong panel password without moving the panel', async () => {
+    const before = stack.simulator.published;
+    const result = await command({ command: 'ARM', password: '0000' });
+    expect(result.Err).not.toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stack.simulator.published).toBe(before);
+  });
+
+  it('refuses commands to a disconnected panel', async () => {
+    const result = await api('/command/devices/controlpanel', {
+      method: 'POST',
+      body: JSON.stringify({ dev_id: PANEL_3_DISCONNECTED, command: 'ARM', password: '1234', partno: 0, ispart: false }),
+    }).then((r) => r.json() as Promise<{ Err: number }>);
+    expect(result.Err).not.toBe(0);
+  });
+
+  it('never published a payload that broke the schema', () => {
+    expect(stack.simulator.rejected).toBe(0);
+  });
+});
+
+describe('broker', () => {
+  it('refuses wrong credentials', async () => {
+    const client = mqtt.connect(stack.brokerUrl, { username: 'intruder', password: 'nope', reconnectPeriod: 0 });
+    const error = await new Promise<Error>((resolve) => client.once('error', resolve));
+    client.end(true);
+    expect(error.message).toMatch(/Bad username or password|Not authorized/i);
+  });
+});

@@ -1,0 +1,74 @@
+/** The readable conformance report printed by the CLI. */
+import type { OperationResult, Outcome, Report, Violation } from './types.ts';
+
+const LABELS: Record<Outcome, [singular: string, plural: string]> = {
+  conforms: ['conforms', 'conform'],
+  'response-violation': ['response violation', 'response violations'],
+  'undocumented-status': ['undocumented status', 'undocumented statuses'],
+  'unexpected-status': ['unexpected (documented) status', 'unexpected (documented) statuses'],
+  'request-violation': ['request violation (contract example)', 'request violations (contract examples)'],
+  unreachable: ['unreachable', 'unreachable'],
+  skipped: ['skipped', 'skipped'],
+};
+
+export function summaryLine(report: Report): string {
+  const parts = (Object.keys(LABELS) as Outcome[])
+    .filter((outcome) => outcome === 'conforms' || report.counts[outcome] > 0)
+    .map((outcome) => {
+      const count = report.counts[outcome];
+      return `${count} ${LABELS[outcome][count === 1 ? 0 : 1]}`;
+    });
+  return `${report.results.length} operations: ${parts.join(', ')}`;
+}
+
+const title = (result: OperationResult): string =>
+  `${result.method} ${result.path} (${result.operationId})${result.server ? ` [own server ${result.server}]` : ''}`;
+
+const violationLines = (violations: Violation[]): string[] =>
+  violations.map((v) => `    - ${v.location || '(no location)'}: ${v.message}${v.severity !== 'Error' ? ` [${v.severity}]` : ''}`);
+
+const whatBroke = (result: OperationResult): string => {
+  switch (result.outcome) {
+    case 'response-violation':
+      return result.prismError
+        ? `the response breaks the contract (Prism answered ${result.prismError.status} instead of the server's response)`
+        : `the response (status ${result.status}) breaks the contract`;
+    case 'undocumented-status':
+      return `status ${result.status ?? '?'} is not documented (expected ${result.expectedStatus.join(' or ')})`;
+    case 'unexpected-status':
+      return result.reason ?? `status ${result.status}`;
+    case 'request-violation':
+      return `the replayed contract example${result.request?.example ? ` "${result.request.example}"` : ''} breaks the contract (a contract bug)`;
+    case 'unreachable':
+      return `no answer: ${result.reason ?? 'unknown error'}`;
+    default:
+      return result.reason ?? result.outcome;
+  }
+};
+
+export function formatReport(report: Report): string {
+  const lines = [
+    `Conformance of ${report.target} to ${report.contractFile} (${(report.durationMs / 1000).toFixed(1)} s)`,
+    summaryLine(report),
+  ];
+  const failing = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
+  if (failing.length > 0) lines.push('', 'Failing operations:');
+  for (const result of failing) {
+    lines.push(`  ${title(result)}: ${whatBroke(result)}`);
+    lines.push(...violationLines(result.violations));
+    if (result.requestViolations.length > 0) {
+      if (result.outcome !== 'request-violation') lines.push('    request (contract example):');
+      lines.push(...violationLines(result.requestViolations));
+    }
+    if (result.note) lines.push(`    note: ${result.note}`);
+  }
+  const skipped = report.results.filter((r) => r.outcome === 'skipped');
+  if (skipped.length > 0) lines.push('', 'Skipped:', ...skipped.map((r) => `  ${title(r)}: ${r.reason ?? ''}`));
+  const labelled = report.results.filter((r) => r.server && r.outcome === 'conforms');
+  if (labelled.length > 0) {
+    lines.push('', 'Replayed against the target although the contract gives them their own server:');
+    lines.push(...labelled.map((r) => `  ${title(r)}: conforms`));
+  }
+  lines.push('', report.ok ? 'Result: every replayed operation conforms.' : 'Result: NOT conforming.');
+  return lines.join('\n');
+}

@@ -1,0 +1,235 @@
+/**
+ * Contract conformance: replays every operation's contract examples against a real server through Prism's
+ * validating proxy (`prism proxy --errors`) and reports which answers break the contract, and how.
+ */
+import path from 'node:path';
+import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contract.ts';
+import { freePort } from '../../mocks/ports.ts';
+import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
+import { classify } from './prism-output.ts';
+import { isObject, planRequest, type PlannedRequest } from './requests.ts';
+import { OUTCOMES, type OperationResult, type Outcome, type Report } from './types.ts';
+
+export interface ConformanceOptions {
+  /** Base URL of the server under test (the contract's paths are appended to it), e.g. `http://127.0.0.1:8080/api`. */
+  target: string;
+  /** Bearer token; default: the token of the `admin` example of the `login` operation. */
+  token?: string;
+  contractFile?: string;
+  /** Replay only these operation ids. */
+  only?: string[];
+  /** Requests in flight at once (default 4). */
+  concurrency?: number;
+  /** Per-request timeout in ms (default 10 000). */
+  timeoutMs?: number;
+  /** Bound of the whole replay in ms, Prism's start excluded (default 300 000). */
+  deadlineMs?: number;
+  /** Progress lines (Prism started, …). */
+  log?: (line: string) => void;
+}
+
+/** A bad option: the CLI answers it with its usage text and exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Checks the target is an absolute http(s) base URL and returns it without a trailing slash. */
+export function parseTarget(target: string): string {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new UsageError(`--target must be an absolute http(s) URL such as http://127.0.0.1:8080/api, got "${target}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`--target must use http or https, got "${url.protocol}"`);
+  }
+  if (url.search || url.hash) throw new UsageError('--target is a base URL: it takes no query string or fragment');
+  return url.href.replace(/\/+$/, '');
+}
+
+/** The token of the `admin` example of the `login` operation's 200 response (`data.token`). */
+export function defaultToken(contract: Contract): string {
+  const example = contract.responseExamples(contract.byId('login')).get('admin')?.example.value;
+  const data = isObject(example) ? example.data : undefined;
+  const token = isObject(data) ? data.token : undefined;
+  if (typeof token !== 'string') throw new Error('The contract has no admin token (login 200, example "admin", data.token)');
+  return token;
+}
+
+/** Statuses counted as success: the status of the response example named like the request example, else every 2xx. */
+export function expectedStatuses(contract: Contract, operation: Operation, exampleName?: string): string[] {
+  const documented = documentedStatuses(operation);
+  const named = exampleName ? contract.responseExamples(operation).get(exampleName) : undefined;
+  if (named) return [named.status];
+  const success = documented.filter((status) => /^2(\d\d|XX)$/.test(status));
+  return success.length > 0 ? success : documented.filter((status) => status === 'default');
+}
+
+const documentedStatuses = (operation: Operation): string[] =>
+  Object.keys(isObject(operation.spec.responses) ? operation.spec.responses : {});
+
+/** The operation's own `servers` (e.g. the cloud file store), which the proxy ignores. */
+const ownServer = (operation: Operation): string | undefined => {
+  const servers = operation.spec.servers ?? operation.pathItem.servers;
+  const first = Array.isArray(servers) ? servers[0] : undefined;
+  return isObject(first) && typeof first.url === 'string' ? first.url : undefined;
+};
+
+const MULTIPART_NOTE =
+  "Prism's proxy forwards multipart bodies as UTF-8 text: bytes of the generated files above 0x7F reach the server altered.";
+
+interface Context {
+  contract: Contract;
+  proxyUrl: string;
+  token: string;
+  timeoutMs: number;
+  deadline: AbortSignal;
+}
+
+const base = (operation: Operation): Pick<OperationResult, 'operationId' | 'method' | 'path' | 'server'> => {
+  const server = ownServer(operation);
+  return {
+    operationId: operation.operationId,
+    method: operation.method.toUpperCase(),
+    path: operation.path,
+    ...(server ? { server } : {}),
+  };
+};
+
+const errorText = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+};
+
+async function send(context: Context, request: PlannedRequest, signal: AbortSignal) {
+  const response = await fetch(`${context.proxyUrl}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    redirect: 'manual',
+    signal,
+  });
+  const body = await response.text();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    slViolations: response.headers.get('sl-violations'),
+    body,
+  };
+}
+
+async function replay(context: Context, operation: Operation): Promise<OperationResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const plan = planRequest(context.contract, operation, context.token);
+  if (plan.kind === 'skip') {
+    return { ...base(operation), outcome: 'skipped', expectedStatus: [], violations: [], requestViolations: [], reason: plan.reason, durationMs: 0 };
+  }
+  const { request } = plan;
+  const expectedStatus = expectedStatuses(context.contract, operation, request.example);
+  const shared = {
+    ...base(operation),
+    expectedStatus,
+    request: {
+      url: request.url,
+      ...(request.example ? { example: request.example } : {}),
+      ...(request.contentType ? { contentType: request.contentType } : {}),
+    },
+    ...(request.contentType === 'multipart/form-data' ? { note: MULTIPART_NOTE } : {}),
+  };
+  if (context.deadline.aborted) {
+    return { ...shared, outcome: 'skipped', violations: [], requestViolations: [], reason: 'not replayed: the run deadline was reached', durationMs: 0 };
+  }
+  const timeout = AbortSignal.timeout(context.timeoutMs);
+  try {
+    const answer = await send(context, request, AbortSignal.any([timeout, context.deadline]));
+    const found = classify(answer, expectedStatus, documentedStatuses(operation));
+    return { ...shared, ...found, status: answer.status, durationMs: elapsed() };
+  } catch (error) {
+    const reason = timeout.aborted
+      ? `no answer within ${context.timeoutMs} ms`
+      : context.deadline.aborted
+        ? 'stopped: the run deadline was reached'
+        : `the request failed: ${errorText(error)}`;
+    return { ...shared, outcome: 'unreachable', violations: [], requestViolations: [], reason, durationMs: elapsed() };
+  }
+}
+
+async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+const selectOperations = (contract: Contract, only?: string[]): Operation[] => {
+  if (!only || only.length === 0) return contract.operations;
+  const unknown = only.filter((id) => !contract.operations.some((op) => op.operationId === id));
+  if (unknown.length > 0) throw new UsageError(`--only names operations the contract does not have: ${unknown.join(', ')}`);
+  return contract.operations.filter((op) => only.includes(op.operationId));
+};
+
+const checkOptions = (options: ConformanceOptions) => {
+  const concurrency = options.concurrency ?? 4;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
+    throw new UsageError('--concurrency must be a whole number from 1 to 32');
+  }
+  if (options.token !== undefined && !/^[\x21-\x7e]+$/.test(options.token)) {
+    throw new UsageError('--token must be a non-empty token without spaces');
+  }
+  return concurrency;
+};
+
+/** Prism on a free loopback port; a second try if another process took the port in between. */
+async function startProxy(contractFile: string, upstream: string): Promise<RunningPrism> {
+  try {
+    return await startPrism({ mode: 'proxy', contract: contractFile, port: await freePort(), upstream, errors: true });
+  } catch {
+    return startPrism({ mode: 'proxy', contract: contractFile, port: await freePort(), upstream, errors: true });
+  }
+}
+
+export async function runConformance(options: ConformanceOptions): Promise<Report> {
+  const target = parseTarget(options.target);
+  const concurrency = checkOptions(options);
+  const contractFile = path.resolve(options.contractFile ?? CONTRACT_FILE);
+  const contract = Contract.load(contractFile);
+  const operations = selectOperations(contract, options.only);
+  const token = options.token ?? defaultToken(contract);
+  const log = options.log ?? (() => undefined);
+  const startedAt = new Date();
+  const started = performance.now();
+
+  log(`Starting Prism's validating proxy for ${target} …`);
+  const prism = await startProxy(contractFile, target);
+  log(`Prism proxy on ${prism.url}; replaying ${operations.length} operations (${concurrency} at a time)`);
+  const deadlineMs = options.deadlineMs ?? 300_000;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  let results: OperationResult[];
+  try {
+    const context: Context = { contract, proxyUrl: prism.url, token, timeoutMs: options.timeoutMs ?? 10_000, deadline };
+    results = await pool(operations, concurrency, (operation) => replay(context, operation));
+  } finally {
+    await prism.stop();
+  }
+  const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
+  for (const result of results) counts[result.outcome] += 1;
+  const deadlineReached = results.some((r) => /run deadline/.test(r.reason ?? ''));
+  return {
+    target,
+    contractFile: path.relative(ROOT, contractFile) || contractFile,
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    counts,
+    ok: !deadlineReached && results.every((r) => r.outcome === 'conforms' || r.outcome === 'skipped'),
+    results,
+  };
+}

@@ -1,0 +1,25 @@
+/** Every UI string exists in every locale: a missing key in any locale fails. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+
+const locales = readdirSync('locales')
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => ({ name, keys: new Set(keys(JSON.parse(readFileSync(`locales/${name}`, 'utf8')) as Tree)) }));
+
+describe('locales', () => {
+  it('has Turkish and English', () => {
+    expect(locales.map((locale) => locale.name)).toEqual(expect.arrayContaining(['en.json', 'tr.json']));
+  });
+
+  it.each(locales.map((locale) => [locale.name, locale] as const))('%s has every key of every other locale', (_name, locale) => {
+    const all = new Set(locales.flatMap((other) => [...other.keys]));
+    expect([...all].filter((key) => !locale.keys.has(key))).toEqual([]);
+  });
+});
