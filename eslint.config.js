@@ -1,16 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'codegen/asyncapi-docs/**', 'build/**', 'test-results/**'] },
+  {
+    ignores: ['generated/**', 'dist/**', 'node_modules/**', 'codegen/asyncapi-docs/**', 'build/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -44,5 +49,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests beside the code drive the real mock parts (Prism, broker); the console itself never imports them.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

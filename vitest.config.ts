@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'codegen/**/*.test.ts', 'mocks/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Tests that start the mock stack bind ports: run files one at a time.

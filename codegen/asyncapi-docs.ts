@@ -8,7 +8,10 @@
  *      (`npm ci` there, with PUPPETEER_SKIP_DOWNLOAD=1: no browser is ever downloaded);
  *   2. runs the generator programmatically in a child Node process whose modules resolve from that folder,
  *      offline (the template is passed as a local path, so the generator never installs it), with forceWrite;
- *   3. writes build/asyncapi-docs/ (index.html, css/, js/) and prints where index.html is.
+ *   3. writes build/asyncapi-docs/ (index.html, css/, js/) and prints where index.html is. It generates into a
+ *      staging folder beside it and swaps that in only on success, so a failed run keeps the previous docs.
+ * Runs are serialized by a lock (in the OS temp folder, per toolchain folder): two runs at once (for example two
+ * test runs) would otherwise race on `npm ci`, on the template's transpile folder and on the output.
  *
  * html-template 3.5.6 reads AsyncAPI 3.1.0 documents as they are: it parses with @asyncapi/parser 3.6.3, which
  * holds the 3.1.0 schema, and its React component handles every 3.x document the same way. The source document
@@ -18,7 +21,9 @@
  * build/asyncapi-docs).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -30,7 +35,11 @@ export const DEFAULT_OUT = path.join(root, 'build', 'asyncapi-docs');
 const TEMPLATE = '@asyncapi/html-template';
 const RESULT_MARKER = '@@asyncapi-docs-result@@';
 
-const rel = (file: string) => path.relative(root, file) || '.';
+/** Path relative to the project root for messages; absolute when it lies outside the project. */
+const rel = (file: string) => {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
+};
 
 export class AsyncapiDocsError extends Error {}
 
@@ -100,7 +109,9 @@ export async function ensureToolchain(dir = TOOLCHAIN_DIR): Promise<number> {
   const missing = missingToolchainPackages(dir);
   if (missing.length === 0) return 0;
   if (!existsSync(path.join(dir, 'package-lock.json'))) {
-    throw new AsyncapiDocsError(`${rel(dir)}/package-lock.json is missing: cannot install the docs toolchain with npm ci.`);
+    throw new AsyncapiDocsError(
+      `${rel(dir)}/package-lock.json is missing: cannot install the docs toolchain with npm ci.`,
+    );
   }
   const args = ['ci', '--no-audit', '--no-fund', '--prefer-offline'];
   console.log(`Docs toolchain incomplete: ${missing.join(', ')}.`);
@@ -146,11 +157,19 @@ const report = (result) => process.stdout.write('\\n' + job.marker + JSON.string
   }
   const Generator = requireTool('@asyncapi/generator');
   const templateDir = path.dirname(requireTool.resolve(job.template + '/package.json'));
-  // The template ships its React files pre-transpiled (__transpiled/); use them unless they are missing.
-  const compile = !fs.existsSync(path.join(templateDir, '__transpiled', 'index.html.js'));
+  // The generator transpiles the template's React files into <template>/__transpiled/ (about 20 s). The copy the
+  // package ships there was built on the publisher's machine (absolute require paths into it) and does not load,
+  // so transpile once per install and reuse the result while the stamp says it was made here, for this version.
+  const stampFile = path.join(job.toolchainDir, 'node_modules', '.asyncapi-docs-transpiled.json');
+  const stamp = JSON.stringify({ templateDir, version: versions[job.template] });
+  let compile = true;
+  try {
+    compile = fs.readFileSync(stampFile, 'utf8') !== stamp || !fs.existsSync(path.join(templateDir, '__transpiled'));
+  } catch { /* no stamp: transpile */ }
   const generator = new Generator(templateDir, job.outDir, { forceWrite: true, install: false, compile });
   try {
     await generator.generateFromFile(job.specFile);
+    if (compile) fs.writeFileSync(stampFile, stamp);
     report({ ok: true, versions, compiled: compile });
   } catch (error) {
     const diagnostics = Array.isArray(error && error.diagnostics)
@@ -184,6 +203,8 @@ export interface DocsResult {
   installMs: number;
   generateMs: number;
   versions: Record<string, string>;
+  /** True when this run transpiled the template (first run after an install), false when it reused that. */
+  transpiled: boolean;
 }
 
 export async function generateAsyncapiDocs(
@@ -197,13 +218,89 @@ export async function generateAsyncapiDocs(
     throw new AsyncapiDocsError(`AsyncAPI document not found: ${specFile}`);
   }
 
-  const installMs = await ensureToolchain(toolchainDir);
+  return withLock(toolchainDir, async () => {
+    const installMs = await ensureToolchain(toolchainDir);
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    const staging = mkdtempSync(path.join(path.dirname(outDir), `.${path.basename(outDir)}-`));
+    try {
+      const done = await generateInto(specFile, staging, outDir, toolchainDir);
+      const indexHtml = path.join(outDir, 'index.html');
+      rmSync(outDir, { recursive: true, force: true });
+      renameSync(staging, outDir);
+      return { indexHtml, installMs, ...done };
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  });
+}
 
-  // Never leave stale docs behind: a failed run must not look like a successful one.
-  rmSync(outDir, { recursive: true, force: true });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Runs `work` while holding a lock (a folder in the OS temp folder, keyed by the toolchain folder). */
+async function withLock<T>(toolchainDir: string, work: () => Promise<T>): Promise<T> {
+  const key = createHash('sha1').update(toolchainDir).digest('hex').slice(0, 12);
+  const lockDir = path.join(tmpdir(), `asyncapi-docs-${key}.lock`);
+  const pidFile = path.join(lockDir, 'pid');
+  const deadline = Date.now() + 10 * 60_000;
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(pidFile, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let pid: number | undefined;
+    let ageMs = 0;
+    try {
+      ageMs = Date.now() - statSync(lockDir).mtimeMs;
+      pid = Number(readFileSync(pidFile, 'utf8')) || undefined;
+    } catch {
+      // The holder has just created the lock and not written its pid yet, or has just released it.
+    }
+    // A lock whose holder died (killed, Ctrl-C) is taken over.
+    const stale = pid !== undefined ? !isAlive(pid) : ageMs > 30_000;
+    if (stale) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new AsyncapiDocsError(
+        `Timed out waiting for another docs:asyncapi run (pid ${pid ?? '?'}, lock ${lockDir}). ` +
+          'Remove that folder if no run is active.',
+      );
+    }
+    if (!announced) console.log(`Waiting for another docs:asyncapi run (pid ${pid ?? '?'}) to finish ...`);
+    announced = true;
+    await sleep(500);
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the generator (child process) into `targetDir`. `outDir` is only named in messages. */
+async function generateInto(
+  specFile: string,
+  targetDir: string,
+  outDir: string,
+  toolchainDir: string,
+): Promise<Omit<DocsResult, 'indexHtml' | 'installMs'>> {
   console.log(`Generating HTML docs of ${rel(specFile)} with ${TEMPLATE} into ${rel(outDir)}/ ...`);
   const start = performance.now();
-  const job = { marker: RESULT_MARKER, toolchainDir, template: TEMPLATE, specFile, outDir };
+  const job = { marker: RESULT_MARKER, toolchainDir, template: TEMPLATE, specFile, outDir: targetDir };
   const child = await run(process.execPath, ['-e', CHILD_PROGRAM], {
     cwd: toolchainDir,
     env: {
@@ -244,14 +341,13 @@ export async function generateAsyncapiDocs(
     );
   }
 
-  const indexHtml = path.join(outDir, 'index.html');
-  if (!existsSync(indexHtml)) {
+  if (!existsSync(path.join(targetDir, 'index.html'))) {
     throw new AsyncapiDocsError(
-      `The generator reported success but ${indexHtml} was not written.` + (output ? `\nIts output:\n${output}` : ''),
+      `The generator reported success but wrote no index.html.` + (output ? `\nIts output:\n${output}` : ''),
     );
   }
   if (output) console.log(output);
-  return { indexHtml, installMs, generateMs, versions: result.versions ?? {} };
+  return { generateMs, versions: result.versions ?? {}, transpiled: result.compiled === true };
 }
 
 const argValue = (name: string): string | undefined => {
@@ -263,12 +359,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const spec = argValue('--spec');
   const out = argValue('--out');
   generateAsyncapiDocs(spec ? path.resolve(spec) : DEFAULT_SPEC, out ? path.resolve(out) : DEFAULT_OUT)
-    .then(({ indexHtml, installMs, generateMs, versions }) => {
+    .then(({ indexHtml, installMs, generateMs, versions, transpiled }) => {
       const used = Object.entries(versions)
         .map(([name, version]) => `${name} ${version}`)
         .join(', ');
       const install = installMs > 0 ? `install ${(installMs / 1000).toFixed(1)} s, ` : '';
-      console.log(`AsyncAPI docs written (${install}generate ${(generateMs / 1000).toFixed(1)} s; ${used}).`);
+      const how = transpiled ? ', template transpiled this run' : '';
+      console.log(`AsyncAPI docs written (${install}generate ${(generateMs / 1000).toFixed(1)} s${how}; ${used}).`);
       console.log(`index.html: ${indexHtml}`);
       console.log(`Open: ${pathToFileURL(indexHtml).href}`);
     })

@@ -59,7 +59,9 @@ export class ContractBundler {
     try {
       value = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json;
     } catch (error) {
-      throw new Error(`Cannot parse ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+      throw new Error(`Cannot parse ${path.relative(process.cwd(), file)}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     this.files.set(file, value);
     return value;
@@ -84,8 +86,11 @@ export class ContractBundler {
     for (const fileName of readdirSync(componentsDir).sort()) {
       if (!/\.ya?ml$/.test(fileName)) continue;
       const file = path.join(componentsDir, fileName);
-      const kind: Kind =
-        fileName.startsWith('parameters.') ? 'parameters' : fileName.startsWith('responses.') ? 'responses' : 'schemas';
+      const kind: Kind = fileName.startsWith('parameters.')
+        ? 'parameters'
+        : fileName.startsWith('responses.')
+          ? 'responses'
+          : 'schemas';
       const content = this.load(file);
       if (!isObject(content)) throw new Error(`${fileName} must be a map of components`);
       for (const name of Object.keys(content)) this.register({ kind, name, file, pointer: `/${name}` });

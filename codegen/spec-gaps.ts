@@ -71,7 +71,13 @@ export const GAPS_END = '<!-- prettier-ignore-end --><!-- spec-gaps:end -->';
 
 export function renderGapTable(gaps: SpecGap[]): string {
   const rows = gaps.map((gap) => `| ${gap.where} | ${gap.description} |`);
-  return [`${gaps.length} places of the contract fill a gap of the specification.`, '', '| Where | What the contract chose |', '|---|---|', ...rows].join('\n');
+  return [
+    `${gaps.length} places of the contract fill a gap of the specification.`,
+    '',
+    '| Where | What the contract chose |',
+    '|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 /** Rewrites the gap section of a README text. */

@@ -91,7 +91,9 @@ export function chooseExample(
     case 'post /command/devices/getpanelsettings': {
       const command = String(body.command ?? 'GET');
       if (command === 'USER') {
-        return pick(simulator.isPanelPassword(devId, String(body.user_pass ?? '')) ? 'password-check' : 'password-wrong');
+        return pick(
+          simulator.isPanelPassword(devId, String(body.user_pass ?? '')) ? 'password-check' : 'password-wrong',
+        );
       }
       if (command === 'EVENT') return pick('event-log');
       return pickPrefix(`group-${Number(body.group)}-`);

@@ -21,7 +21,8 @@ export interface PrismOptions {
   errors?: boolean;
 }
 
-const prismBin = (): string => path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+const prismBin = (): string =>
+  path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
 
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const args = [prismBin(), options.mode, options.contract];

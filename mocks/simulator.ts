@@ -79,8 +79,7 @@ export class PanelSimulator implements CommandSink {
     for (const row of Array.isArray(list) ? (list as Record_[]) : []) {
       const devId = Number(row.dev_id);
       const detail = exampleData(options.contract, '/command/devices/{id}/devicepart/0', `dev-${devId}`) as
-        | Record_
-        | undefined;
+        Record_ | undefined;
       const source = { ...row, ...(detail ?? {}) };
       const state = Object.fromEntries(Object.entries(source).filter(([key]) => LIVE_FIELDS.includes(key)));
       const zones = exampleData(options.contract, '/command/devices/{id}/zones', `dev-${devId}`);
@@ -163,7 +162,10 @@ export class PanelSimulator implements CommandSink {
       const candidates = panel.zones.filter((zone) => !zone.zone_byp_status);
       const zone = candidates[Math.floor(this.random() * candidates.length)];
       if (!zone) return;
-      void this.send(panel, { motion: flag(panel.state.motion, true), zones: [{ zone_no: zone.zone_no, zone_status: 1 }] });
+      void this.send(panel, {
+        motion: flag(panel.state.motion, true),
+        zones: [{ zone_no: zone.zone_no, zone_status: 1 }],
+      });
       this.later(1000 + this.random() * 2000, () => {
         void this.send(panel, {
           motion: flag(panel.state.motion, false),
@@ -189,7 +191,9 @@ export class PanelSimulator implements CommandSink {
     const partCommand = Boolean(command.ispart) && partList.length > 0;
     const setParts = (armed: boolean) =>
       partList.map((part) =>
-        !partCommand || Number(part.partno) === Number(command.partno) ? { ...part, armed: flag(part.armed, armed) } : part,
+        !partCommand || Number(part.partno) === Number(command.partno)
+          ? { ...part, armed: flag(part.armed, armed) }
+          : part,
       );
     switch (command.command) {
       case 'ARM':
@@ -214,7 +218,12 @@ export class PanelSimulator implements CommandSink {
           stayarmed: flag(panel.state.stayarmed, false),
           status: anyArmed ? STATUS.armed : STATUS.ready,
           status_desc: anyArmed ? 'Kısmi kurulu' : 'Sistem hazır',
-          KLStatus: { ...kl, armed: flag(kl.armed, anyArmed), alarm: flag(kl.alarm, false), firealarm: flag(kl.firealarm, false) },
+          KLStatus: {
+            ...kl,
+            armed: flag(kl.armed, anyArmed),
+            alarm: flag(kl.alarm, false),
+            firealarm: flag(kl.firealarm, false),
+          },
           ...(partList.length ? { PartList } : {}),
         });
         break;
@@ -225,7 +234,13 @@ export class PanelSimulator implements CommandSink {
         zone.zone_byp_status = on ? 2 : 0;
         void this.send(panel, {
           zones: [{ zone_no: zone.zone_no, zone_byp_status: zone.zone_byp_status }],
-          KLStatus: { ...kl, bypass: flag(kl.bypass, panel.zones.some((z) => Number(z.zone_byp_status) > 0)) },
+          KLStatus: {
+            ...kl,
+            bypass: flag(
+              kl.bypass,
+              panel.zones.some((z) => Number(z.zone_byp_status) > 0),
+            ),
+          },
         });
         break;
       }

@@ -54,7 +54,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claims = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('mock API front', () => {
   it.each([
@@ -181,7 +182,13 @@ describe('panel commands reach the live feed', () => {
   it('refuses commands to a disconnected panel', async () => {
     const result = await api('/command/devices/controlpanel', {
       method: 'POST',
-      body: JSON.stringify({ dev_id: PANEL_3_DISCONNECTED, command: 'ARM', password: '1234', partno: 0, ispart: false }),
+      body: JSON.stringify({
+        dev_id: PANEL_3_DISCONNECTED,
+        command: 'ARM',
+        password: '1234',
+        partno: 0,
+        ispart: false,
+      }),
     }).then((r) => r.json() as Promise<{ Err: number }>);
     expect(result.Err).not.toBe(0);
   });

@@ -44,7 +44,8 @@ describe('npm start', () => {
     const text = started.output();
     expect(text).toContain(`Mock API:  http://127.0.0.1:${p.api}/api`);
     expect(text).toContain(`ws://127.0.0.1:${p.broker}`);
-    for (const user of ['admin', 'dealer', 'user', 'olduser', 'nosub']) expect(text).toMatch(new RegExp(`^  ${user} `, 'm'));
+    for (const user of ['admin', 'dealer', 'user', 'olduser', 'nosub'])
+      expect(text).toMatch(new RegExp(`^  ${user} `, 'm'));
     started.child.kill('SIGINT');
     expect(await started.exited).toBe(0);
     // Every port is free again.

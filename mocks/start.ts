@@ -53,21 +53,19 @@ async function main(): Promise<void> {
   if (!values['no-console']) {
     await ensurePortFree({ name: 'console', port: ports.console, setting: '--console-port or CONSOLE_PORT' });
   }
-  let stack: RunningStack | undefined;
-  let vite: ViteDevServer | undefined;
-  let stopping = false;
+  const running: { stack?: RunningStack; vite?: ViteDevServer; stopping?: boolean } = {};
   const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    await vite?.close().catch(() => undefined);
-    await stack?.stop();
+    if (running.stopping) return;
+    running.stopping = true;
+    await running.vite?.close().catch(() => undefined);
+    await running.stack?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
   console.log('Starting the mock stack...');
-  stack = await startMockStack({
+  const stack = await startMockStack({
     ports,
     brokerUsername: config.brokerUsername,
     brokerPassword: config.brokerPassword,
@@ -75,7 +73,9 @@ async function main(): Promise<void> {
     tickMs: values['tick-ms'] === undefined ? undefined : Number(values['tick-ms']),
     log,
   });
+  running.stack = stack;
 
+  let vite: ViteDevServer | undefined;
   if (!values['no-console']) {
     vite = await createServer({
       root: ROOT,
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
         },
       },
     });
+    running.vite = vite;
     await vite.listen();
   }
 

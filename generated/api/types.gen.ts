@@ -52,7 +52,7 @@ export type AlarmSettings = {
     /**
      * Warning time
      *
-     * How long the warnings of this alarm last, an integer as the panel stores it (seconds).
+     * How long the warnings of this alarm last, an integer as the panel stores it.
      */
     timeout?: number;
     /**
@@ -536,7 +536,7 @@ export type CmsSettings = {
     /**
      * Ping period
      *
-     * Seconds between two keep-alive messages to the centre, an integer.
+     * Period of the keep-alive messages to the centre, an integer as the panel stores it.
      */
     ping_period?: number;
     /**
@@ -1508,13 +1508,13 @@ export type GeneralCmsSettings = {
     /**
      * Connection timeout
      *
-     * Seconds the panel waits for the centre to answer, an integer.
+     * How long the panel waits for the centre to answer, an integer as the panel stores it.
      */
     con_timemout?: number;
     /**
      * Power loss delay
      *
-     * Minutes the panel waits before reporting a mains power loss, an integer.
+     * How long the panel waits before reporting a mains power loss, an integer as the panel stores it.
      */
     power_delay?: number;
     /**
@@ -2280,7 +2280,7 @@ export type NtpSettings = {
     /**
      * Refresh period
      *
-     * Period between two synchronisations, an integer as the panel stores it (minutes).
+     * Period between two synchronisations, an integer as the panel stores it.
      */
     refresh_period?: number;
     /**
@@ -2914,13 +2914,13 @@ export type PanelMessageSettings = {
     /**
      * Period
      *
-     * Seconds between two showings, an integer of at least 60 (required).
+     * Period between two showings, an integer of at least 60 (required).
      */
     period: number;
     /**
      * Screen time
      *
-     * Seconds the message stays on screen, an integer of at least 10 (required).
+     * How long the message stays on screen, an integer of at least 10 (required).
      */
     duration: number;
     /**
@@ -3310,13 +3310,13 @@ export type PartitionSettings = {
     /**
      * Entry delay
      *
-     * Entry delay in seconds, an integer.
+     * Entry delay, an integer as the panel stores it.
      */
     entry_delay_time?: number;
     /**
      * Exit delay
      *
-     * Exit delay in seconds, an integer.
+     * Exit delay, an integer as the panel stores it.
      */
     exit_delay_time?: number;
     /**
@@ -3334,7 +3334,7 @@ export type PartitionSettings = {
     /**
      * Double password time
      *
-     * Seconds allowed between the two passwords, an integer.
+     * Time allowed between the two passwords, an integer as the panel stores it.
      */
     double_password_time?: number;
     /**
@@ -3666,7 +3666,7 @@ export type RemoteServerSettings = {
     /**
      * Ping period
      *
-     * Seconds between two keep-alive messages, an integer.
+     * Period of the keep-alive messages to the server, an integer as the panel stores it.
      */
     ping_period?: number;
 };

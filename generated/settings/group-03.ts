@@ -115,7 +115,7 @@ export const form: SettingsFormEntry = {
       "ping_period": {
         "type": "integer",
         "title": "Ping period",
-        "description": "Seconds between two keep-alive messages to the centre, an integer.",
+        "description": "Period of the keep-alive messages to the centre, an integer as the panel stores it.",
         "x-i18n-key": "settings.cms.ping_period",
         "x-ui-widget": "integer",
         "minimum": 0

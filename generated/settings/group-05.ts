@@ -35,7 +35,7 @@ export const form: SettingsFormEntry = {
       "timeout": {
         "type": "integer",
         "title": "Warning time",
-        "description": "How long the warnings of this alarm last, an integer as the panel stores it (seconds).",
+        "description": "How long the warnings of this alarm last, an integer as the panel stores it.",
         "x-i18n-key": "settings.alarm.timeout",
         "x-ui-widget": "integer",
         "minimum": 0

@@ -29,7 +29,7 @@ export const form: SettingsFormEntry = {
       "entry_delay_time": {
         "type": "integer",
         "title": "Entry delay",
-        "description": "Entry delay in seconds, an integer.",
+        "description": "Entry delay, an integer as the panel stores it.",
         "x-i18n-key": "settings.partition.entry_delay_time",
         "x-ui-widget": "integer",
         "minimum": 0
@@ -37,7 +37,7 @@ export const form: SettingsFormEntry = {
       "exit_delay_time": {
         "type": "integer",
         "title": "Exit delay",
-        "description": "Exit delay in seconds, an integer.",
+        "description": "Exit delay, an integer as the panel stores it.",
         "x-i18n-key": "settings.partition.exit_delay_time",
         "x-ui-widget": "integer",
         "minimum": 0
@@ -60,7 +60,7 @@ export const form: SettingsFormEntry = {
       "double_password_time": {
         "type": "integer",
         "title": "Double password time",
-        "description": "Seconds allowed between the two passwords, an integer.",
+        "description": "Time allowed between the two passwords, an integer as the panel stores it.",
         "x-i18n-key": "settings.partition.double_password_time",
         "x-ui-widget": "integer",
         "minimum": 0

@@ -65,7 +65,7 @@ export const form: SettingsFormEntry = {
       "ping_period": {
         "type": "integer",
         "title": "Ping period",
-        "description": "Seconds between two keep-alive messages, an integer.",
+        "description": "Period of the keep-alive messages to the server, an integer as the panel stores it.",
         "x-i18n-key": "settings.remote-server.ping_period",
         "x-ui-widget": "integer",
         "minimum": 0

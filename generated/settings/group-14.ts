@@ -35,7 +35,7 @@ export const form: SettingsFormEntry = {
       "refresh_period": {
         "type": "integer",
         "title": "Refresh period",
-        "description": "Period between two synchronisations, an integer as the panel stores it (minutes).",
+        "description": "Period between two synchronisations, an integer as the panel stores it.",
         "x-i18n-key": "settings.ntp.refresh_period",
         "x-ui-widget": "integer",
         "minimum": 0

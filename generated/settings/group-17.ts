@@ -50,7 +50,7 @@ export const form: SettingsFormEntry = {
       "con_timemout": {
         "type": "integer",
         "title": "Connection timeout",
-        "description": "Seconds the panel waits for the centre to answer, an integer.",
+        "description": "How long the panel waits for the centre to answer, an integer as the panel stores it.",
         "x-i18n-key": "settings.general-cms.con_timemout",
         "x-ui-widget": "integer",
         "minimum": 0
@@ -58,7 +58,7 @@ export const form: SettingsFormEntry = {
       "power_delay": {
         "type": "integer",
         "title": "Power loss delay",
-        "description": "Minutes the panel waits before reporting a mains power loss, an integer.",
+        "description": "How long the panel waits before reporting a mains power loss, an integer as the panel stores it.",
         "x-i18n-key": "settings.general-cms.power_delay",
         "x-ui-widget": "integer",
         "minimum": 0

@@ -49,7 +49,7 @@ export const form: SettingsFormEntry = {
       "period": {
         "type": "integer",
         "title": "Period",
-        "description": "Seconds between two showings, an integer of at least 60 (required).",
+        "description": "Period between two showings, an integer of at least 60 (required).",
         "x-i18n-key": "settings.message.period",
         "x-ui-widget": "integer",
         "minimum": 60,
@@ -58,7 +58,7 @@ export const form: SettingsFormEntry = {
       "duration": {
         "type": "integer",
         "title": "Screen time",
-        "description": "Seconds the message stays on screen, an integer of at least 10 (required).",
+        "description": "How long the message stays on screen, an integer of at least 10 (required).",
         "x-i18n-key": "settings.message.duration",
         "x-ui-widget": "integer",
         "minimum": 10,

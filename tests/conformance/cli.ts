@@ -26,7 +26,8 @@ export interface CliArgs {
 
 const positiveInt = (name: string, text: string | undefined): number | undefined => {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--${name} must be a positive whole number, got "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`--${name} must be a positive whole number, got "${text}"`);
   return Number(text);
 };
 

@@ -36,7 +36,9 @@ describe('against the Prism mock of the contract', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`full-contract run against the mock: ${report.results.length} operations in ${seconds} s`);
     const bad = report.results.filter((r) => r.outcome !== 'conforms' && !(r.outcome === 'skipped' && r.reason));
-    expect(bad.map((r) => ({ id: r.operationId, outcome: r.outcome, v: r.violations, rv: r.requestViolations }))).toEqual([]);
+    expect(
+      bad.map((r) => ({ id: r.operationId, outcome: r.outcome, v: r.violations, rv: r.requestViolations })),
+    ).toEqual([]);
     expect(report.counts['request-violation']).toBe(0);
     expect(report.results).toHaveLength(contract.operations.length);
     expect(report.ok).toBe(true);
@@ -75,7 +77,10 @@ describe('against a deliberately wrong server', () => {
     const zones = byId(report, 'getPanelZones');
     expect(zones.outcome).toBe('response-violation');
     expect(zones.violations).toContainEqual(
-      expect.objectContaining({ location: 'response.body.data.0.id', message: expect.stringMatching(/must be integer/) }),
+      expect.objectContaining({
+        location: 'response.body.data.0.id',
+        message: expect.stringMatching(/must be integer/),
+      }),
     );
   });
 
@@ -95,7 +100,9 @@ describe('against a deliberately wrong server', () => {
   it('reports a body that is not JSON, and HTML instead of JSON', () => {
     const part = byId(report, 'getDevicePart');
     expect(part.outcome).toBe('response-violation');
-    expect(part.violations).toEqual([expect.objectContaining({ location: 'response.body', message: expect.stringMatching(/invalid json/i) })]);
+    expect(part.violations).toEqual([
+      expect.objectContaining({ location: 'response.body', message: expect.stringMatching(/invalid json/i) }),
+    ]);
     const keypads = byId(report, 'getPanelKeypads');
     expect(keypads.outcome).toBe('response-violation');
     expect(keypads.violations.map((v) => v.message).join('\n')).toMatch(/media type "text\/html"/);
@@ -143,7 +150,10 @@ describe('with a contract whose examples break it', () => {
   it('reports the replayed examples as request violations, not forwarded', async () => {
     const document = JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')) as {
       components: { parameters: { Limit: { example: unknown } } };
-      paths: Record<string, Record<string, { requestBody: { content: Record<string, { examples: Record<string, { value: unknown }> }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { examples: Record<string, { value: unknown }> }> } }>
+      >;
     };
     document.components.parameters.Limit.example = 'ten';
     const change = document.paths['/user/changepass']?.post?.requestBody.content['application/json']?.examples.change;
@@ -152,10 +162,16 @@ describe('with a contract whose examples break it', () => {
     const file = path.join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
 
-    const report = await runConformance({ target: server.url, contractFile: file, only: ['getOrders', 'changePassword'] });
+    const report = await runConformance({
+      target: server.url,
+      contractFile: file,
+      only: ['getOrders', 'changePassword'],
+    });
     const orders = byId(report, 'getOrders');
     expect(orders.outcome).toBe('request-violation');
-    expect(orders.requestViolations).toEqual([expect.objectContaining({ location: 'query.limit', message: expect.stringMatching(/must be integer/) })]);
+    expect(orders.requestViolations).toEqual([
+      expect.objectContaining({ location: 'query.limit', message: expect.stringMatching(/must be integer/) }),
+    ]);
     const change2 = byId(report, 'changePassword');
     expect(change2.outcome).toBe('request-violation');
     expect(change2.requestViolations.map((v) => v.location).sort()).toEqual(['body', 'body', 'body.old']);
@@ -197,7 +213,7 @@ describe('the CLI', () => {
     const json = path.join(dir, 'report.json');
     const run = await runCli(['--target', server.url, '--only', 'getPanelZones,login', '--json', json]);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout).toContain('2 operations: 1 conform, 1 response violation');
+    expect(run.stdout).toContain('2 operations: 1 conforms, 1 response violation');
     expect(run.stdout).toContain('GET /command/devices/{id}/zones (getPanelZones)');
     expect(run.stdout).toMatch(/response\.body\.data\.0\.id: Response body property data\.0\.id must be integer/);
     const written = JSON.parse(readFileSync(json, 'utf8')) as Report;

@@ -26,7 +26,8 @@ export interface PlaceholderFile {
 export function placeholderFile(field: string, exampleValue: string, allowedTypes: string[]): PlaceholderFile {
   const named = /([\w.-]+\.([A-Za-z0-9]+))\s*$/.exec(exampleValue);
   const fromName = named ? TYPE_OF_EXTENSION[named[2]!.toLowerCase()] : undefined;
-  const type = fromName ?? allowedTypes.find((allowed) => allowed in BY_TYPE) ?? allowedTypes[0] ?? 'application/octet-stream';
+  const type =
+    fromName ?? allowedTypes.find((allowed) => allowed in BY_TYPE) ?? allowedTypes[0] ?? 'application/octet-stream';
   const known = BY_TYPE[type];
   const name = named?.[1] ?? `${field}.${known?.extension ?? 'bin'}`;
   const bytes = known ? Uint8Array.from(Buffer.from(known.base64, 'base64')) : new TextEncoder().encode(`${field}\n`);

@@ -64,7 +64,8 @@ const parseJson = (text: string): unknown => {
 export const parseViolations = (raw: unknown): Violation[] =>
   Array.isArray(raw) ? raw.map(toViolation).filter((v): v is Violation => v !== undefined) : [];
 
-const isResponseSide = (violation: Violation) => violation.location === 'response' || violation.location.startsWith('response.');
+const isResponseSide = (violation: Violation) =>
+  violation.location === 'response' || violation.location.startsWith('response.');
 
 interface Problem {
   status: number;
@@ -111,7 +112,9 @@ export function classify(answer: ProxyAnswer, expected: string[], documented: st
     }
     if (REQUEST_ERRORS.has(kind)) {
       const requestViolations =
-        listed.length > 0 ? listed : [{ location: 'request', message: `${problem.title}: ${problem.detail}`, severity: 'Error' }];
+        listed.length > 0
+          ? listed
+          : [{ location: 'request', message: `${problem.title}: ${problem.detail}`, severity: 'Error' }];
       return { outcome: 'request-violation', violations: [], requestViolations, prismError };
     }
     const violations = listed.filter(isResponseSide);
@@ -127,10 +130,22 @@ export function classify(answer: ProxyAnswer, expected: string[], documented: st
   const requestViolations = header.filter((v) => !isResponseSide(v));
   const statusViolations = header.filter((v) => isResponseSide(v) && UNMATCHED_STATUS.test(v.message));
   const violations = header.filter((v) => isResponseSide(v) && !UNMATCHED_STATUS.test(v.message));
-  const undocumented = statusViolations.length > 0 || !(documented.includes(status) || documented.includes('default') || documented.includes(`${status[0]}XX`));
-  if (violations.length > 0) return { outcome: 'response-violation', violations: [...statusViolations, ...violations], requestViolations };
+  const undocumented =
+    statusViolations.length > 0 ||
+    !(documented.includes(status) || documented.includes('default') || documented.includes(`${status[0]}XX`));
+  if (violations.length > 0)
+    return { outcome: 'response-violation', violations: [...statusViolations, ...violations], requestViolations };
   if (undocumented) {
-    const found = statusViolations.length > 0 ? statusViolations : [{ location: 'response', message: `Status ${status} is not documented (documented: ${documented.join(', ')})`, severity: 'Error' }];
+    const found =
+      statusViolations.length > 0
+        ? statusViolations
+        : [
+            {
+              location: 'response',
+              message: `Status ${status} is not documented (documented: ${documented.join(', ')})`,
+              severity: 'Error',
+            },
+          ];
     return { outcome: 'undocumented-status', violations: found, requestViolations };
   }
   if (requestViolations.length > 0) return { outcome: 'request-violation', violations: [], requestViolations };

@@ -25,7 +25,9 @@ const title = (result: OperationResult): string =>
   `${result.method} ${result.path} (${result.operationId})${result.server ? ` [own server ${result.server}]` : ''}`;
 
 const violationLines = (violations: Violation[]): string[] =>
-  violations.map((v) => `    - ${v.location || '(no location)'}: ${v.message}${v.severity !== 'Error' ? ` [${v.severity}]` : ''}`);
+  violations.map(
+    (v) => `    - ${v.location || '(no location)'}: ${v.message}${v.severity !== 'Error' ? ` [${v.severity}]` : ''}`,
+  );
 
 const whatBroke = (result: OperationResult): string => {
   switch (result.outcome) {

@@ -53,7 +53,8 @@ export function defaultToken(contract: Contract): string {
   const example = contract.responseExamples(contract.byId('login')).get('admin')?.example.value;
   const data = isObject(example) ? example.data : undefined;
   const token = isObject(data) ? data.token : undefined;
-  if (typeof token !== 'string') throw new Error('The contract has no admin token (login 200, example "admin", data.token)');
+  if (typeof token !== 'string')
+    throw new Error('The contract has no admin token (login 200, example "admin", data.token)');
   return token;
 }
 
@@ -125,7 +126,15 @@ async function replay(context: Context, operation: Operation): Promise<Operation
   const elapsed = () => Math.round(performance.now() - started);
   const plan = planRequest(context.contract, operation, context.token);
   if (plan.kind === 'skip') {
-    return { ...base(operation), outcome: 'skipped', expectedStatus: [], violations: [], requestViolations: [], reason: plan.reason, durationMs: 0 };
+    return {
+      ...base(operation),
+      outcome: 'skipped',
+      expectedStatus: [],
+      violations: [],
+      requestViolations: [],
+      reason: plan.reason,
+      durationMs: 0,
+    };
   }
   const { request } = plan;
   const expectedStatus = expectedStatuses(context.contract, operation, request.example);
@@ -140,7 +149,14 @@ async function replay(context: Context, operation: Operation): Promise<Operation
     ...(request.contentType === 'multipart/form-data' ? { note: MULTIPART_NOTE } : {}),
   };
   if (context.deadline.aborted) {
-    return { ...shared, outcome: 'skipped', violations: [], requestViolations: [], reason: 'not replayed: the run deadline was reached', durationMs: 0 };
+    return {
+      ...shared,
+      outcome: 'skipped',
+      violations: [],
+      requestViolations: [],
+      reason: 'not replayed: the run deadline was reached',
+      durationMs: 0,
+    };
   }
   const timeout = AbortSignal.timeout(context.timeoutMs);
   try {
@@ -173,7 +189,8 @@ async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Pr
 const selectOperations = (contract: Contract, only?: string[]): Operation[] => {
   if (!only || only.length === 0) return contract.operations;
   const unknown = only.filter((id) => !contract.operations.some((op) => op.operationId === id));
-  if (unknown.length > 0) throw new UsageError(`--only names operations the contract does not have: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(`--only names operations the contract does not have: ${unknown.join(', ')}`);
   return contract.operations.filter((op) => only.includes(op.operationId));
 };
 

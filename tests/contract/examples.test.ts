@@ -32,7 +32,8 @@ const collectMedia = (where: string, base: string, content: unknown, needExample
         cases.push({ where: `${where} ${media} example "${name}"`, schemaPointer, value: example.value });
       }
     }
-    if (raw.example !== undefined) cases.push({ where: `${where} ${media} example`, schemaPointer, value: raw.example });
+    if (raw.example !== undefined)
+      cases.push({ where: `${where} ${media} example`, schemaPointer, value: raw.example });
   }
 };
 

@@ -51,7 +51,11 @@ GET /resources; GET /resources/download
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = Object.entries(paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => isObject(item[method])).map((method) => ({ method, path, spec: item[method] as JsonObject })),
+  METHODS.filter((method) => isObject(item[method])).map((method) => ({
+    method,
+    path,
+    spec: item[method] as JsonObject,
+  })),
 );
 
 describe('contract structure', () => {
@@ -78,10 +82,16 @@ describe('contract structure', () => {
     const headerNames = (op: (typeof operations)[number]) => {
       const item = paths[op.path]!;
       const params = [...((item.parameters as JsonObject[]) ?? []), ...((op.spec.parameters as JsonObject[]) ?? [])];
-      return params.map((param) => String(param.$ref ?? param.name).split('/').pop());
+      return params.map((param) =>
+        String(param.$ref ?? param.name)
+          .split('/')
+          .pop(),
+      );
     };
     const apiCalls = operations.filter((op) => !op.path.startsWith('/resources'));
-    const missing = apiCalls.filter((op) => !['Language', 'Agent', 'Country'].every((h) => headerNames(op).includes(h)));
+    const missing = apiCalls.filter(
+      (op) => !['Language', 'Agent', 'Country'].every((h) => headerNames(op).includes(h)),
+    );
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
   });
 

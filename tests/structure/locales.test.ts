@@ -18,8 +18,11 @@ describe('locales', () => {
     expect(locales.map((locale) => locale.name)).toEqual(expect.arrayContaining(['en.json', 'tr.json']));
   });
 
-  it.each(locales.map((locale) => [locale.name, locale] as const))('%s has every key of every other locale', (_name, locale) => {
-    const all = new Set(locales.flatMap((other) => [...other.keys]));
-    expect([...all].filter((key) => !locale.keys.has(key))).toEqual([]);
-  });
+  it.each(locales.map((locale) => [locale.name, locale] as const))(
+    '%s has every key of every other locale',
+    (_name, locale) => {
+      const all = new Set(locales.flatMap((other) => [...other.keys]));
+      expect([...all].filter((key) => !locale.keys.has(key))).toEqual([]);
+    },
+  );
 });

@@ -1483,7 +1483,7 @@ export const setwifisettingsMutation = (options?: Partial<Options<Setwifisetting
 /**
  * Show a message on the panel keypads
  *
- * The PanelMessage tab (spec 2 §3, §5, §7): sends a text with its period (at least 60 s, default 60), screen time (at least 10 s, default 60), repeat count (default 5) and sound (128, 42 or 255, default 255). The response shape is not shown; like the other panel commands it answers CommandResult.
+ * The PanelMessage tab (spec 2 §3, §5, §7): sends a text with its period (at least 60, default 60), screen time (at least 10, default 60), repeat count (default 5) and sound (128, 42 or 255, default 255). The response shape is not shown; like the other panel commands it answers CommandResult.
  */
 export const sendPanelMessageMutation = (options?: Partial<Options<SendPanelMessageData>>): UseMutationOptions<SendPanelMessageResponse, SendPanelMessageError, Options<SendPanelMessageData>> => {
     const mutationOptions: UseMutationOptions<SendPanelMessageResponse, SendPanelMessageError, Options<SendPanelMessageData>> = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,8 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePanels } from './api/get-panels.ts';
-import { LiveProvider, type LiveStatus } from './live-provider.tsx';
+import { liveStatus, type LiveStatus } from '../../lib/live/live-connection.ts';
+import { LiveProvider } from './live-provider.tsx';
 import { PanelRow } from './panel-row.tsx';
 
 const LIVE_COLOR: Record<LiveStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -22,7 +23,7 @@ const LIVE_COLOR: Record<LiveStatus, 'default' | 'success' | 'warning' | 'error'
 export function PanelListPage() {
   const { t } = useTranslation();
   const panels = usePanels();
-  const [liveStatus, setLiveStatus] = useState<LiveStatus>('connecting');
+  const status = useSyncExternalStore(liveStatus.subscribe, liveStatus.get, liveStatus.get);
   const rows = panels.data?.data ?? [];
 
   return (
@@ -33,9 +34,9 @@ export function PanelListPage() {
         </Typography>
         <Chip
           data-testid="live-status"
-          color={LIVE_COLOR[liveStatus]}
+          color={LIVE_COLOR[status]}
           variant="outlined"
-          label={t(`panels.live.${liveStatus}`)}
+          label={t(`panels.live.${status}`)}
         />
       </Stack>
       {panels.isPending ? (
@@ -56,7 +57,7 @@ export function PanelListPage() {
       ) : rows.length === 0 ? (
         <Alert severity="info">{t('panels.empty')}</Alert>
       ) : (
-        <LiveProvider onStatus={setLiveStatus}>
+        <LiveProvider>
           <List aria-label={t('panels.title')}>
             {rows.map((panel) => (
               <PanelRow key={panel.dev_id} panel={panel} />

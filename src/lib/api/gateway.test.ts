@@ -47,14 +47,19 @@ beforeEach(() => {
 
 describe('gateway', () => {
   it('sends the common headers: token, language, agent and country', () => {
-    expect(commonHeaders('tr', 'abc')).toEqual({ Authorization: 'Bearer abc', language: 'tr', agent: 'browser', country: 'TRY' });
+    expect(commonHeaders('tr', 'abc')).toEqual({
+      Authorization: 'Bearer abc',
+      language: 'tr',
+      agent: 'browser',
+      country: 'TRY',
+    });
     expect(commonHeaders('en', null)).toEqual({ language: 'en', agent: 'browser', country: 'USD' });
   });
 
   it('passes a successful answer through', async () => {
     storage.set(ACCESS_TOKEN_KEY, 'token');
     const result = await getUserDetail();
-    expect(result.data.data.name).toBeTypeOf('string');
+    expect(result.data?.data.name).toBeTypeOf('string');
     expect(errors).toEqual([]);
   });
 

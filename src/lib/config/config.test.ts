@@ -27,8 +27,8 @@ describe('runtime configuration', () => {
     expect(brokerWebSocketUrl(config, { protocol: 'https:', host: 'console.example.com' })).toBe(
       'wss://console.example.com/mqtt',
     );
-    expect(brokerWebSocketUrl({ ...config, brokerUrl: 'wss://broker.example.com:8884' }, { protocol: 'http:', host: 'x' })).toBe(
-      'wss://broker.example.com:8884',
-    );
+    expect(
+      brokerWebSocketUrl({ ...config, brokerUrl: 'wss://broker.example.com:8884' }, { protocol: 'http:', host: 'x' }),
+    ).toBe('wss://broker.example.com:8884');
   });
 });

@@ -56,7 +56,8 @@ describe('live store', () => {
     store.listen(OTHER, () => otherRenders++);
     const stop = store.watch(PANEL);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let level = 1; level <= 50; level++) await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: level });
+    for (let level = 1; level <= 50; level++)
+      await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: level });
     await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, zones: [{ zone_no: 1, zone_status: 1 }] });
     await broker.publish(`panels/${OTHER}`, { dev_id: OTHER, armed: true });
     await until(() => store['queued'].size > 0 && (store['queued'].get(PANEL)?.zones?.length ?? 0) > 0, 'the burst');
@@ -121,7 +122,10 @@ describe('mergePanelUpdate', () => {
     const next = mergePanelUpdate(first, {
       dev_id: PANEL,
       KLStatus: { alarm: 1 },
-      zones: [{ zone_no: 3, zone_status: 1 }, { zone_no: 1, zone_byp_status: 2 }],
+      zones: [
+        { zone_no: 3, zone_status: 1 },
+        { zone_no: 1, zone_byp_status: 2 },
+      ],
       outs: [{ out_no: 1, out_status: 1 }],
     });
     expect(next.KLStatus).toEqual({ alarm: 1, temp: 22 });

@@ -20,7 +20,17 @@ const mergeByKey = <T extends Keyed>(current: T[] | undefined, incoming: T[], ke
 export function mergePanelUpdate(current: PanelLiveUpdate | undefined, update: PanelLiveUpdate): PanelLiveUpdate {
   const next: PanelLiveUpdate = { ...(current ?? {}), ...update };
   if (current?.KLStatus && update.KLStatus) next.KLStatus = { ...current.KLStatus, ...update.KLStatus };
-  if (update.zones) next.zones = mergeByKey(current?.zones as Keyed[] | undefined, update.zones as Keyed[], 'zone_no') as PanelLiveUpdate['zones'];
-  if (update.outs) next.outs = mergeByKey(current?.outs as Keyed[] | undefined, update.outs as Keyed[], 'out_no') as PanelLiveUpdate['outs'];
+  if (update.zones)
+    next.zones = mergeByKey(
+      current?.zones as Keyed[] | undefined,
+      update.zones as Keyed[],
+      'zone_no',
+    ) as PanelLiveUpdate['zones'];
+  if (update.outs)
+    next.outs = mergeByKey(
+      current?.outs as Keyed[] | undefined,
+      update.outs as Keyed[],
+      'out_no',
+    ) as PanelLiveUpdate['outs'];
   return next;
 }

@@ -8,7 +8,10 @@ export const LiveStoreContext = createContext<LiveStore | null>(null);
 export function usePanelLive(devId: number): PanelLiveUpdate | undefined {
   const store = useContext(LiveStoreContext);
   useEffect(() => (store ? store.watch(devId) : undefined), [store, devId]);
-  const subscribe = useCallback((listener: () => void) => (store ? store.listen(devId, listener) : () => undefined), [store, devId]);
+  const subscribe = useCallback(
+    (listener: () => void) => (store ? store.listen(devId, listener) : () => undefined),
+    [store, devId],
+  );
   const snapshot = useCallback(() => store?.get(devId), [store, devId]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

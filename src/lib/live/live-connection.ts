@@ -1,0 +1,41 @@
+/**
+ * The console's one live-feed connection, opened the first time a page shows live panels and shared by
+ * every page after that (subscriptions are per panel, reference counted by the store).
+ */
+import { brokerWebSocketUrl } from '../config/config.ts';
+import { runtimeConfig } from '../config/runtime.ts';
+import { LiveStore } from './live-store.ts';
+import { createMqttTransport } from './mqtt-transport.ts';
+
+export type LiveStatus = 'connecting' | 'connected' | 'offline' | 'error';
+
+let store: LiveStore | undefined;
+let status: LiveStatus = 'connecting';
+const statusListeners = new Set<() => void>();
+
+const setStatus = (next: LiveStatus) => {
+  status = next;
+  for (const listener of statusListeners) listener();
+};
+
+export function liveStore(): LiveStore {
+  if (!store) {
+    const config = runtimeConfig();
+    const transport = createMqttTransport({
+      url: brokerWebSocketUrl(config, window.location),
+      username: config.brokerUsername,
+      password: config.brokerPassword,
+      onStatus: setStatus,
+    });
+    store = new LiveStore(transport, config.liveTopicTemplate);
+  }
+  return store;
+}
+
+export const liveStatus = {
+  get: (): LiveStatus => status,
+  subscribe(listener: () => void): () => void {
+    statusListeners.add(listener);
+    return () => statusListeners.delete(listener);
+  },
+};
