@@ -2967,6 +2967,8 @@ export type PanelRecord = {
 };
 
 /**
+ * PanelState
+ *
  * The live part of a panel record: what the panel reports and the live feed updates. Every property is optional, so the same schema describes a full record and a partial live update. The spec lists these fields without types; the contract makes `armed`, `stayarmed` and `connected` booleans, the panel's indicator bits (`motion`, `ahm1`, `ahm2`, KLStatus) 0/1 integers, and adds the partial `zones` and `outs` arrays so the feed can report a zone opening or closing and an output switching.
  */
 export type PanelState = {

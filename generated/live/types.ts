@@ -6,7 +6,20 @@ export const DEFAULT_TOPIC_TEMPLATE = "panels/{dev_id}";
 /**
  * Message payload of the MQTT live feed: a partial panel record (only the fields that changed, plus `dev_id`), merged into the panel record the console shows. Zones and outputs in `zones`/`outs` merge by number.
  */
-export type PanelLiveUpdate = ({
+export type PanelLiveUpdate = (PanelState & PanelLiveUpdateIdentity)
+/**
+ * Zero-based zone number 0-18; the console shows it plus one (zones 1-19; spec 2 §9).
+ */
+export type ZoneNumber = number
+/**
+ * Zero-based output number 0-9; the console shows it plus one (outputs 1-10; spec 2 §9).
+ */
+export type OutputNumber = number
+
+/**
+ * The live part of a panel record: what the panel reports and the live feed updates. Every property is optional, so the same schema describes a full record and a partial live update. The spec lists these fields without types; the contract makes `armed`, `stayarmed` and `connected` booleans, the panel's indicator bits (`motion`, `ahm1`, `ahm2`, KLStatus) 0/1 integers, and adds the partial `zones` and `outs` arrays so the feed can report a zone opening or closing and an output switching.
+ */
+export interface PanelState {
 /**
  * Device id of a panel (an IMEI-style number printed on the panel board).
  */
@@ -137,17 +150,10 @@ out_no: OutputNumber
  */
 out_status?: (0 | 1)
 }[]
-} & {
+}
+export interface PanelLiveUpdateIdentity {
 /**
  * Device id of a panel (an IMEI-style number printed on the panel board).
  */
 dev_id: number
-})
-/**
- * Zero-based zone number 0-18; the console shows it plus one (zones 1-19; spec 2 §9).
- */
-export type ZoneNumber = number
-/**
- * Zero-based output number 0-9; the console shows it plus one (outputs 1-10; spec 2 §9).
- */
-export type OutputNumber = number
+}
