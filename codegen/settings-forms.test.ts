@@ -53,24 +53,30 @@ describe('settings form registry', () => {
     expect(Object.keys(settingsFormLoaders)).toHaveLength(23);
   });
 
-  it.each(Array.from({ length: 22 }, (_, group) => group))('group %i: the form accepts the read example and refuses a broken value', async (group) => {
-    const form = await settingsFormLoaders[group]!();
-    const schema = form.schema as RJSFSchema;
-    const data = exampleData(group);
-    expect(validator.validateFormData(data, schema).errors).toEqual([]);
-    expect(validator.validateFormData(BREAKERS[group]!(data), schema).errors.length).toBeGreaterThan(0);
-  });
+  it.each(Array.from({ length: 22 }, (_, group) => group))(
+    'group %i: the form accepts the read example and refuses a broken value',
+    async (group) => {
+      const form = await settingsFormLoaders[group]!();
+      const schema = form.schema as RJSFSchema;
+      const data = exampleData(group);
+      expect(validator.validateFormData(data, schema).errors).toEqual([]);
+      expect(validator.validateFormData(BREAKERS[group]!(data), schema).errors.length).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(Array.from({ length: 22 }, (_, group) => group))('group %i: every field has a translatable title', async (group) => {
-    const form = await settingsFormLoaders[group]!();
-    const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const ui = form.uiSchema as Record<string, { 'ui:options'?: { i18nKey?: string } }>;
-    for (const [field, property] of Object.entries(properties)) {
-      const resolved = property;
-      expect(typeof resolved.title === 'string' || typeof resolved.$ref === 'string', `${field} title`).toBe(true);
-      expect(ui[field]?.['ui:options']?.i18nKey, `${field} i18n key`).toMatch(new RegExp(`^${form.i18nPrefix}\\.`));
-    }
-  });
+  it.each(Array.from({ length: 22 }, (_, group) => group))(
+    'group %i: every field has a translatable title',
+    async (group) => {
+      const form = await settingsFormLoaders[group]!();
+      const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const ui = form.uiSchema as Record<string, { 'ui:options'?: { i18nKey?: string } }>;
+      for (const [field, property] of Object.entries(properties)) {
+        const resolved = property;
+        expect(typeof resolved.title === 'string' || typeof resolved.$ref === 'string', `${field} title`).toBe(true);
+        expect(ui[field]?.['ui:options']?.i18nKey, `${field} i18n key`).toMatch(new RegExp(`^${form.i18nPrefix}\\.`));
+      }
+    },
+  );
 
   it('the panel message form keeps the message rules (period >= 60, duration >= 10, sound required)', async () => {
     const form = await settingsFormLoaders[-1]!();

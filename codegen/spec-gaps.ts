@@ -66,8 +66,8 @@ export function collectSpecGaps(contract: { [key: string]: Json }): SpecGap[] {
   return gaps;
 }
 
-export const GAPS_START = '<!-- spec-gaps:start (written by npm run gen) --><!-- prettier-ignore-start -->';
-export const GAPS_END = '<!-- prettier-ignore-end --><!-- spec-gaps:end -->';
+export const GAPS_START = '<!-- spec-gaps:start (written by npm run gen) -->\n\n<!-- prettier-ignore-start -->';
+export const GAPS_END = '<!-- prettier-ignore-end -->\n\n<!-- spec-gaps:end -->';
 
 export function renderGapTable(gaps: SpecGap[]): string {
   const rows = gaps.map((gap) => `| ${gap.where} | ${gap.description} |`);
