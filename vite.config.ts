@@ -8,6 +8,9 @@ const brokerTarget = process.env.BROKER_TARGET ?? 'ws://127.0.0.1:9001';
 
 export default defineConfig({
   plugins: [react()],
+  // Crawl every page up front, so a first (cold) start never re-optimises dependencies while a lazily loaded
+  // page is already running (which reloads modules under it).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -86,26 +86,45 @@ describe('live store', () => {
     store.close();
   });
 
-  it('subscribes once per panel however many views watch it', () => {
-    const subscribed: string[][] = [];
-    const unsubscribed: string[][] = [];
+  const recordingStore = (releaseDelayMs: number) => {
+    const calls: string[] = [];
     const store = new LiveStore(
       {
-        subscribe: (topics) => subscribed.push(topics),
-        unsubscribe: (topics) => unsubscribed.push(topics),
+        subscribe: (topics) => calls.push(`subscribe ${topics.join()}`),
+        unsubscribe: (topics) => calls.push(`unsubscribe ${topics.join()}`),
         onMessage: () => undefined,
         end: () => undefined,
       },
       TEMPLATE,
+      undefined,
+      releaseDelayMs,
     );
+    return { store, calls };
+  };
+
+  it('subscribes once per panel however many views watch it', () => {
+    const { store, calls } = recordingStore(0);
     const a = store.watch(PANEL);
     const b = store.watch(PANEL);
-    expect(subscribed).toEqual([[`panels/${PANEL}`]]);
+    expect(calls).toEqual([`subscribe panels/${PANEL}`]);
     a();
     a();
-    expect(unsubscribed).toEqual([]);
+    expect(calls).toHaveLength(1);
     b();
-    expect(unsubscribed).toEqual([[`panels/${PANEL}`]]);
+    expect(calls).toEqual([`subscribe panels/${PANEL}`, `unsubscribe panels/${PANEL}`]);
+  });
+
+  it('keeps the subscription of a view that comes straight back (no unsubscribe/subscribe race)', async () => {
+    const { store, calls } = recordingStore(50);
+    const first = store.watch(PANEL);
+    first();
+    const again = store.watch(PANEL);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([`subscribe panels/${PANEL}`]);
+    again();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([`subscribe panels/${PANEL}`, `unsubscribe panels/${PANEL}`]);
+    store.close();
   });
 });
 

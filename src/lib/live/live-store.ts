@@ -28,6 +28,8 @@ export class LiveStore {
   private readonly queued = new Map<number, PanelLiveUpdate>();
   private flushScheduled = false;
   private readonly topicToDevId = new Map<string, number>();
+  /** Unsubscriptions waiting out the grace period (a view that comes back at once keeps its subscription). */
+  private readonly releasing = new Map<number, ReturnType<typeof setTimeout>>();
   /** Messages dropped because they broke the payload schema (kept for diagnostics). */
   rejected = 0;
 
@@ -35,6 +37,11 @@ export class LiveStore {
     private readonly transport: LiveTransport,
     private readonly topicTemplate: string,
     private readonly schedule: Scheduler = defaultScheduler,
+    /**
+     * How long a panel nobody watches stays subscribed. Views remount (navigation, React's development double
+     * effects); unsubscribing and resubscribing a topic at once races in the MQTT client and can lose it.
+     */
+    private readonly releaseDelayMs = 2000,
   ) {
     transport.onMessage((topic, payload) => this.receive(topic, payload));
   }
@@ -47,7 +54,11 @@ export class LiveStore {
   watch(devId: number): () => void {
     const count = this.watchers.get(devId) ?? 0;
     this.watchers.set(devId, count + 1);
-    if (count === 0) {
+    const pending = this.releasing.get(devId);
+    if (pending !== undefined) {
+      clearTimeout(pending);
+      this.releasing.delete(devId);
+    } else if (count === 0) {
       const topic = this.topicOf(devId);
       this.topicToDevId.set(topic, devId);
       this.transport.subscribe([topic]);
@@ -59,7 +70,12 @@ export class LiveStore {
       const left = (this.watchers.get(devId) ?? 1) - 1;
       if (left > 0) return void this.watchers.set(devId, left);
       this.watchers.delete(devId);
-      this.transport.unsubscribe([this.topicOf(devId)]);
+      const release = () => {
+        this.releasing.delete(devId);
+        this.transport.unsubscribe([this.topicOf(devId)]);
+      };
+      if (this.releaseDelayMs <= 0) return release();
+      this.releasing.set(devId, setTimeout(release, this.releaseDelayMs));
     };
   }
 
@@ -105,6 +121,8 @@ export class LiveStore {
   }
 
   close(): void {
+    for (const timer of this.releasing.values()) clearTimeout(timer);
+    this.releasing.clear();
     this.transport.end();
   }
 }
