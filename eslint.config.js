@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// A feature never imports another feature: one zone per feature folder.
+const featureZones = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature.',
+  }));
 
 export default tseslint.config(
   {
@@ -36,18 +47,7 @@ export default tseslint.config(
             { target: './src/lib', from: './src/features' },
             { target: './src/lib', from: './src/app' },
             { target: './src/features', from: './src/app' },
-            {
-              target: './src/features/auth',
-              from: './src/features',
-              except: ['./auth'],
-              message: 'A feature does not import another feature.',
-            },
-            {
-              target: './src/features/panels',
-              from: './src/features',
-              except: ['./panels'],
-              message: 'A feature does not import another feature.',
-            },
+            ...featureZones,
           ],
         },
       ],

@@ -1,25 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { createConsoleTheme } from './theme.ts';
+import { queryClient } from './query-client.ts';
 
-// Nothing that moves a panel is retried automatically: mutations never retry, reads retry once.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
-
-export function App() {
+export function App({ language }: { language: string }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system">
+    <ThemeProvider theme={createConsoleTheme(language)} defaultMode="system">
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocalizationProvider>
     </ThemeProvider>
   );
 }

@@ -1,35 +1,102 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { getAccessToken } from '../lib/session/session.ts';
+import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { DealerCreatePage } from '../features/dealers/dealer-create-page.tsx';
+import { PriceListPage } from '../features/payments/price-list-page.tsx';
+import { ForbiddenPage } from './forbidden-page.tsx';
+import { guard, type RouterContext } from './guard.ts';
+import { AppLayout } from './layout/app-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { queryClient } from './query-client.ts';
+import { lazyPage } from './lazy-page.ts';
 
-const rootRoute = createRootRoute({ component: RootLayout });
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RouteError,
+  notFoundComponent: ForbiddenPage,
+});
 
-const requireSession = () => {
-  if (!getAccessToken()) throw redirect({ to: '/login' });
-};
+// Public pages: no menu, no header.
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: guard('public'),
+  component: LoginPage,
+});
+const dealerCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dealer/Create',
+  beforeLoad: guard('public'),
+  component: DealerCreatePage,
+});
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+// Signed-in pages: header and side menu around them; each route declares its menu level.
+const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
 
 const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => appRoute,
   path: '/',
-  beforeLoad: () => {
-    requireSession();
-    throw redirect({ to: '/Panels' });
+  beforeLoad: guard(0),
+  component: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
+});
+const panelsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/Panels',
+  beforeLoad: guard(0),
+  component: lazyPage(() => import('../features/panels/panel-list-page.tsx'), 'PanelListPage'),
+});
+const priceListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/Payment/List',
+  beforeLoad: guard(0),
+  validateSearch: (search: Record<string, unknown>): { type?: string } =>
+    typeof search.type === 'string' ? { type: search.type } : {},
+  component: function PriceListRoute() {
+    const { type } = priceListRoute.useSearch();
+    return <PriceListPage noSubscription={type === 'noSub'} />;
   },
 });
-
-const panelsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/Panels',
-  beforeLoad: requireSession,
-  component: lazyRouteComponent(() => import('../features/panels/panel-list-page.tsx'), 'PanelListPage'),
+const profileRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/User/Edit',
+  beforeLoad: guard(0),
+  component: lazyPage(() => import('../features/account/profile-page.tsx'), 'ProfilePage'),
+});
+const changePasswordRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/User/ChangePassword',
+  beforeLoad: guard(0),
+  component: lazyPage(() => import('../features/account/change-password-page.tsx'), 'ChangePasswordPage'),
+});
+const forbiddenRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/Error/Forbidden',
+  beforeLoad: guard(0),
+  component: ForbiddenPage,
+});
+// Any other path shows the forbidden view.
+const unknownRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '$',
+  beforeLoad: guard(0),
+  component: ForbiddenPage,
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, homeRoute, panelsRoute]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  dealerCreateRoute,
+  appRoute.addChildren([
+    homeRoute,
+    panelsRoute,
+    priceListRoute,
+    profileRoute,
+    changePasswordRoute,
+    forbiddenRoute,
+    unknownRoute,
+  ]),
+]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
 
 declare module '@tanstack/react-router' {
   interface Register {

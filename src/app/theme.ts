@@ -1,8 +1,15 @@
 import { createTheme } from '@mui/material/styles';
+import { localePacks } from '../lib/i18n/locale-packs.ts';
 
-/** Light and dark palettes; the console follows the system setting. */
-export const theme = createTheme({
-  colorSchemes: { light: true, dark: true },
-  cssVariables: { colorSchemeSelector: 'class' },
-  palette: { primary: { main: '#0d47a1' } },
-});
+/** Light and dark palettes (following the system unless the user picks one), with the language's texts. */
+export const createConsoleTheme = (language: string) =>
+  createTheme(
+    {
+      colorSchemes: {
+        light: { palette: { primary: { main: '#0d47a1' } } },
+        dark: { palette: { primary: { main: '#90caf9' } } },
+      },
+      cssVariables: { colorSchemeSelector: 'class' },
+    },
+    ...localePacks(language),
+  );

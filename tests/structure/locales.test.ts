@@ -26,3 +26,14 @@ describe('locales', () => {
     },
   );
 });
+
+describe('language dropdown', () => {
+  it('has a name and a flag for every locale file', () => {
+    const flags = new Set(readdirSync('locales/flags').filter((name) => name.endsWith('.svg')));
+    for (const { name } of locales) {
+      const translation = JSON.parse(readFileSync(`locales/${name}`, 'utf8')) as { language?: { name?: string } };
+      expect(translation.language?.name, `${name} language.name`).toBeTruthy();
+      expect(flags.has(name.replace('.json', '.svg')), `flag of ${name}`).toBe(true);
+    }
+  });
+});

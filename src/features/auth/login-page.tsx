@@ -1,57 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+/**
+ * The public /login page (spec 1 §2 Login page): no app menu or header, only a link row and the sign-in
+ * form, and the dialogs for register, verify account, forgot password and reset login info.
+ */
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useSignIn } from './api/sign-in.ts';
+import { AuthNav, type AuthDialogName } from './auth-nav.tsx';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterDialog } from './register-dialog.tsx';
+import { ResetLoginDialog } from './reset-login-dialog.tsx';
+import { VerifyAccountDialog } from './verify-account-dialog.tsx';
 
 export function LoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const signIn = useSignIn(() => void navigate({ to: '/' }));
-  const canSubmit = username.trim() !== '' && password !== '' && !signIn.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmit) signIn.mutate({ body: { username: username.trim(), password } });
-  };
-
+  const [dialog, setDialog] = useState<AuthDialogName | null>(null);
+  const close = () => setDialog(null);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 400 }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
-          {t('auth.login.title')}
-        </Typography>
-        <TextField
-          label={t('auth.login.username')}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoComplete="username"
-          autoFocus
-          required
-          fullWidth
-          margin="normal"
-        />
-        <TextField
-          label={t('auth.login.password')}
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          required
-          fullWidth
-          margin="normal"
-        />
-        <Button type="submit" variant="contained" fullWidth disabled={!canSubmit} sx={{ mt: 3 }}>
-          {signIn.isPending ? <CircularProgress size={24} aria-label={t('common.loading')} /> : t('auth.login.submit')}
-        </Button>
-      </Paper>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AuthNav onOpen={setDialog} />
+      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
+        <LoginForm onForgotPassword={() => setDialog('forgot')} onRegister={() => setDialog('register')} />
+      </Box>
+      {/* A new account must be verified: a successful registration continues in the verify dialog. */}
+      <RegisterDialog open={dialog === 'register'} onClose={close} onRegistered={() => setDialog('verify')} />
+      <VerifyAccountDialog open={dialog === 'verify'} onClose={close} />
+      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={close} />
+      <ResetLoginDialog open={dialog === 'reset'} onClose={close} />
     </Box>
   );
 }

@@ -27,7 +27,7 @@ export function PanelListPage() {
   const rows = panels.data?.data ?? [];
 
   return (
-    <Box component="main" sx={{ p: 3, maxWidth: 960, mx: 'auto' }}>
+    <Box sx={{ p: 3, maxWidth: 960, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography component="h1" variant="h4">
           {t('panels.title')}

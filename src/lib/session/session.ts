@@ -12,14 +12,25 @@ export interface TokenClaims {
 
 export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
 
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Tells `listener` whenever the stored tokens change (sign-in, token refresh, sign-out, 401). */
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 export const storeTokens = (access: string, refresh?: string): void => {
   localStorage.setItem(ACCESS_TOKEN_KEY, access);
   if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
+  changed();
 };
 
 export const clearTokens = (): void => {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  changed();
 };
 
 /** Reads the claims of a JWT (the server checks the signature; the console only reads). */
@@ -44,3 +55,16 @@ export function decodeClaims(token: string | null): TokenClaims | null {
 }
 
 export const currentClaims = (): TokenClaims | null => decodeClaims(getAccessToken());
+
+/** Sign-out: the access and refresh tokens are removed and the page reloads (to the login page). */
+export function signOut(reload: () => void = () => window.location.assign('/login')): void {
+  clearTokens();
+  reload();
+}
+
+/** A subscription whose expiry year is before 2000 means no subscription was ever bought. */
+export function hasSubscription(claims: Pick<TokenClaims, 'SubExpireDate'> | null): boolean {
+  if (!claims?.SubExpireDate) return false;
+  const year = Number(claims.SubExpireDate.slice(0, 4));
+  return Number.isFinite(year) && year >= 2000;
+}

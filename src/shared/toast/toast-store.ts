@@ -8,6 +8,8 @@ export interface Toast {
   message: string;
   /** Persistent toasts stay until the user closes them. */
   persistent: boolean;
+  /** A toast with a key replaces the shown toast with the same key (no pile of identical warnings). */
+  key?: string;
 }
 
 type Listener = () => void;
@@ -23,7 +25,8 @@ const emit = () => {
 export const toastStore = {
   show(toast: Omit<Toast, 'id'>): number {
     const id = nextId++;
-    toasts = [...toasts, { ...toast, id }];
+    const others = toast.key ? toasts.filter((shown) => shown.key !== toast.key) : toasts;
+    toasts = [...others, { ...toast, id }];
     emit();
     return id;
   },

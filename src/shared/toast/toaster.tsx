@@ -17,7 +17,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Alert
       severity={toast.severity}
-      variant="filled"
+      // Filled colours keep enough contrast only for success and error; warnings and information stay light.
+      variant={toast.severity === 'success' || toast.severity === 'error' ? 'filled' : 'standard'}
+      elevation={6}
       role={toast.severity === 'error' ? 'alert' : 'status'}
       onClose={() => toastStore.dismiss(toast.id)}
       slotProps={{ closeButton: { 'aria-label': t('common.close') } }}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, type AccessRequest } from './access.ts';
+import type { TokenClaims } from '../lib/session/session.ts';
+
+const claims = (UserType: number, SubExpireDate = '2027-12-31T23:59:59Z'): TokenClaims => ({
+  Username: 'x',
+  SubExpireDate,
+  UserType,
+  user_id: 1,
+  OldUserId: 0,
+});
+const paid = { NO_ADS: true };
+const decide = (request: Partial<AccessRequest>) =>
+  decideAccess({ path: '/Panels', level: 0, claims: claims(0), authority: paid, ...request });
+
+describe('access rules', () => {
+  it('lets anyone open the public pages', () => {
+    expect(decide({ path: '/login', level: 'public', claims: null })).toEqual({ kind: 'allow' });
+    expect(decide({ path: '/Dealer/Create', level: 'public', claims: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a visitor without a stored token to the login page', () => {
+    expect(decide({ claims: null })).toMatchObject({ kind: 'redirect', to: '/login' });
+  });
+
+  it.each([
+    [0, 0, 'allow'],
+    [0, 1, 'forbidden'],
+    [0, 2, 'forbidden'],
+    [1, 0, 'allow'],
+    [1, 1, 'allow'],
+    [1, 2, 'forbidden'],
+    [2, 0, 'allow'],
+    [2, 1, 'allow'],
+    [2, 2, 'allow'],
+  ] as const)('user type %i on a level-%i route: %s', (userType, level, expected) => {
+    const decision = decide({ claims: claims(userType), level, path: '/Users' });
+    if (expected === 'allow') expect(decision).toEqual({ kind: 'allow' });
+    else expect(decision).toMatchObject({ kind: 'redirect', to: '/Error/Forbidden' });
+  });
+
+  it('sends non-admins from home to Panels, and keeps admins home', () => {
+    expect(decide({ path: '/', claims: claims(0) })).toMatchObject({ to: '/Panels', reason: 'home' });
+    expect(decide({ path: '/', claims: claims(1) })).toMatchObject({ to: '/Panels', reason: 'home' });
+    expect(decide({ path: '/', claims: claims(2) })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a plan without the no-advertising flag to the price list, except the price list and pay page', () => {
+    const free = { NO_ADS: false };
+    expect(decide({ authority: free })).toMatchObject({ to: '/Payment/List', search: { type: 'noSub' } });
+    expect(decide({ authority: free, path: '/' })).toMatchObject({ to: '/Payment/List' });
+    expect(decide({ authority: free, path: '/Payment/List' })).toEqual({ kind: 'allow' });
+    expect(decide({ authority: free, path: '/Payment/2/22/1' })).toEqual({ kind: 'allow' });
+  });
+
+  it('treats an expiry year before 2000 as no subscription', () => {
+    expect(decide({ claims: claims(0, '0001-01-01T00:00:00Z') })).toMatchObject({ to: '/Payment/List' });
+    expect(decide({ claims: claims(0, '1999-12-31T00:00:00Z') })).toMatchObject({ to: '/Payment/List' });
+    expect(decide({ claims: claims(0, '2000-01-01T00:00:00Z') })).toEqual({ kind: 'allow' });
+  });
+
+  it('checks the level before the subscription (a forbidden page stays forbidden)', () => {
+    expect(decide({ claims: claims(0, '0001-01-01T00:00:00Z'), level: 2 })).toMatchObject({ to: '/Error/Forbidden' });
+  });
+});

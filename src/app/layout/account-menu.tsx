@@ -1,0 +1,50 @@
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { signOut } from '../../lib/session/session.ts';
+import { ChangePasswordDialog } from '../../features/account/change-password-dialog.tsx';
+import { RedeemCouponDialog } from '../../features/account/redeem-coupon-dialog.tsx';
+
+type Dialog = 'password' | 'coupon' | null;
+
+/** The header menu: profile, change password (dialog), redeem coupon (dialog), sign out. */
+export function AccountMenu({ userName }: { userName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const close = () => setAnchor(null);
+  const choose = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        onClick={open}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-label={`${t('layout.account')}: ${userName}`}
+        sx={{ textTransform: 'none' }}
+      >
+        {userName}
+      </Button>
+      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem onClick={choose(() => void navigate({ to: '/User/Edit' }))}>{t('layout.profile')}</MenuItem>
+        <MenuItem onClick={choose(() => setDialog('password'))}>{t('layout.changePassword')}</MenuItem>
+        <MenuItem onClick={choose(() => setDialog('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>
+        <MenuItem onClick={choose(() => signOut())}>{t('layout.signOut')}</MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <RedeemCouponDialog open={dialog === 'coupon'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

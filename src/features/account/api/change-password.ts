@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePasswordMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { confirmStatus } from './confirm-status.ts';
+
+/** Changes the own password (`POST /user/changepass`); `onChanged` runs once the answer confirms it. */
+export function useChangePassword(onChanged?: () => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    ...changePasswordMutation(),
+    onSuccess: (result) => {
+      if (confirmStatus(result, t('account.password.success'), t)) onChanged?.();
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getChangedJwt } from '../../../../generated/api/sdk.gen.ts';
+import { storeTokens } from '../../../lib/session/session.ts';
+
+/**
+ * Asks for a fresh access token (`GET /changed-jwt`, new token at `data.data.token`) and stores it.
+ * Used after a coupon redeem and after a payment, when the subscription in the token has changed.
+ */
+export async function refreshAccessToken(): Promise<string> {
+  const { data } = await getChangedJwt({ throwOnError: true });
+  const { token, refresh_token } = data.data.data;
+  storeTokens(token, refresh_token);
+  return token;
+}
+
+/**
+ * The refresh as a mutation: `mutateAsync()` resolves with the new token once it is stored. Every cached
+ * answer is dropped afterwards, since the new token's claims (subscription, role) may change them.
+ */
+export function useRefreshToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['refreshAccessToken'],
+    mutationFn: refreshAccessToken,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { notifyValidation } from '../../shared/toast/notify.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { fieldMessage } from './field-messages.ts';
+import { hasErrors, validatePasswordChange, type PasswordValues } from './validation.ts';
+
+export interface ChangePasswordFormProps {
+  /** `dialog` lays the fields and buttons out as dialog content and actions. */
+  variant: 'page' | 'dialog';
+  /** Runs after the server confirmed the change. */
+  onChanged?: () => void;
+  /** Shows a cancel button that runs this. */
+  onCancel?: () => void;
+  /** The first field's input, for a dialog that focuses it once it has opened. */
+  firstFieldRef?: Ref<HTMLInputElement>;
+}
+
+const EMPTY: PasswordValues = { old: '', new: '', new_retry: '' };
+const FIELDS = [
+  { name: 'old', label: 'account.password.old', autoComplete: 'current-password' },
+  { name: 'new', label: 'account.password.new', autoComplete: 'new-password' },
+  { name: 'new_retry', label: 'account.password.repeat', autoComplete: 'new-password' },
+] as const;
+
+/** The own password change (spec 1 §5): current, new and repeated new password; POST /user/changepass. */
+export function ChangePasswordForm({ variant, onChanged, onCancel, firstFieldRef }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof PasswordValues, boolean>>>({});
+  const change = useChangePassword(() => {
+    setValues(EMPTY);
+    setTouched({});
+    onChanged?.();
+  });
+  const errors = validatePasswordChange(values);
+  const canSave = !hasErrors(errors) && !change.isPending;
+  // A mismatch shows as soon as the repeat is typed; other messages once the field was left.
+  const shown = (field: keyof PasswordValues) =>
+    touched[field] || (field === 'new_retry' && values.new_retry !== '') ? fieldMessage(t, errors[field]) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (hasErrors(errors)) {
+      setTouched({ old: true, new: true, new_retry: true });
+      notifyValidation(t('account.validation.formInvalid'));
+      return;
+    }
+    if (canSave) change.mutate({ body: values });
+  };
+
+  const fields = FIELDS.map((field, index) => (
+    <TextField
+      key={field.name}
+      label={t(field.label)}
+      type="password"
+      value={values[field.name]}
+      onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+      onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
+      error={Boolean(shown(field.name))}
+      helperText={shown(field.name)}
+      autoComplete={field.autoComplete}
+      autoFocus={index === 0}
+      inputRef={index === 0 ? firstFieldRef : undefined}
+      required
+      fullWidth
+    />
+  ));
+  const buttons = (
+    <>
+      {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSave}
+        aria-busy={change.isPending}
+        startIcon={change.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {t('account.password.save')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('account.password.title')}>
+      {variant === 'dialog' ? (
+        <>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {fields}
+            </Stack>
+          </DialogContent>
+          <DialogActions>{buttons}</DialogActions>
+        </>
+      ) : (
+        <Stack spacing={2}>
+          {fields}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {buttons}
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

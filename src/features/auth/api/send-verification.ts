@@ -1,0 +1,5 @@
+import { sendVerificationMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { useStatusMutation } from './use-status-mutation.ts';
+
+/** Sends the verification code again (`POST /send-verification` with `Username`, `Password`). */
+export const useSendVerification = () => useStatusMutation(sendVerificationMutation(), 'auth.verify.codeSent');

@@ -1,0 +1,45 @@
+/** The login page's link row: reset login info, verify account, register, and the dealer application page. */
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+
+export type AuthDialogName = 'register' | 'verify' | 'forgot' | 'reset';
+
+/** The public dealer application page (spec 1 §2 route table). */
+export const DEALER_APPLICATION_PATH = '/Dealer/Create';
+
+export interface AuthNavProps {
+  onOpen: (dialog: AuthDialogName) => void;
+}
+
+export function AuthNav({ onOpen }: AuthNavProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('auth.nav.label')}
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', px: 2, py: 1 }}
+    >
+      <Button startIcon={<LockResetIcon />} onClick={() => onOpen('reset')}>
+        {t('auth.nav.resetLogin')}
+      </Button>
+      <Button startIcon={<HowToRegIcon />} onClick={() => onOpen('verify')}>
+        {t('auth.nav.verifyAccount')}
+      </Button>
+      <Button startIcon={<PersonAddIcon />} onClick={() => onOpen('register')}>
+        {t('auth.nav.register')}
+      </Button>
+      {/* A plain link until the router declares /Dealer/Create; then use the router's <Link to=...>. */}
+      <Button startIcon={<StorefrontIcon />} href={DEALER_APPLICATION_PATH}>
+        {t('auth.nav.dealerApplication')}
+      </Button>
+    </Stack>
+  );
+}

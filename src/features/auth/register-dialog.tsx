@@ -1,0 +1,103 @@
+/** The register dialog (spec 1 §3 Register payload, §5 Register rules). */
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import TextField from '@mui/material/TextField';
+import { notifyValidation } from '../../shared/toast/notify.ts';
+import { useRegister } from './api/register.ts';
+import { AuthDialog, DialogForm } from './auth-dialog.tsx';
+import { PhoneField } from './phone-field.tsx';
+import {
+  emptyRegisterForm,
+  isRegisterComplete,
+  NAME_MIN_LENGTH,
+  toRegisterPayload,
+  validateRegister,
+  type RegisterField,
+} from './validation.ts';
+
+export interface RegisterDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the account was created; the new account still has to be verified. */
+  onRegistered: () => void;
+}
+
+export function RegisterDialog({ open, onClose, onRegistered }: RegisterDialogProps) {
+  return (
+    <AuthDialog open={open} onClose={onClose}>
+      <RegisterForm onClose={onClose} onRegistered={onRegistered} />
+    </AuthDialog>
+  );
+}
+
+function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const [form, setForm] = useState(emptyRegisterForm);
+  const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = validateRegister(form);
+
+  const set = (field: RegisterField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: RegisterField): string | undefined => {
+    const key = errors[field];
+    return key && (submitted || touched[field]) ? t(key, { min: NAME_MIN_LENGTH }) : undefined;
+  };
+  const bind = (field: RegisterField, help?: string) => {
+    const error = errorOf(field);
+    return {
+      value: form[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+      error: error !== undefined,
+      helperText: error ?? help,
+      fullWidth: true,
+    };
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      notifyValidation(t('auth.register.formError'), t('auth.register.validateErr'));
+      return;
+    }
+    register.mutate({ body: toRegisterPayload(form) }, { onSuccess: onRegistered });
+  };
+
+  return (
+    <DialogForm
+      title={t('auth.register.title')}
+      submitLabel={t('auth.register.submit')}
+      canSubmit={isRegisterComplete(form)}
+      pending={register.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextField label={t('auth.register.name')} autoComplete="name" autoFocus required {...bind('name')} />
+      <TextField label={t('auth.register.email')} type="email" autoComplete="email" required {...bind('email')} />
+      <TextField
+        label={t('auth.register.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('password')}
+      />
+      <TextField
+        label={t('auth.register.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('repeat')}
+      />
+      <PhoneField
+        country={form.country}
+        number={form.phone}
+        onCountryChange={(country) => setForm((current) => ({ ...current, country }))}
+        onNumberChange={(value) => set('phone', value)}
+        onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+        error={errorOf('phone')}
+      />
+      <TextField label={t('auth.register.dealerCode')} {...bind('dealercode', t('auth.register.dealerCodeHelp'))} />
+    </DialogForm>
+  );
+}

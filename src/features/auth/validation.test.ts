@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyRegisterForm,
+  isRegisterComplete,
+  isValidCode,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  passwordsEqual,
+  toRegisterPayload,
+  toWirePhone,
+  validateRegister,
+  type RegisterForm,
+} from './validation.ts';
+
+const validForm: RegisterForm = {
+  name: 'Deniz Çelik',
+  email: 'deniz@example.com',
+  password: 'Yeni.Sifre42',
+  repeat: 'Yeni.Sifre42',
+  phone: '+90 532 111 00 03',
+  country: 'TR',
+  dealercode: ' IST034 ',
+};
+
+describe('isValidName', () => {
+  it.each(['Ali', 'Deniz Çelik', '  Ayşe  '])('accepts %j', (name) => expect(isValidName(name)).toBe(true));
+  it.each(['', 'Al', '  Al  ', '   '])('rejects %j', (name) => expect(isValidName(name)).toBe(false));
+});
+
+describe('isValidEmail', () => {
+  it.each(['deniz@example.com', 'a.b+c@alt.example.com.tr', ' user@example.org '])('accepts %j', (email) =>
+    expect(isValidEmail(email)).toBe(true),
+  );
+  it.each(['', 'deniz', 'deniz@', '@example.com', 'deniz@example', 'de niz@example.com', 'a@b.c', 'a@@b.com'])(
+    'rejects %j',
+    (email) => expect(isValidEmail(email)).toBe(false),
+  );
+});
+
+describe('passwordsEqual', () => {
+  it('accepts an identical repeat', () => expect(passwordsEqual('Gizli.Sifre1', 'Gizli.Sifre1')).toBe(true));
+  it.each([
+    ['Gizli.Sifre1', 'gizli.sifre1'],
+    ['Gizli.Sifre1', 'Gizli.Sifre1 '],
+    ['Gizli.Sifre1', ''],
+    ['', ''],
+  ])('rejects %j / %j', (password, repeat) => expect(passwordsEqual(password, repeat)).toBe(false));
+});
+
+describe('isValidPhone (default country Turkey)', () => {
+  it.each(['+90 532 111 00 03', '0532 111 00 03', '5321110003', '(0212) 555 12 12', '+1 202 555 0100'])(
+    'accepts %j',
+    (phone) => expect(isValidPhone(phone)).toBe(true),
+  );
+  it.each(['', '   ', '12345', '532', '+90 532 111 00 0', 'abc5321110003'])('rejects %j', (phone) =>
+    expect(isValidPhone(phone)).toBe(false),
+  );
+  it('uses the chosen country for national numbers', () => {
+    expect(isValidPhone('07911 123456', 'GB')).toBe(true);
+    expect(isValidPhone('07911 123456', 'TR')).toBe(false);
+  });
+});
+
+describe('toWirePhone', () => {
+  it.each([
+    ['+90 532 111 00 03', '905321110003'],
+    ['0532 111 00 03', '905321110003'],
+    ['5321110003', '905321110003'],
+  ])('sends %j as %j (E.164 digits, no plus)', (phone, wire) => expect(toWirePhone(phone)).toBe(wire));
+  it('gives nothing for an invalid number', () => expect(toWirePhone('12345')).toBeUndefined());
+});
+
+describe('isValidCode', () => {
+  it.each(['482913', 'AB12', '0123456789', ' 730215 '])('accepts %j', (code) => expect(isValidCode(code)).toBe(true));
+  it.each(['', '123', '12345678901', '48-913', '48 913'])('rejects %j', (code) =>
+    expect(isValidCode(code)).toBe(false),
+  );
+});
+
+describe('register form', () => {
+  it('a valid form has no errors and gives the contract payload', () => {
+    expect(validateRegister(validForm)).toEqual({});
+    expect(toRegisterPayload(validForm)).toEqual({
+      name: 'Deniz Çelik',
+      email: 'deniz@example.com',
+      password: 'Yeni.Sifre42',
+      phone_no: '905321110003',
+      dealercode: 'IST034',
+    });
+  });
+
+  it('names each broken rule with its message key', () => {
+    expect(validateRegister({ ...validForm, name: 'Al', email: 'deniz@', repeat: 'other', phone: '12345' })).toEqual({
+      name: 'auth.register.nameTooShort',
+      email: 'auth.register.invalidEmail',
+      repeat: 'auth.register.notEqualPwd',
+      phone: 'auth.register.noValidPhone',
+    });
+  });
+
+  it('an empty form is incomplete and every required field is flagged', () => {
+    const empty = emptyRegisterForm();
+    expect(empty.country).toBe('TR');
+    expect(isRegisterComplete(empty)).toBe(false);
+    expect(validateRegister(empty)).toEqual({
+      name: 'auth.register.nameTooShort',
+      email: 'auth.register.required',
+      password: 'auth.register.required',
+      repeat: 'auth.register.required',
+      phone: 'auth.register.noValidPhone',
+    });
+  });
+
+  it('is complete once every required field has a value (the dealer code is optional)', () => {
+    expect(isRegisterComplete({ ...validForm, dealercode: '' })).toBe(true);
+    expect(isRegisterComplete({ ...validForm, phone: ' ' })).toBe(false);
+  });
+
+  it('rejects a dealer code longer than the contract allows', () => {
+    expect(validateRegister({ ...validForm, dealercode: 'X'.repeat(21) })).toEqual({
+      dealercode: 'auth.register.dealerCodeTooLong',
+    });
+  });
+
+  it('refuses to build a payload from an invalid phone', () => {
+    expect(() => toRegisterPayload({ ...validForm, phone: '12345' })).toThrow();
+  });
+});

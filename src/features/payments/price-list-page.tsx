@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Page, QueryState } from '../../shared/page/page.tsx';
+import { notifyWarningOnce } from '../../shared/toast/notify.ts';
+import { usePaymentPlans } from './api/get-payment-plans.ts';
+
+/** The price list (/Payment/List). With `type=noSub` it says the subscription is insufficient. */
+export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
+  const { t } = useTranslation();
+  const plans = usePaymentPlans();
+  useEffect(() => {
+    if (noSubscription) notifyWarningOnce('subscription', t('subscription.insufficient'), t('subscription.title'));
+  }, [noSubscription, t]);
+  const rows = plans.data?.data ?? [];
+  return (
+    <Page title={t('payments.priceList.title')}>
+      <QueryState
+        isPending={plans.isPending}
+        isError={plans.isError}
+        isEmpty={rows.length === 0}
+        errorText={t('payments.priceList.loadError')}
+        emptyText={t('payments.priceList.empty')}
+        onRetry={() => void plans.refetch()}
+      >
+        <Grid container spacing={2}>
+          {rows.map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, md: 6 }}>
+              <Card variant="outlined" component="section" aria-labelledby={`plan-${plan.id}`}>
+                <CardContent>
+                  <Typography id={`plan-${plan.id}`} component="h2" variant="h5" gutterBottom>
+                    {plan.title}
+                  </Typography>
+                  <List dense>
+                    {plan.details.map((detail) => (
+                      <ListItem key={detail.description} disableGutters>
+                        <ListItemText primary={detail.description} />
+                      </ListItem>
+                    ))}
+                  </List>
+                  <Typography component="h3" variant="subtitle2">
+                    {t('payments.priceList.prices')}
+                  </Typography>
+                  <List dense>
+                    {plan.prices.map((price) => (
+                      <ListItem
+                        key={price.id}
+                        disableGutters
+                        secondaryAction={
+                          price.discount > 0 ? (
+                            <Chip
+                              size="small"
+                              color="success"
+                              label={t('payments.priceList.discount', { value: price.discount })}
+                            />
+                          ) : null
+                        }
+                      >
+                        <ListItemText primary={price.title} secondary={`${price.price} ${price.currency}`} />
+                      </ListItem>
+                    ))}
+                  </List>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </QueryState>
+    </Page>
+  );
+}

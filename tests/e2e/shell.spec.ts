@@ -1,0 +1,148 @@
+/** The console shell in Chromium against the mock: sessions, guards, layout, languages, errors. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, menuLinks, openSignedIn, signInWithForm } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+});
+
+test('an administrator signs in to the home summary, with header and the full menu', async ({ page }) => {
+  await signInWithForm(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
+  await expect(page.getByTestId('subscription-end')).toHaveText('Subscription until 31.12.2027');
+  await expect(page.getByRole('button', { name: /Account menu: admin/ })).toBeVisible();
+  await expect(menuLinks(page)).toHaveText([
+    'Home',
+    'Panels',
+    'Subscriptions',
+    'Subscription history',
+    'Help',
+    'Users',
+    'Panel management',
+    'Order history',
+    'Dealer requests',
+    'Panel tests',
+    'Billing',
+    'Coupons',
+    'Firmware files',
+  ]);
+  await expectAccessible(page);
+});
+
+test('a dealer is sent from home to Panels and sees the dealer menu', async ({ page }) => {
+  await openSignedIn(page, 'dealer', '/');
+  await expect(page).toHaveURL(/\/Panels$/);
+  await expect(menuLinks(page)).toHaveText([
+    'Home',
+    'Panels',
+    'Subscriptions',
+    'Subscription history',
+    'Help',
+    'Users',
+    'Panel management',
+    'Order history',
+  ]);
+  await expectAccessible(page);
+});
+
+test('a user is sent from home to Panels and sees the user menu', async ({ page }) => {
+  await openSignedIn(page, 'user', '/');
+  await expect(page).toHaveURL(/\/Panels$/);
+  await expect(menuLinks(page)).toHaveText(['Home', 'Panels', 'Subscriptions', 'Subscription history', 'Help']);
+});
+
+test('without a stored token every page but the public ones leads to the login page', async ({ page }) => {
+  for (const path of ['/', '/Panels', '/User/Edit', '/Payment/List', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.goto('/Dealer/Create');
+  await expect(page).toHaveURL(/\/Dealer\/Create$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealership application');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('an unknown path shows the forbidden view', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/Something/Unknown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unauthorized User');
+  await expect(
+    page.getByText('You are not authorised to view this page. Please contact the administrator.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a user without a subscription is sent to the price list with the warning', async ({ page }) => {
+  await openSignedIn(page, 'nosub', '/Panels');
+  await expect(page).toHaveURL(/\/Payment\/List\?type=noSub$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscriptions');
+  await expect(page.getByText(/Your subscription is not sufficient for the web application/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Premium' })).toBeVisible();
+  // The price list itself stays reachable; other pages keep sending back to it.
+  await page.goto('/User/Edit');
+  await expect(page).toHaveURL(/\/Payment\/List\?type=noSub$/);
+  await expect(page.getByText('No subscription')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('signing out removes the tokens and returns to the login page', async ({ page }) => {
+  await openSignedIn(page, 'user', '/Panels');
+  await page.evaluate(() => localStorage.setItem('refresh_token', 'refresh'));
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
+  ).toEqual([null, null]);
+});
+
+test('the language dropdown lists every locale with its flag and switches the whole console', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/');
+  await page.getByLabel('Language').click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText(['English', 'Türkçe']);
+  await expect(options.locator('img')).toHaveCount(2);
+  const reloaded = page.waitForEvent('load');
+  await options.filter({ hasText: 'Türkçe' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistem özeti');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tr');
+  await expect(menuLinks(page, 'Ana gezinme').first()).toHaveText('Ana sayfa');
+  // The next request speaks Turkish too.
+  const request = page.waitForRequest((req) => req.url().includes('/api/command/devices/userdevices/0'));
+  await menuLinks(page, 'Ana gezinme').filter({ hasText: 'Paneller' }).click();
+  const headers = (await request).headers();
+  expect([headers.language, headers.country]).toEqual(['tr', 'TRY']);
+});
+
+test('a 401 removes the tokens and sends the user to sign in again', async ({ page }) => {
+  // The real mock answers 401 when asked to (Prism's Prefer header): the token has expired.
+  await page.route('**/api/command/devices/userdevices/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
+  );
+  await openSignedIn(page, 'user', '/Panels');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a server that cannot be reached gives "Cannot to connect server"', async ({ page }) => {
+  await page.route('**/api/command/devices/userdevices/**', (route) => route.abort('connectionrefused'));
+  await openSignedIn(page, 'user', '/Panels');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot to connect server' })).toBeVisible();
+  await expect(page.getByText('The panels could not be loaded.')).toBeVisible();
+});
+
+test('the theme follows the system and the toggle switches it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openSignedIn(page, 'admin', '/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: /Colour theme/ }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.mouse.move(600, 600);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expectAccessible(page);
+});

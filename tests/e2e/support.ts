@@ -1,0 +1,58 @@
+/** Helpers of the browser tests: contract tokens, sign-in, axe. */
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_PORTS } from '../../playwright.config.ts';
+
+export const MOCK_API = `http://127.0.0.1:${E2E_PORTS.api}/api`;
+
+type Examples = Record<string, { value: { data: { token: string } } }>;
+
+/** The example tokens of the contract's sign-in response, by username (admin, dealer, user, olduser, nosub). */
+export const contractToken = (username: string): string => {
+  const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+    paths: Record<
+      string,
+      { post: { responses: { 200: { content: { 'application/json': { examples: Examples } } } } } }
+    >;
+  };
+  const examples = contract.paths['/logins']!.post.responses[200].content['application/json'].examples;
+  const token = examples[username]?.value.data.token;
+  if (!token) throw new Error(`The contract has no sign-in example for ${username}`);
+  return token;
+};
+
+/** Opens the console already signed in with a contract token, in the given language. */
+export async function openSignedIn(page: Page, username: string, path = '/', language = 'en'): Promise<void> {
+  const token = contractToken(username);
+  // Seeded once per tab: what the console does afterwards (sign-out, 401, language choice) must stick.
+  await page.addInitScript(
+    ([value, lang]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('access_token', value!);
+      localStorage.setItem('lang', lang!);
+    },
+    [token, language],
+  );
+  await page.goto(path);
+}
+
+export async function signInWithForm(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').first().fill('any-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+export const menuLinks = (page: Page, navigationName = 'Main navigation') =>
+  page.getByRole('navigation', { name: navigationName }).getByRole('link');
