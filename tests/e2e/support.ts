@@ -23,8 +23,13 @@ export const contractToken = (username: string): string => {
 };
 
 /** Opens the console already signed in with a contract token, in the given language. */
-export async function openSignedIn(page: Page, username: string, path = '/', language = 'en'): Promise<void> {
-  const token = contractToken(username);
+export async function openSignedIn(
+  page: Page,
+  username: string,
+  path = '/',
+  language = 'en',
+  token = contractToken(username),
+): Promise<void> {
   // Seeded once per tab: what the console does afterwards (sign-out, 401, language choice) must stick.
   await page.addInitScript(
     ([value, lang]) => {

@@ -1,4 +1,5 @@
 /** The login page's link row: reset login info, verify account, register, and the dealer application page. */
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -36,8 +37,7 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       <Button startIcon={<PersonAddIcon />} onClick={() => onOpen('register')}>
         {t('auth.nav.register')}
       </Button>
-      {/* A plain link until the router declares /Dealer/Create; then use the router's <Link to=...>. */}
-      <Button startIcon={<StorefrontIcon />} href={DEALER_APPLICATION_PATH}>
+      <Button startIcon={<StorefrontIcon />} component={Link} to={DEALER_APPLICATION_PATH}>
         {t('auth.nav.dealerApplication')}
       </Button>
     </Stack>

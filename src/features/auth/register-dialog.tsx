@@ -39,6 +39,10 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
   const errors = validateRegister(form);
 
   const set = (field: RegisterField, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  // A field's error shows once it was left with something in it (or after a submit), not while tabbing past.
+  const leave = (field: RegisterField) => {
+    if (form[field] !== '') setTouched((current) => ({ ...current, [field]: true }));
+  };
   const errorOf = (field: RegisterField): string | undefined => {
     const key = errors[field];
     return key && (submitted || touched[field]) ? t(key, { min: NAME_MIN_LENGTH }) : undefined;
@@ -48,7 +52,7 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
     return {
       value: form[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+      onBlur: () => leave(field),
       error: error !== undefined,
       helperText: error ?? help,
       fullWidth: true,
@@ -94,7 +98,7 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
         number={form.phone}
         onCountryChange={(country) => setForm((current) => ({ ...current, country }))}
         onNumberChange={(value) => set('phone', value)}
-        onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+        onBlur={() => leave('phone')}
         error={errorOf('phone')}
       />
       <TextField label={t('auth.register.dealerCode')} {...bind('dealercode', t('auth.register.dealerCodeHelp'))} />

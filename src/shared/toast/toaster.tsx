@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
@@ -31,14 +32,35 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * The toasts' own region at the top of the page. A dialog hides everything behind it from assistive technology
+ * (aria-hidden on the page's other top-level elements); toasts are not "behind" a dialog, so the region keeps
+ * itself perceivable, and a message raised while a dialog is open is still read out.
+ */
+let region: HTMLElement | undefined;
+
+function toastRegion(): HTMLElement {
+  if (!region) {
+    region = document.createElement('div');
+    region.dataset.toasts = '';
+    document.body.appendChild(region);
+    const element = region;
+    new MutationObserver(() => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    }).observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+  }
+  return region;
+}
+
 /** Renders the toasts (server text is rendered as text, never as HTML). */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, toastStore.list);
-  return (
+  return createPortal(
     <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </Stack>
+    </Stack>,
+    toastRegion(),
   );
 }

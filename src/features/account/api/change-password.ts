@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
-import { confirmStatus } from './confirm-status.ts';
+import { confirmStatus } from '../../../lib/api/results.ts';
 
 /** Changes the own password (`POST /user/changepass`); `onChanged` runs once the answer confirms it. */
 export function useChangePassword(onChanged?: () => void) {
@@ -9,7 +9,7 @@ export function useChangePassword(onChanged?: () => void) {
   return useMutation({
     ...changePasswordMutation(),
     onSuccess: (result) => {
-      if (confirmStatus(result, t('account.password.success'), t)) onChanged?.();
+      if (confirmStatus(result, t('account.password.success'))) onChanged?.();
     },
   });
 }

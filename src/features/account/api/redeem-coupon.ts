@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { redeemCouponMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notifyError } from '../../../shared/toast/notify.ts';
-import { confirmStatus } from './confirm-status.ts';
+import { confirmStatus } from '../../../lib/api/results.ts';
 import { useRefreshToken } from './refresh-token.ts';
 
 /**
@@ -19,7 +19,7 @@ export function useRedeemCoupon(onRedeemed?: () => void) {
   return useMutation({
     ...redeemCouponMutation(),
     onSuccess: async (result) => {
-      if (!confirmStatus(result, t('account.coupon.success'), t)) return;
+      if (!confirmStatus(result, t('account.coupon.success'))) return;
       onRedeemed?.();
       try {
         await refreshToken.mutateAsync();

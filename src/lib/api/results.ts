@@ -1,0 +1,43 @@
+/**
+ * The spec's confirmations, produced in one place (spec 1 §8, spec 2 §8): a status containing `Success`, a panel
+ * command's `Err`, the panel code request. Failures of the call itself are the gateway's (api-error, gateway);
+ * these are the answers that arrived but say whether the panel or the server did what was asked.
+ */
+import i18next from 'i18next';
+import type { CommandResult, StatusResult } from '../../../generated/api/types.gen.ts';
+import { notifyError, notifySuccess } from '../../shared/toast/notify.ts';
+import { isStatusSuccess } from './status-result.ts';
+
+/** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
+export function confirmStatus(result: StatusResult, successMessage = i18next.t('errors.statusSuccess')): boolean {
+  if (isStatusSuccess(result)) {
+    notifySuccess(successMessage);
+    return true;
+  }
+  notifyError(result.message || i18next.t('errors.notConfirmed'), i18next.t('errors.title'));
+  return false;
+}
+
+/** `Err` (or `err`) 0 is success. */
+export const commandSucceeded = (result: Pick<CommandResult, 'Err'> | { err?: number }): boolean =>
+  ('Err' in result ? result.Err : (result as { err?: number }).err) === 0;
+
+/** A panel command: 'Komut başarıyla panele gönderildi', or the persistent 'Komut panele gönderilirken bir hata oluştu'. */
+export function confirmCommand(result: Pick<CommandResult, 'Err'>): boolean {
+  if (commandSucceeded(result)) {
+    notifySuccess(i18next.t('commands.success'));
+    return true;
+  }
+  notifyError(i18next.t('commands.failed'), i18next.t('errors.title'));
+  return false;
+}
+
+/** The panel code request of the add-panel flow: the command text plus "enter the code shown on the panel". */
+export function confirmCodeRequest(result: Pick<CommandResult, 'Err'>): boolean {
+  if (commandSucceeded(result)) {
+    notifySuccess(i18next.t('commands.codeSent'));
+    return true;
+  }
+  notifyError(i18next.t('commands.failed'), i18next.t('errors.title'));
+  return false;
+}

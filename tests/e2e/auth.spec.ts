@@ -1,0 +1,111 @@
+/** The login page and its dialogs against the mock (the contract's examples answer every call). */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  await page.goto('/login');
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test('the login page offers remember me, forgot password, register and the account links', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  for (const name of ['Reset login info', 'Verify account', 'Register', 'Forgot password?']) {
+    await expect(page.getByRole('button', { name }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expectAccessible(page);
+  // Remember me keeps the username for the next visit.
+  await page.getByLabel('Username').fill('dealer');
+  await page.getByLabel('Password').first().fill('x');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/Panels$/);
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toHaveValue('dealer');
+});
+
+test('the dealer application link opens the public application page', async ({ page }) => {
+  await page.getByRole('link', { name: 'Dealer application' }).click();
+  await expect(page).toHaveURL(/\/Dealer\/Create$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealership application');
+});
+
+test('register checks every rule, then creates the account and asks for the verification code', async ({ page }) => {
+  await page.getByRole('button', { name: 'Register' }).first().click();
+  const form = dialog(page, 'Register');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Full name').fill('Al');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-1');
+  await form.getByLabel('Repeat password').fill('secret-2');
+  await form.getByLabel('Phone number').fill('12345');
+  // Leaving the field shows its message (and moves the buttons down) before the click.
+  await form.getByLabel('Phone number').blur();
+  await form.getByRole('button', { name: 'Register' }).click();
+  // Behind an aria-modal dialog the toast is seen, not in the dialog's accessibility tree: find it by its region.
+  await expect(
+    page.locator('[data-toasts]').getByText('The form has errors. Please correct the highlighted fields.'),
+  ).toBeVisible();
+  await expect(form.getByText('The passwords do not match.')).toBeVisible();
+  await expect(form.getByText('Enter a valid phone number for the selected country.')).toBeVisible();
+  await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expectAccessible(page);
+
+  await form.getByLabel('Full name').fill('Deniz Şahin');
+  await form.getByLabel('E-mail').fill('deniz@example.com');
+  await form.getByLabel('Repeat password').fill('secret-1');
+  await form.getByLabel('Phone number').fill('532 111 00 06');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/register'));
+  await form.getByRole('button', { name: 'Register' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Deniz Şahin',
+    email: 'deniz@example.com',
+    password: 'secret-1',
+    phone_no: '905321110006',
+  });
+  await expect(page.getByText('Your account has been created.', { exact: false })).toBeVisible();
+  await expect(dialog(page, 'Verify account')).toBeVisible();
+});
+
+test('verify account: enter a code, or resend it and come back to code entry', async ({ page }) => {
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  const verify = dialog(page, 'Verify account');
+  await verify.getByRole('button', { name: "Didn't get a code? Send it again" }).click();
+  const resend = dialog(page, 'Send the verification code again');
+  await resend.getByLabel('Username').fill('user');
+  await resend.getByLabel('Password').fill('secret');
+  await resend.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('A new verification code has been sent.')).toBeVisible();
+  await expect(dialog(page, 'Verify account').getByLabel('Verification code')).toBeVisible();
+  await dialog(page, 'Verify account').getByLabel('Verification code').fill('482913');
+  await dialog(page, 'Verify account').getByLabel('Verification code').press('Enter');
+  await expect(page.getByText('Your account has been verified. You can sign in now.')).toBeVisible();
+  await expect(dialog(page, 'Verify account')).toBeHidden();
+});
+
+test('forgot password sends the account info', async ({ page }) => {
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = dialog(page, 'Forgot password');
+  await forgot.getByLabel('Username, e-mail or phone').fill('user@example.com');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/forget-password'));
+  await forgot.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).postDataJSON()).toEqual({ info: 'user@example.com' });
+  await expect(page.getByText('Password reset information has been sent to you.')).toBeVisible();
+});
+
+test('reset login info: username, then the code, then the relogin message', async ({ page }) => {
+  await page.getByRole('button', { name: 'Reset login info' }).click();
+  const reset = dialog(page, 'Reset login info');
+  await reset.getByLabel('Username, e-mail or phone').fill('user');
+  await reset.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('A code has been sent to your account.')).toBeVisible();
+  await reset.getByLabel('Verification code').fill('730215');
+  await reset.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Your login info has been reset. Please sign in again.')).toBeVisible();
+  await expect(reset).toBeHidden();
+});
