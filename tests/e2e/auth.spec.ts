@@ -75,6 +75,7 @@ test('register checks every rule, then creates the account and asks for the veri
 test('verify account: enter a code, or resend it and come back to code entry', async ({ page }) => {
   await page.getByRole('button', { name: 'Verify account' }).click();
   const verify = dialog(page, 'Verify account');
+  await expectAccessible(page);
   await verify.getByRole('button', { name: "Didn't get a code? Send it again" }).click();
   const resend = dialog(page, 'Send the verification code again');
   await resend.getByLabel('Username').fill('user');
@@ -91,6 +92,7 @@ test('verify account: enter a code, or resend it and come back to code entry', a
 test('forgot password sends the account info', async ({ page }) => {
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = dialog(page, 'Forgot password');
+  await expectAccessible(page);
   await forgot.getByLabel('Username, e-mail or phone').fill('user@example.com');
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/forget-password'));
   await forgot.getByRole('button', { name: 'Send' }).click();
@@ -101,6 +103,7 @@ test('forgot password sends the account info', async ({ page }) => {
 test('reset login info: username, then the code, then the relogin message', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset login info' }).click();
   const reset = dialog(page, 'Reset login info');
+  await expectAccessible(page);
   await reset.getByLabel('Username, e-mail or phone').fill('user');
   await reset.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('A code has been sent to your account.')).toBeVisible();
@@ -108,4 +111,23 @@ test('reset login info: username, then the code, then the relogin message', asyn
   await reset.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Your login info has been reset. Please sign in again.')).toBeVisible();
   await expect(reset).toBeHidden();
+});
+
+test('the keyboard alone signs in: type, Tab, type, Enter', async ({ page }) => {
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type('user');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('any-password');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Panels$/);
+  // On a freshly opened page the skip link is the first stop and jumps to the content.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panels');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  // Moving to another page puts the keyboard on that page's content.
+  await page.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page.locator('#main-content')).toBeFocused();
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -17,6 +17,17 @@ export function AppLayout() {
   const { t } = useTranslation();
   const claims = useClaims();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const main = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const firstRender = useRef(true);
+  // After moving to another page, keyboard and screen-reader users continue from the new page's content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [pathname]);
   if (!claims) return null;
   const toggle = () =>
     setCollapsed((value) => {
@@ -49,7 +60,13 @@ export function AppLayout() {
         <Toolbar />
         <SideMenu userType={claims.UserType} collapsed={collapsed} />
       </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+      >
         <Toolbar />
         <Outlet />
       </Box>
