@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '../../shared/dialogs/form-dialog.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 export interface ChangePasswordDialogProps {
@@ -9,28 +8,14 @@ export interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-const TITLE_ID = 'change-password-dialog-title';
-
 /** The header menu's change-password modal; closes once the change is confirmed. */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const firstField = useRef<HTMLInputElement>(null);
   return (
-    // Small on purpose: the spec's "modals are large by default" is about the panel dialogs with lists and
-    // settings; three password fields in a large dialog would only stretch the inputs.
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={TITLE_ID}
-      // The first field gets the focus once the dialog has opened: `autoFocus` alone loses it when the menu
-      // that opened the dialog hands the focus back to its button.
-      slotProps={{ transition: { onEntered: () => firstField.current?.focus() } }}
-    >
-      <DialogTitle id={TITLE_ID}>{t('account.password.title')}</DialogTitle>
+    <FormDialog open={open} onClose={onClose}>
+      <DialogTitle>{t('account.password.title')}</DialogTitle>
       {/* The form unmounts when the dialog closes, so every opening starts empty. */}
-      <ChangePasswordForm variant="dialog" onChanged={onClose} onCancel={onClose} firstFieldRef={firstField} />
-    </Dialog>
+      <ChangePasswordForm variant="dialog" onChanged={onClose} onCancel={onClose} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useForgetPassword } from './api/forget-password.ts';
-import { AuthDialog, DialogForm } from './auth-dialog.tsx';
+import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -13,9 +13,9 @@ export interface ForgotPasswordDialogProps {
 
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose}>
+    <FormDialog open={open} onClose={onClose}>
       <ForgotPasswordForm onClose={onClose} />
-    </AuthDialog>
+    </FormDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { notifyValidation } from '../../shared/toast/notify.ts';
 import { useRegister } from './api/register.ts';
-import { AuthDialog, DialogForm } from './auth-dialog.tsx';
+import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import {
   emptyRegisterForm,
@@ -24,9 +24,9 @@ export interface RegisterDialogProps {
 
 export function RegisterDialog({ open, onClose, onRegistered }: RegisterDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose}>
+    <FormDialog open={open} onClose={onClose}>
       <RegisterForm onClose={onClose} onRegistered={onRegistered} />
-    </AuthDialog>
+    </FormDialog>
   );
 }
 

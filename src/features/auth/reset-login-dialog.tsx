@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useResetPhoneUid } from './api/reset-phone-uid.ts';
 import { useVerifyResetUid } from './api/verify-reset-uid.ts';
-import { AuthDialog, DialogForm } from './auth-dialog.tsx';
+import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { isValidCode } from './validation.ts';
 
@@ -20,9 +20,9 @@ export interface ResetLoginDialogProps {
 
 export function ResetLoginDialog({ open, onClose }: ResetLoginDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose}>
+    <FormDialog open={open} onClose={onClose}>
       <ResetLoginFlow onClose={onClose} />
-    </AuthDialog>
+    </FormDialog>
   );
 }
 

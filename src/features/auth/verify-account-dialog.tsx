@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useAcceptVerification } from './api/accept-verification.ts';
 import { useSendVerification } from './api/send-verification.ts';
-import { AuthDialog, DialogForm } from './auth-dialog.tsx';
+import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { isValidCode } from './validation.ts';
 
@@ -20,9 +20,9 @@ export interface VerifyAccountDialogProps {
 
 export function VerifyAccountDialog({ open, onClose }: VerifyAccountDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose}>
+    <FormDialog open={open} onClose={onClose}>
       <VerifyAccountFlow onClose={onClose} />
-    </AuthDialog>
+    </FormDialog>
   );
 }
 

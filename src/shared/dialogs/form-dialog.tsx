@@ -1,5 +1,5 @@
 /**
- * The frame of every login-page dialog: a form (Enter submits) with a title, the fields, a cancel button and
+ * The frame of the console's form dialogs: a form (Enter submits) with a title, the fields, a cancel button and
  * a save button with its own label that is disabled while the form cannot be sent and shows a spinner while
  * the call is pending (spec 1 §4 "Panel-level dialogs", §5 "Submit buttons").
  *
@@ -16,7 +16,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 
-export interface AuthDialogProps {
+export interface FormDialogProps {
   open: boolean;
   onClose: () => void;
   /** The dialog's form; it is unmounted when the dialog closes, so every opening starts empty. */
@@ -32,7 +32,7 @@ const focusFirstField = (node: HTMLElement) => {
   node.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea')?.focus();
 };
 
-export function AuthDialog({ open, onClose, children }: AuthDialogProps) {
+export function FormDialog({ open, onClose, children }: FormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -72,7 +72,7 @@ export function DialogForm({ title, submitLabel, canSubmit, pending, onSubmit, o
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>{t('auth.common.cancel')}</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={!canSubmit} loading={pending} loadingPosition="start">
           {submitLabel}
         </Button>
