@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +19,6 @@ export interface ChangePasswordFormProps {
   onChanged?: () => void;
   /** Shows a cancel button that runs this. */
   onCancel?: () => void;
-  /** The first field's input, for a dialog that focuses it once it has opened. */
-  firstFieldRef?: Ref<HTMLInputElement>;
 }
 
 const EMPTY: PasswordValues = { old: '', new: '', new_retry: '' };
@@ -31,7 +29,7 @@ const FIELDS = [
 ] as const;
 
 /** The own password change (spec 1 §5): current, new and repeated new password; POST /user/changepass. */
-export function ChangePasswordForm({ variant, onChanged, onCancel, firstFieldRef }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordValues, boolean>>>({});
@@ -68,7 +66,6 @@ export function ChangePasswordForm({ variant, onChanged, onCancel, firstFieldRef
       helperText={shown(field.name)}
       autoComplete={field.autoComplete}
       autoFocus={index === 0}
-      inputRef={index === 0 ? firstFieldRef : undefined}
       required
       fullWidth
     />
