@@ -8,7 +8,6 @@ import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
 
 export type MenuLevel = 0 | 1 | 2;
 
-export const PUBLIC_PATHS = ['/login', '/Dealer/Create'];
 export const FORBIDDEN_PATH = '/Error/Forbidden';
 export const PRICE_LIST_PATH = '/Payment/List';
 

@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Page, QueryState } from '../../shared/page/page.tsx';
 import { usePanels } from './api/get-panels.ts';
 import { liveStatus, type LiveStatus } from '../../lib/live/live-connection.ts';
 import { LiveProvider } from './live-provider.tsx';
@@ -27,36 +22,26 @@ export function PanelListPage() {
   const rows = panels.data?.data ?? [];
 
   return (
-    <Box sx={{ p: 3, maxWidth: 960, mx: 'auto' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h4">
-          {t('panels.title')}
-        </Typography>
+    <Page
+      title={t('panels.title')}
+      maxWidth={960}
+      actions={
         <Chip
           data-testid="live-status"
           color={LIVE_COLOR[status]}
           variant="outlined"
           label={t(`panels.live.${status}`)}
         />
-      </Stack>
-      {panels.isPending ? (
-        <Stack sx={{ alignItems: 'center', py: 6 }} role="status">
-          <CircularProgress aria-label={t('common.loading')} />
-        </Stack>
-      ) : panels.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void panels.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('panels.loadError')}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Alert severity="info">{t('panels.empty')}</Alert>
-      ) : (
+      }
+    >
+      <QueryState
+        isPending={panels.isPending}
+        isError={panels.isError}
+        isEmpty={rows.length === 0}
+        errorText={t('panels.loadError')}
+        emptyText={t('panels.empty')}
+        onRetry={() => void panels.refetch()}
+      >
         <LiveProvider>
           <List aria-label={t('panels.title')}>
             {rows.map((panel) => (
@@ -64,7 +49,7 @@ export function PanelListPage() {
             ))}
           </List>
         </LiveProvider>
-      )}
-    </Box>
+      </QueryState>
+    </Page>
   );
 }

@@ -22,22 +22,20 @@ export function confirmStatus(result: StatusResult, successMessage = i18next.t('
 export const commandSucceeded = (result: Pick<CommandResult, 'Err'> | { err?: number }): boolean =>
   ('Err' in result ? result.Err : (result as { err?: number }).err) === 0;
 
-/** A panel command: 'Komut başarıyla panele gönderildi', or the persistent 'Komut panele gönderilirken bir hata oluştu'. */
-export function confirmCommand(result: Pick<CommandResult, 'Err'>): boolean {
+/** A panel answer: the success text, or the persistent 'Komut panele gönderilirken bir hata oluştu'. */
+function confirmPanelAnswer(result: Pick<CommandResult, 'Err'>, successKey: string): boolean {
   if (commandSucceeded(result)) {
-    notifySuccess(i18next.t('commands.success'));
+    notifySuccess(i18next.t(successKey));
     return true;
   }
   notifyError(i18next.t('commands.failed'), i18next.t('errors.title'));
   return false;
 }
 
+/** A panel command: 'Komut başarıyla panele gönderildi' on `Err` 0. */
+export const confirmCommand = (result: Pick<CommandResult, 'Err'>): boolean =>
+  confirmPanelAnswer(result, 'commands.success');
+
 /** The panel code request of the add-panel flow: the command text plus "enter the code shown on the panel". */
-export function confirmCodeRequest(result: Pick<CommandResult, 'Err'>): boolean {
-  if (commandSucceeded(result)) {
-    notifySuccess(i18next.t('commands.codeSent'));
-    return true;
-  }
-  notifyError(i18next.t('commands.failed'), i18next.t('errors.title'));
-  return false;
-}
+export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean =>
+  confirmPanelAnswer(result, 'commands.codeSent');

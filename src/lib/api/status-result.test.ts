@@ -12,4 +12,13 @@ describe('isStatusSuccess', () => {
     expect(isStatusSuccess(undefined)).toBe(false);
     expect(isStatusSuccess(null)).toBe(false);
   });
+
+  // The cases of the former copy in the sign-in feature.
+  it.each(['Success.', 'OperationSuccess'])('confirms status %j', (status) => {
+    expect(isStatusSuccess({ status })).toBe(true);
+  });
+  it('reads the status, not the message', () => {
+    const answer = { status: 'Failed', message: 'Success' };
+    expect(isStatusSuccess(answer)).toBe(false);
+  });
 });

@@ -69,5 +69,3 @@ export function chooseLanguage(code: string, reload: () => void = () => window.l
   localStorage.setItem(LANGUAGE_KEY, code);
   reload();
 }
-
-export const currentLanguage = (): string => i18next.language ?? FALLBACK_LANGUAGE;

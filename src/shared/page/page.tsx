@@ -8,9 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** A page of the signed-in console: its title (the page's h1) and content. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  actions,
+  maxWidth = 1280,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
   return (
-    <Box sx={{ p: 3, maxWidth: 1280, mx: 'auto' }}>
+    <Box sx={{ p: 3, maxWidth, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
         <Typography component="h1" variant="h4">
           {title}

@@ -13,10 +13,6 @@ export const notifyValidation = (message: string, title?: string): number =>
 export const notifyError = (message: string, title?: string): number =>
   toastStore.show({ severity: 'error', title, message, persistent: true });
 
-/** A persistent information toast. */
-export const notifyInfo = (message: string, title?: string): number =>
-  toastStore.show({ severity: 'info', title, message, persistent: true });
-
 /** A persistent warning shown once however often it is raised (for example the subscription warning). */
 export const notifyWarningOnce = (key: string, message: string, title?: string): number =>
   toastStore.show({ severity: 'warning', title, message, persistent: true, key });

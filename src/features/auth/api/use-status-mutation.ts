@@ -2,7 +2,8 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StatusResult } from '../../../../generated/api/types.gen.ts';
 import { notifyError, notifySuccess } from '../../../shared/toast/notify.ts';
-import { isSuccessStatus, StatusFailure } from './status.ts';
+import { isStatusSuccess } from '../../../lib/api/status-result.ts';
+import { StatusFailure } from './status.ts';
 
 /**
  * Wraps a generated mutation answering a `StatusResult`: a `Success` status shows the success toast named by
@@ -19,7 +20,7 @@ export function useStatusMutation<TError, TVariables>(
     mutationFn: async (variables, context) => {
       if (!call) throw new Error('The generated mutation has no mutationFn');
       const result = await call(variables, context);
-      if (!isSuccessStatus(result)) throw new StatusFailure(result.message?.trim() || t('auth.common.failed'));
+      if (!isStatusSuccess(result)) throw new StatusFailure(result.message?.trim() || t('auth.common.failed'));
       return result;
     },
     onSuccess: () => void notifySuccess(t(successKey)),
