@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const generatedDir = fileURLToPath(new URL('./generated', import.meta.url));
 
 // A feature never imports another feature: one zone per feature folder.
 const featureZones = readdirSync('src/features', { withFileTypes: true })
@@ -25,7 +28,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], alias: { '@generated': [generatedDir] } }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -44,12 +49,23 @@ export default tseslint.config(
             { target: './src', from: './tests', message: 'The console must not depend on tests.' },
             { target: './src/shared', from: './src/features' },
             { target: './src/shared', from: './src/app' },
+            { target: './src/shared', from: './src/lib', message: 'shared/ is generic: it does not import lib/.' },
             { target: './src/lib', from: './src/features' },
             { target: './src/lib', from: './src/app' },
             { target: './src/features', from: './src/app' },
             ...featureZones,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The console imports generated code through its alias only.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+generated/', message: 'Import generated code as @generated/...' }] },
       ],
     },
   },

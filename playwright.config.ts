@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run the real stack (`npm start` on its own ports) in Debian's Chromium.
-const ports = { console: 5183, api: 4510, prism: 4511, broker: 4512 };
+// E2E_PORT_OFFSET moves the whole stack (for running two suites side by side on one machine).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { console: 5183 + offset, api: 4510 + offset, prism: 4511 + offset, broker: 4512 + offset };
 
 export default defineConfig({
   testDir: 'tests/e2e',

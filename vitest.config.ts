@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'codegen/**/*.test.ts', 'mocks/**/*.test.ts'],
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],

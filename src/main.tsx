@@ -8,6 +8,7 @@ import { applyDayjsLocale } from './lib/i18n/locale-packs.ts';
 import { toastStore } from './shared/toast/toast-store.ts';
 import { App } from './app/app.tsx';
 import { ErrorBoundary } from './app/error-boundary.tsx';
+import { paths } from './lib/routing/paths.ts';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
@@ -26,7 +27,7 @@ async function boot(): Promise<void> {
           message: error.isNetworkFailure ? i18n.t('errors.network') : error.message,
           persistent: true,
         }),
-      onUnauthorized: () => window.location.assign('/login'),
+      onUnauthorized: () => window.location.assign(paths.login),
     });
   } catch (error) {
     // Without a valid configuration the console cannot talk to anything: say exactly what is wrong.

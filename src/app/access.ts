@@ -5,14 +5,9 @@
  * list with `type=noSub` from every page but the price list and the pay page; home sends non-admins to Panels.
  */
 import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
+import { isSubscriptionExempt, matchesRoute, noSubscriptionSearch, paths, routes } from '../lib/routing/paths.ts';
 
 export type MenuLevel = 0 | 1 | 2;
-
-export const FORBIDDEN_PATH = '/Error/Forbidden';
-export const PRICE_LIST_PATH = '/Payment/List';
-
-/** Paths the subscription guard lets through: the price list and the pay page. */
-const SUBSCRIPTION_EXEMPT = [/^\/Payment\/List\/?$/, /^\/Payment\/[^/]+\/[^/]+\/[^/]+\/?$/];
 
 export interface Authority {
   NO_ADS?: boolean;
@@ -40,12 +35,12 @@ export const needsSubscriptionGuard = (claims: TokenClaims, authority?: Authorit
 
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
   if (level === 'public') return { kind: 'allow' };
-  if (!claims) return { kind: 'redirect', to: '/login', reason: 'session' };
-  if (level > claims.UserType) return { kind: 'redirect', to: FORBIDDEN_PATH, reason: 'level' };
-  if (!SUBSCRIPTION_EXEMPT.some((pattern) => pattern.test(path)) && needsSubscriptionGuard(claims, authority)) {
-    return { kind: 'redirect', to: PRICE_LIST_PATH, search: { type: 'noSub' }, reason: 'subscription' };
+  if (!claims) return { kind: 'redirect', to: paths.login, reason: 'session' };
+  if (level > claims.UserType) return { kind: 'redirect', to: paths.forbidden, reason: 'level' };
+  if (!isSubscriptionExempt(path) && needsSubscriptionGuard(claims, authority)) {
+    return { kind: 'redirect', to: paths.priceList, search: { ...noSubscriptionSearch }, reason: 'subscription' };
   }
-  if ((path === '/' || path === '') && claims.UserType !== 2)
-    return { kind: 'redirect', to: '/Panels', reason: 'home' };
+  if ((path === '' || matchesRoute(path, routes.home)) && claims.UserType !== 2)
+    return { kind: 'redirect', to: paths.panels, reason: 'home' };
   return { kind: 'allow' };
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getUserAuthorityOptions } from '../../generated/api/@tanstack/react-query.gen.ts';
+import { getUserAuthorityOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { currentClaims } from '../lib/session/session.ts';
 import { decideAccess, type Authority, type MenuLevel } from './access.ts';
 

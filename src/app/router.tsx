@@ -9,6 +9,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
+import { routes } from '../lib/routing/paths.ts';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -19,13 +20,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 // Public pages: no menu, no header.
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login',
+  path: routes.login,
   beforeLoad: guard('public'),
   component: LoginPage,
 });
 const dealerCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/Dealer/Create',
+  path: routes.dealerCreate,
   beforeLoad: guard('public'),
   component: DealerCreatePage,
 });
@@ -35,19 +36,19 @@ const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', compo
 
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/',
+  path: routes.home,
   beforeLoad: guard(0),
   component: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
 });
 const panelsRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/Panels',
+  path: routes.panels,
   beforeLoad: guard(0),
   component: lazyPage(() => import('../features/panels/panel-list-page.tsx'), 'PanelListPage'),
 });
 const priceListRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/Payment/List',
+  path: routes.priceList,
   beforeLoad: guard(0),
   validateSearch: (search: Record<string, unknown>): { type?: string } =>
     typeof search.type === 'string' ? { type: search.type } : {},
@@ -58,19 +59,19 @@ const priceListRoute = createRoute({
 });
 const profileRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/User/Edit',
+  path: routes.profile,
   beforeLoad: guard(0),
   component: lazyPage(() => import('../features/account/profile-page.tsx'), 'ProfilePage'),
 });
 const changePasswordRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/User/ChangePassword',
+  path: routes.changePassword,
   beforeLoad: guard(0),
   component: lazyPage(() => import('../features/account/change-password-page.tsx'), 'ChangePasswordPage'),
 });
 const forbiddenRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: '/Error/Forbidden',
+  path: routes.forbidden,
   beforeLoad: guard(0),
   component: ForbiddenPage,
 });

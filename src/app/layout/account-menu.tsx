@@ -8,6 +8,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { signOut } from '../../lib/session/session.ts';
 import { ChangePasswordDialog } from '../../features/account/change-password-dialog.tsx';
 import { RedeemCouponDialog } from '../../features/account/redeem-coupon-dialog.tsx';
+import { paths } from '../../lib/routing/paths.ts';
 
 type Dialog = 'password' | 'coupon' | null;
 
@@ -38,7 +39,7 @@ export function AccountMenu({ userName }: { userName: string }) {
         {userName}
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem onClick={choose(() => void navigate({ to: '/User/Edit' }))}>{t('layout.profile')}</MenuItem>
+        <MenuItem onClick={choose(() => void navigate({ to: paths.profile }))}>{t('layout.profile')}</MenuItem>
         <MenuItem onClick={choose(() => setDialog('password'))}>{t('layout.changePassword')}</MenuItem>
         <MenuItem onClick={choose(() => setDialog('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>
         <MenuItem onClick={choose(() => signOut())}>{t('layout.signOut')}</MenuItem>

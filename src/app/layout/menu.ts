@@ -1,4 +1,5 @@
 /** The side menu (spec 1 §2 "Sidebar links by role"), in order, with the lowest user type that sees each link. */
+import { paths } from '../../lib/routing/paths.ts';
 import type { MenuLevel } from '../access.ts';
 
 export interface MenuItem {
@@ -10,21 +11,21 @@ export interface MenuItem {
 
 export const MENU: MenuItem[] = [
   // Everyone.
-  { to: '/', labelKey: 'menu.home', level: 0, icon: 'home' },
-  { to: '/Panels', labelKey: 'menu.panels', level: 0, icon: 'panels' },
-  { to: '/Payment/List', labelKey: 'menu.subscriptions', level: 0, icon: 'subscriptions' },
-  { to: '/Payment/Coupons', labelKey: 'menu.subscriptionHistory', level: 0, icon: 'history' },
-  { to: '/Help/List', labelKey: 'menu.help', level: 0, icon: 'help' },
+  { to: paths.home, labelKey: 'menu.home', level: 0, icon: 'home' },
+  { to: paths.panels, labelKey: 'menu.panels', level: 0, icon: 'panels' },
+  { to: paths.priceList, labelKey: 'menu.subscriptions', level: 0, icon: 'subscriptions' },
+  { to: paths.coupons, labelKey: 'menu.subscriptionHistory', level: 0, icon: 'history' },
+  { to: paths.help, labelKey: 'menu.help', level: 0, icon: 'help' },
   // Role above 0.
-  { to: '/Users', labelKey: 'menu.users', level: 1, icon: 'users' },
-  { to: '/PanelManage', labelKey: 'menu.panelManagement', level: 1, icon: 'panelManagement' },
-  { to: '/Payment/History', labelKey: 'menu.orderHistory', level: 1, icon: 'orders' },
+  { to: paths.users, labelKey: 'menu.users', level: 1, icon: 'users' },
+  { to: paths.panelManage, labelKey: 'menu.panelManagement', level: 1, icon: 'panelManagement' },
+  { to: paths.orderHistory, labelKey: 'menu.orderHistory', level: 1, icon: 'orders' },
   // Role above 1.
-  { to: '/Dealer/Requests', labelKey: 'menu.dealerRequests', level: 2, icon: 'dealers' },
-  { to: '/PanelTest/List', labelKey: 'menu.panelTests', level: 2, icon: 'tests' },
-  { to: '/Payment/Billing', labelKey: 'menu.billing', level: 2, icon: 'billing' },
-  { to: '/Payment/Coupons', labelKey: 'menu.coupons', level: 2, icon: 'coupons' },
-  { to: '/Help/Updates', labelKey: 'menu.firmware', level: 2, icon: 'firmware' },
+  { to: paths.dealerRequests, labelKey: 'menu.dealerRequests', level: 2, icon: 'dealers' },
+  { to: paths.panelTests, labelKey: 'menu.panelTests', level: 2, icon: 'tests' },
+  { to: paths.billing, labelKey: 'menu.billing', level: 2, icon: 'billing' },
+  { to: paths.coupons, labelKey: 'menu.coupons', level: 2, icon: 'coupons' },
+  { to: paths.firmware, labelKey: 'menu.firmware', level: 2, icon: 'firmware' },
 ];
 
 /** The links a user type sees. */

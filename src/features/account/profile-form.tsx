@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { User } from '../../../generated/api/types.gen.ts';
+import type { User } from '@generated/api/types.gen.ts';
 import { notifyValidation } from '../../shared/toast/notify.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { fieldMessage } from './field-messages.ts';

@@ -7,11 +7,9 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { paths } from '../../lib/routing/paths.ts';
 
 export type AuthDialogName = 'register' | 'verify' | 'forgot' | 'reset';
-
-/** The public dealer application page (spec 1 §2 route table). */
-export const DEALER_APPLICATION_PATH = '/Dealer/Create';
 
 export interface AuthNavProps {
   onOpen: (dialog: AuthDialogName) => void;
@@ -37,7 +35,7 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       <Button startIcon={<PersonAddIcon />} onClick={() => onOpen('register')}>
         {t('auth.nav.register')}
       </Button>
-      <Button startIcon={<StorefrontIcon />} component={Link} to={DEALER_APPLICATION_PATH}>
+      <Button startIcon={<StorefrontIcon />} component={Link} to={paths.dealerCreate}>
         {t('auth.nav.dealerApplication')}
       </Button>
     </Stack>

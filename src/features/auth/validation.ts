@@ -3,7 +3,7 @@
  * browser. Field errors are i18n keys; the form translates them.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import type { RegisterRequest } from '../../../generated/api/types.gen.ts';
+import type { RegisterRequest } from '@generated/api/types.gen.ts';
 
 /** Turkey is the default phone country (spec 1 §5). */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';

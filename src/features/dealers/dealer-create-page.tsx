@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import SecurityIcon from '@mui/icons-material/Security';
+import { paths } from '../../lib/routing/paths.ts';
 
 /** The public dealership application (/Dealer/Create): reachable without signing in, no console menu. */
 export function DealerCreatePage() {
@@ -18,7 +19,7 @@ export function DealerCreatePage() {
           <Typography component="div" variant="h6" sx={{ flexGrow: 1 }}>
             Alarm Panel Console
           </Typography>
-          <Button component={RouterLink} to="/login">
+          <Button component={RouterLink} to={paths.login}>
             {t('dealer.create.login')}
           </Button>
         </Toolbar>

@@ -1,4 +1,4 @@
-import type { GeneralReport } from '../../../generated/api/types.gen.ts';
+import type { GeneralReport } from '@generated/api/types.gen.ts';
 
 export interface SummaryCard {
   labelKey: string;

@@ -1,4 +1,4 @@
-import type { PanelState } from '../../../generated/api/types.gen.ts';
+import type { PanelState } from '@generated/api/types.gen.ts';
 
 export type PanelDisplayState = 'disconnected' | 'fireAlarm' | 'alarm' | 'delay' | 'stayArmed' | 'armed' | 'disarmed';
 

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PanelListRow } from '../../../generated/api/types.gen.ts';
+import type { PanelListRow } from '@generated/api/types.gen.ts';
 import { usePanelLive } from '../../lib/live/use-panel-live.ts';
 import { panelDisplayState, signalBars, visibleTemperature, type PanelDisplayState } from './panel-display.ts';
 

@@ -1,7 +1,7 @@
 /** The gateway around the generated client, against the real Prism mock of the contract. */
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getUserDetail, login } from '../../../generated/api/sdk.gen.ts';
+import { getUserDetail, login } from '@generated/api/sdk.gen.ts';
 import { startPrism, type RunningPrism } from '../../../mocks/prism.ts';
 import { freePort } from '../../../mocks/ports.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/session.ts';

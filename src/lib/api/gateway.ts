@@ -4,7 +4,7 @@
  * here (`Hata!` with the server's message, not auto-hidden; `Cannot to connect server` on a network
  * failure); a 401 removes the stored tokens. Pages never call fetch and never re-type these messages.
  */
-import { client } from '../../../generated/api/client.gen.ts';
+import { client } from '@generated/api/client.gen.ts';
 import { clearTokens, getAccessToken } from '../session/session.ts';
 import { toApiError, type ApiError } from './api-error.ts';
 

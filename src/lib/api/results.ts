@@ -4,7 +4,7 @@
  * these are the answers that arrived but say whether the panel or the server did what was asked.
  */
 import i18next from 'i18next';
-import type { CommandResult, StatusResult } from '../../../generated/api/types.gen.ts';
+import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
 import { notifyError, notifySuccess } from '../../shared/toast/notify.ts';
 import { isStatusSuccess } from './status-result.ts';
 

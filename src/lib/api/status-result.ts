@@ -3,7 +3,7 @@
  * is a confirmation. Calls whose answer the spec does not show (profile, password, coupon) answer a
  * `StatusResult` in the contract, and the forms confirm only on that text.
  */
-import type { StatusResult } from '../../../generated/api/types.gen.ts';
+import type { StatusResult } from '@generated/api/types.gen.ts';
 
 export const isStatusSuccess = (result: Pick<StatusResult, 'status'> | null | undefined): boolean =>
   typeof result?.status === 'string' && result.status.includes('Success');

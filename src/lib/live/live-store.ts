@@ -3,8 +3,8 @@
  * validates each message against the AsyncAPI payload schema, merges it into that panel's record, and
  * coalesces bursts: listeners of a panel are told once per animation frame, and only that panel's listeners.
  */
-import validatePayload from '../../../generated/live/validate-panel-update.js';
-import type { PanelLiveUpdate } from '../../../generated/live/types.ts';
+import validatePayload from '@generated/live/validate-panel-update.js';
+import type { PanelLiveUpdate } from '@generated/live/types.ts';
 import { mergePanelUpdate } from './merge.ts';
 
 export interface LiveTransport {

@@ -1,4 +1,4 @@
-import type { PanelLiveUpdate } from '../../../generated/live/types.ts';
+import type { PanelLiveUpdate } from '@generated/live/types.ts';
 
 type Keyed = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { PanelLiveUpdate } from '../../../generated/live/types.ts';
+import type { PanelLiveUpdate } from '@generated/live/types.ts';
 import type { LiveStore } from './live-store.ts';
 
 export const LiveStoreContext = createContext<LiveStore | null>(null);

@@ -1,3 +1,5 @@
+import { paths } from '../routing/paths.ts';
+
 /** The signed-in session: the access token in local storage and the claims the console reads from it. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -57,7 +59,7 @@ export function decodeClaims(token: string | null): TokenClaims | null {
 export const currentClaims = (): TokenClaims | null => decodeClaims(getAccessToken());
 
 /** Sign-out: the access and refresh tokens are removed and the page reloads (to the login page). */
-export function signOut(reload: () => void = () => window.location.assign('/login')): void {
+export function signOut(reload: () => void = () => window.location.assign(paths.login)): void {
   clearTokens();
   reload();
 }

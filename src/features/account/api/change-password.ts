@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePasswordMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { changePasswordMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { confirmStatus } from '../../../lib/api/results.ts';
 
 /** Changes the own password (`POST /user/changepass`); `onChanged` runs once the answer confirms it. */

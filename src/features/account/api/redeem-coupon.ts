@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { redeemCouponMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { redeemCouponMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notifyError } from '../../../shared/toast/notify.ts';
 import { confirmStatus } from '../../../lib/api/results.ts';

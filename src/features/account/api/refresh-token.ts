@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getChangedJwt } from '../../../../generated/api/sdk.gen.ts';
+import { getChangedJwt } from '@generated/api/sdk.gen.ts';
 import { storeTokens } from '../../../lib/session/session.ts';
 
 /**

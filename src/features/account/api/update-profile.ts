@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUserDetailQueryKey, updateRegisterMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { getUserDetailQueryKey, updateRegisterMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { confirmStatus } from '../../../lib/api/results.ts';
 
 /** Saves the own profile (`PUT /user/updateregister`), confirms with the status-success toast, reloads it. */

@@ -1,4 +1,4 @@
-import { acceptVerificationMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { acceptVerificationMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { useStatusMutation } from './use-status-mutation.ts';
 
 /** Verifies the account with the code it received (`POST /accept-verification`). */

@@ -1,4 +1,4 @@
-import { forgetPasswordMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { forgetPasswordMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { useStatusMutation } from './use-status-mutation.ts';
 
 /** Starts the forgot-password flow for an account named by `info` (`POST /forget-password`). */

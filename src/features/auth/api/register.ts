@@ -1,4 +1,4 @@
-import { registerMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { registerMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { useStatusMutation } from './use-status-mutation.ts';
 
 /** Registers a new account (`POST /register`); on success the account still has to be verified. */

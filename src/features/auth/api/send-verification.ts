@@ -1,4 +1,4 @@
-import { sendVerificationMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { sendVerificationMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { useStatusMutation } from './use-status-mutation.ts';
 
 /** Sends the verification code again (`POST /send-verification` with `Username`, `Password`). */

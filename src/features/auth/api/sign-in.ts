@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { loginMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { storeTokens } from '../../../lib/session/session.ts';
 
 /** Signs in through the generated `login` mutation and stores the returned tokens. */

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StatusResult } from '../../../../generated/api/types.gen.ts';
+import type { StatusResult } from '@generated/api/types.gen.ts';
 import { notifyError, notifySuccess } from '../../../shared/toast/notify.ts';
 import { isStatusSuccess } from '../../../lib/api/status-result.ts';
 import { StatusFailure } from './status.ts';

@@ -1,4 +1,4 @@
-import { verifyResetUidMutation } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { verifyResetUidMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { useStatusMutation } from './use-status-mutation.ts';
 
 /** Step 2 of the login-info reset: confirms it with the code (`POST /verify-reset-uid`); the user signs in again. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUserDevicesOptions } from '../../../../generated/api/@tanstack/react-query.gen.ts';
+import { getUserDevicesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 
 export const PANEL_PAGE_SIZE = 10;
 

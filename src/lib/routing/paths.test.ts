@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isSubscriptionExempt, matchesRoute, paths, routes } from './paths.ts';
+
+describe('paths', () => {
+  it('lists every route of the console', () => {
+    expect(Object.values(routes)).toEqual([
+      '/login',
+      '/Dealer/Create',
+      '/',
+      '/Panels',
+      '/PanelDetail/$id',
+      '/Panels/$devId/Users',
+      '/PanelManage',
+      '/Payment/List',
+      '/Payment/$planId/$priceId/$type',
+      '/Payment/Coupons',
+      '/Payment/History',
+      '/Payment/Billing',
+      '/Payment/Report',
+      '/User/Edit',
+      '/User/ChangePassword',
+      '/Users',
+      '/User/List',
+      '/User/$id/Edit',
+      '/Dealer/Requests',
+      '/Help/List',
+      '/Help/Updates',
+      '/PanelTest/List',
+      '/PanelTest/Add',
+      '/PanelTest/Models',
+      '/PanelTest/$id/Stages',
+      '/PanelTest/$id/Versions',
+      '/PanelTest/$id/test',
+      '/Error/Forbidden',
+    ]);
+  });
+
+  it('builds every parameterised path so that it matches its own route', () => {
+    const built: [string, string][] = [
+      [paths.panelDetail(864215040034567), routes.panelDetail],
+      [paths.panelUsers(864215040034567), routes.panelUsers],
+      [paths.pay(2, 22, 1), routes.pay],
+      [paths.userEdit(7), routes.userEdit],
+      [paths.panelTestStages(3), routes.panelTestStages],
+      [paths.panelTestVersions(3), routes.panelTestVersions],
+      [paths.panelTestRun(3), routes.panelTestRun],
+    ];
+    for (const [path, route] of built) expect(matchesRoute(path, route), path).toBe(true);
+    expect(paths.pay(2, 22, 1)).toBe('/Payment/2/22/1');
+    expect(paths.panelDetail('a/b')).toBe('/PanelDetail/a%2Fb');
+  });
+
+  it('matches whole segments only', () => {
+    expect(matchesRoute('/Payment/List/', routes.priceList)).toBe(true);
+    expect(matchesRoute('/Payment/Lists', routes.priceList)).toBe(false);
+    expect(matchesRoute('/Payment/2/22', routes.pay)).toBe(false);
+    expect(matchesRoute('/', routes.home)).toBe(true);
+  });
+
+  it('exempts only the price list and the pay page from the subscription guard', () => {
+    expect(isSubscriptionExempt('/Payment/List')).toBe(true);
+    expect(isSubscriptionExempt('/Payment/2/22/1')).toBe(true);
+    expect(isSubscriptionExempt('/Payment/History')).toBe(false);
+    expect(isSubscriptionExempt('/Panels')).toBe(false);
+  });
+});

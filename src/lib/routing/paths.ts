@@ -1,0 +1,94 @@
+/**
+ * Every route path of the console, in one typed module (spec 1 §2, spec 2): the router, the side menu, the access
+ * rules, redirects and the session code build their paths here; no path string is written anywhere else.
+ * `routes` are the router's path patterns; `paths` build concrete URLs from parameters.
+ */
+export const routes = {
+  login: '/login',
+  dealerCreate: '/Dealer/Create',
+  home: '/',
+  panels: '/Panels',
+  panelDetail: '/PanelDetail/$id',
+  panelUsers: '/Panels/$devId/Users',
+  panelManage: '/PanelManage',
+  priceList: '/Payment/List',
+  pay: '/Payment/$planId/$priceId/$type',
+  coupons: '/Payment/Coupons',
+  orderHistory: '/Payment/History',
+  billing: '/Payment/Billing',
+  paymentReport: '/Payment/Report',
+  profile: '/User/Edit',
+  changePassword: '/User/ChangePassword',
+  users: '/Users',
+  userList: '/User/List',
+  userEdit: '/User/$id/Edit',
+  dealerRequests: '/Dealer/Requests',
+  help: '/Help/List',
+  firmware: '/Help/Updates',
+  panelTests: '/PanelTest/List',
+  panelTestAdd: '/PanelTest/Add',
+  panelTestModels: '/PanelTest/Models',
+  panelTestStages: '/PanelTest/$id/Stages',
+  panelTestVersions: '/PanelTest/$id/Versions',
+  panelTestRun: '/PanelTest/$id/test',
+  forbidden: '/Error/Forbidden',
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type RoutePath = (typeof routes)[RouteName];
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Concrete URLs, one per route; parameterised routes take their parameters. */
+export const paths = {
+  login: routes.login,
+  dealerCreate: routes.dealerCreate,
+  home: routes.home,
+  panels: routes.panels,
+  panelDetail: (id: string | number) => `/PanelDetail/${segment(id)}`,
+  panelUsers: (devId: string | number) => `/Panels/${segment(devId)}/Users`,
+  panelManage: routes.panelManage,
+  priceList: routes.priceList,
+  pay: (planId: number, priceId: number, type: string | number) =>
+    `/Payment/${segment(planId)}/${segment(priceId)}/${segment(type)}`,
+  coupons: routes.coupons,
+  orderHistory: routes.orderHistory,
+  billing: routes.billing,
+  paymentReport: routes.paymentReport,
+  profile: routes.profile,
+  changePassword: routes.changePassword,
+  users: routes.users,
+  userList: routes.userList,
+  userEdit: (id: number) => `/User/${segment(id)}/Edit`,
+  dealerRequests: routes.dealerRequests,
+  help: routes.help,
+  firmware: routes.firmware,
+  panelTests: routes.panelTests,
+  panelTestAdd: routes.panelTestAdd,
+  panelTestModels: routes.panelTestModels,
+  panelTestStages: (id: number) => `/PanelTest/${segment(id)}/Stages`,
+  panelTestVersions: (id: number) => `/PanelTest/${segment(id)}/Versions`,
+  panelTestRun: (id: number) => `/PanelTest/${segment(id)}/test`,
+  forbidden: routes.forbidden,
+} as const satisfies Record<RouteName, string | ((...args: never[]) => string)>;
+
+/** The price list with the no-subscription notice (where the subscription guard sends a user). */
+export const noSubscriptionSearch = { type: 'noSub' } as const;
+
+/** The pages the subscription guard lets through: the price list and the pay page. */
+export const isSubscriptionExempt = (pathname: string): boolean =>
+  matchesRoute(pathname, routes.priceList) || matchesRoute(pathname, routes.pay);
+
+/** The public pages a signed-in user is sent away from (to the home page of their role). */
+export const isSignInPage = (pathname: string): boolean => matchesRoute(pathname, routes.login);
+
+/** Whether a concrete path matches a route pattern (`$param` matches one segment; a trailing slash is ignored). */
+export function matchesRoute(pathname: string, pattern: string): boolean {
+  const clean = (value: string) => value.replace(/\/+$/, '') || '/';
+  const actual = clean(pathname).split('/');
+  const expected = clean(pattern).split('/');
+  return (
+    actual.length === expected.length &&
+    expected.every((part, index) => (part.startsWith('$') ? actual[index] !== '' : part === actual[index]))
+  );
+}
