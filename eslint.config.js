@@ -18,6 +18,8 @@ const featureZones = readdirSync('src/features', { withFileTypes: true })
     message: 'A feature does not import another feature.',
   }));
 
+const generatedByAlias = { regex: '^(\\.\\./)+generated/', message: 'Import generated code as @generated/...' };
+
 export default tseslint.config(
   {
     ignores: ['generated/**', 'dist/**', 'node_modules/**', 'codegen/asyncapi-docs/**', 'build/**', 'test-results/**'],
@@ -60,14 +62,29 @@ export default tseslint.config(
     },
   },
   {
-    // The console imports generated code through its alias only.
+    // The console imports generated code through its alias only, and raises toasts only through the feedback
+    // module (src/lib/api/feedback.ts): one message per failure, counted, dismissed when the failure is over.
     files: ['src/**'],
+    ignores: ['src/lib/api/feedback.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+generated/', message: 'Import generated code as @generated/...' }] },
+        {
+          patterns: [
+            generatedByAlias,
+            {
+              regex: '(^|/)toast-store(\\.ts)?$',
+              importNames: ['showToast', 'repeatToast'],
+              message: 'Raise messages through src/lib/api/feedback.ts, never the toast store directly.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['src/lib/api/feedback.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [generatedByAlias] }] },
   },
   {
     // Tests beside the code drive the real mock parts (Prism, broker); the console itself never imports them.

@@ -1,20 +1,65 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { localConsoleConfig } from './mocks/console-config.ts';
+import { contentSecurityPolicy } from './src/lib/config/content-security-policy.ts';
 
 // `npm run dev` runs the console alone and proxies to a backend and broker already running:
 // API_TARGET (default: the mock API of `npm start`) and BROKER_TARGET (default: its broker).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
 const brokerTarget = process.env.BROKER_TARGET ?? 'ws://127.0.0.1:9001';
 
+// config.json is deployment data, not part of the build (dist/ ships config.example.json only). Locally the dev and
+// preview servers answer /config.json themselves: the mock stack's settings, or the file named by CONSOLE_CONFIG.
+const consoleConfig = localConsoleConfig();
+
+const consoleConfigPlugins = (): Plugin[] => {
+  const body = JSON.stringify(consoleConfig, null, 2);
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-store');
+    res.end(body);
+  };
+  return [
+    {
+      name: 'console-config:serve',
+      configureServer: (server) => void server.middlewares.use(serve),
+      configurePreviewServer: (server) => {
+        // The production preview sends the policy the console ships with (README: the same header for nginx) on
+        // every answer, the SPA fallback included, which `preview.headers` does not reach. The dev server cannot:
+        // Vite's hot reload injects inline scripts.
+        const policy = contentSecurityPolicy(consoleConfig);
+        server.middlewares.use((_req, res, next) => {
+          res.setHeader('Content-Security-Policy', policy);
+          next();
+        });
+        server.middlewares.use(serve);
+      },
+    },
+    {
+      name: 'console-config:keep-out-of-dist',
+      apply: 'build',
+      buildStart() {
+        if (existsSync(fileURLToPath(new URL('./public/config.json', import.meta.url)))) {
+          this.error('public/config.json would be copied into dist/: keep a local config elsewhere (CONSOLE_CONFIG).');
+        }
+      },
+    },
+  ];
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...consoleConfigPlugins()],
   // Generated code is imported through one alias: `@generated/api/...`, never `../../generated`.
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   // Crawl every page up front, so a first (cold) start never re-optimises dependencies while a lazily loaded
   // page is already running (which reloads modules under it).
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   server: {
+    // Build output (dist/, build/ of the browser tests and benchmarks) is not source: a build must not reload pages.
+    watch: { ignored: ['**/dist/**', '**/build/**', '**/test-results/**'] },
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/files': { target: apiTarget, changeOrigin: true },

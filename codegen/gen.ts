@@ -1,7 +1,8 @@
 /**
  * `npm run gen`: turns the contract into everything under generated/.
  *   generated/openapi.json         the bundled REST contract (served by the mock, read by the conformance runner)
- *   generated/api/                 hey-api: types, SDK, fetch client, TanStack Query options and mutations
+ *   generated/api/                 hey-api: types, SDK, fetch client, TanStack Query options and mutations, and
+ *                                  the schemas as consts (schemas.gen.ts) that the hand-written forms read rules from
  *   generated/settings/            the settings form registry (schema + uiSchema per group)
  *   generated/live/                live-feed payload types, the payload JSON Schema and its validator
  * generated/ is committed and never edited by hand; `npm run gen:check` fails when it drifts.
@@ -59,6 +60,9 @@ export async function generate(
         '@hey-api/typescript',
         '@hey-api/sdk',
         '@tanstack/react-query',
+        // `XSchema` consts the sign-in and account forms read their rules from; `form` drops descriptions
+        // and examples, so a form bundles only the rules.
+        { name: '@hey-api/schemas', type: 'form' },
       ],
     }),
   );

@@ -107,6 +107,30 @@ export function chooseExample(
   }
 }
 
+/**
+ * Device ids of the panels the mock API lists for the bearer of `token`: their panel list, and for an
+ * administrator (user type 2) the list of every panel. The broker's ACL follows it, so a user can watch live
+ * exactly the panels the API shows them.
+ */
+export function panelsOf(contract: Contract, token: string, simulator: CommandSink): number[] {
+  const authorization = `Bearer ${token}`;
+  const listed = (path: string, params: Record<string, string>): number[] => {
+    const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
+    if (!operation) return [];
+    const examples = contract.responseExamples(operation);
+    // Without a choice Prism answers with the first example of the success response.
+    const name =
+      chooseExample(contract, operation, { params, body: {}, authorization }, simulator).example ??
+      [...examples].find(([, found]) => found.status.startsWith('2'))?.[0];
+    const value = name ? (examples.get(name)?.example.value as { data?: unknown } | undefined) : undefined;
+    const rows = Array.isArray(value?.data) ? (value.data as { dev_id?: unknown }[]) : [];
+    return rows.map((row) => Number(row.dev_id)).filter((devId) => Number.isSafeInteger(devId));
+  };
+  const own = listed('/command/devices/userdevices/{offset}', { offset: '0' });
+  const all = tokenClaims(authorization).UserType === 2 ? listed('/command/devices/useralldevices', {}) : [];
+  return [...new Set([...own, ...all])];
+}
+
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

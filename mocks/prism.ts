@@ -19,6 +19,8 @@ export interface PrismOptions {
   upstream?: string;
   /** Turn every contract violation into an error response. */
   errors?: boolean;
+  /** Aborting stops Prism, also while it is still starting. */
+  signal?: AbortSignal;
 }
 
 const prismBin = (): string =>
@@ -32,7 +34,15 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   }
   args.push('--host', '127.0.0.1', '--port', String(options.port));
   if (options.errors) args.push('--errors');
+  options.signal?.throwIfAborted();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // Prism never outlives the process that started it, however that process ends (`exit` handlers run synchronously).
+  const killOnExit = () => void (running() && child.kill('SIGKILL'));
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  const abort = () => void (running() && child.kill('SIGTERM'));
+  options.signal?.addEventListener('abort', abort, { once: true });
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -40,12 +50,14 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${options.port}`;
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`Prism exited (code ${code}) before it was ready:\n${output}`))),
-  );
+  let onEarlyExit: (code: number | null) => void = () => undefined;
+  const exited = new Promise<never>((_resolve, reject) => {
+    onEarlyExit = (code) => reject(new Error(`Prism exited (code ${code}) before it was ready:\n${output}`));
+    child.once('exit', onEarlyExit);
+  });
   const ready = (async () => {
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && running()) {
       if (/Prism is listening/.test(output)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -55,15 +67,17 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
     await Promise.race([ready, exited]);
   } catch (error) {
     child.kill('SIGKILL');
-    throw error;
+    options.signal?.removeEventListener('abort', abort);
+    throw options.signal?.aborted ? options.signal.reason : error;
   }
-  child.removeAllListeners('exit');
+  child.removeListener('exit', onEarlyExit);
   return {
     url,
     process: child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        options.signal?.removeEventListener('abort', abort);
+        if (!running()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();

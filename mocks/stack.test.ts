@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { freePort } from './ports.ts';
-import { readConsoleConfig, startMockStack, type RunningStack } from './stack.ts';
+import { DEVELOPMENT_CONFIG as config } from './console-config.ts';
+import { startMockStack, type RunningStack } from './stack.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 
 const PANEL_1 = 864215040012345;
 const PANEL_3_DISCONNECTED = 864215040034567;
 let stack: RunningStack;
 let token: string;
-const config = readConsoleConfig();
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${stack.apiUrl}/api${path}`, {
@@ -38,7 +38,6 @@ beforeAll(async () => {
   stack = await startMockStack({
     ports: { api: await freePort(), prism: await freePort(), broker: await freePort() },
     brokerUsername: config.brokerUsername,
-    brokerPassword: config.brokerPassword,
     topicTemplate: config.liveTopicTemplate,
     tickMs: 0,
   });
@@ -136,7 +135,7 @@ describe('panel commands reach the live feed', () => {
   const topic = config.liveTopicTemplate.replace('{dev_id}', String(PANEL_1));
 
   beforeAll(async () => {
-    client = mqtt.connect(stack.brokerUrl, { username: config.brokerUsername, password: config.brokerPassword });
+    client = mqtt.connect(stack.brokerUrl, { username: config.brokerUsername, password: token });
     await new Promise((resolve, reject) => {
       client.once('connect', resolve);
       client.once('error', reject);
@@ -198,11 +197,84 @@ describe('panel commands reach the live feed', () => {
   });
 });
 
-describe('broker', () => {
-  it('refuses wrong credentials', async () => {
-    const client = mqtt.connect(stack.brokerUrl, { username: 'intruder', password: 'nope', reconnectPeriod: 0 });
+describe('broker ACL (console users sign in with their access token)', () => {
+  const topicOf = (devId: number) => config.liveTopicTemplate.replace('{dev_id}', String(devId));
+  const OTHER_PANEL = 999000000000001;
+  const signedToken = (claims: Record<string, unknown>) =>
+    ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'x'].join('.');
+
+  const connect = (password: string, username = config.brokerUsername) =>
+    mqtt.connect(stack.brokerUrl, { username, password, reconnectPeriod: 0 });
+  const connected = async (password: string) => {
+    const client = connect(password);
+    await new Promise((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('error', reject);
+    });
+    return client;
+  };
+  const refusal = async (client: mqtt.MqttClient) => {
     const error = await new Promise<Error>((resolve) => client.once('error', resolve));
     client.end(true);
-    expect(error.message).toMatch(/Bad username or password|Not authorized/i);
+    return error.message;
+  };
+  /** The granted QoS per topic filter, one SUBSCRIBE each; 128 is the broker's refusal. */
+  const granted = async (client: mqtt.MqttClient, filters: string[]) => {
+    const codes: [string, number | undefined][] = [];
+    for (const filter of filters) {
+      try {
+        codes.push([filter, (await client.subscribeAsync(filter))[0]?.qos]);
+      } catch (error) {
+        codes.push([filter, (error as { packet?: { granted?: number[] } }).packet?.granted?.[0]]);
+      }
+    }
+    return codes;
+  };
+
+  it('lets a user subscribe to each of their own panels and receive its state', async () => {
+    const client = await connected(token);
+    try {
+      expect(await granted(client, [topicOf(PANEL_1)])).toEqual([[topicOf(PANEL_1), 0]]);
+      const state = nextMessage(client, topicOf(PANEL_1), (p) => p.dev_id === PANEL_1);
+      expect(await state).toMatchObject({ dev_id: PANEL_1 });
+    } finally {
+      client.end(true);
+    }
+  });
+
+  it("refuses wildcards and panels that are not the user's", async () => {
+    const client = await connected(token);
+    try {
+      const filters = ['#', 'panels/#', 'panels/+', '+/864215040012345', topicOf(OTHER_PANEL)];
+      expect(await granted(client, filters)).toEqual(filters.map((filter) => [filter, 128]));
+    } finally {
+      client.end(true);
+    }
+  });
+
+  it('disconnects a console user who publishes, and the panel state is not changed', async () => {
+    const watcher = await connected(token);
+    const publisher = await connected(token);
+    try {
+      await watcher.subscribeAsync([topicOf(PANEL_1)]);
+      let forged = false;
+      watcher.on('message', (_topic, raw) => (forged ||= raw.toString().includes('"forged"')));
+      const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
+      publisher.publish(topicOf(PANEL_1), JSON.stringify({ dev_id: PANEL_1, status_desc: 'forged' }), { qos: 1 });
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(forged).toBe(false);
+    } finally {
+      watcher.end(true);
+      publisher.end(true);
+    }
+  });
+
+  it('refuses a password that is not an access token, an expired token and an unknown username', async () => {
+    expect(await refusal(connect('console-dev'))).toMatch(/Bad username or password/i);
+    const expired = signedToken({ Username: 'user', UserType: 0, exp: Math.floor(Date.now() / 1000) - 60 });
+    expect(await refusal(connect(expired))).toMatch(/Not authorized/i);
+    expect(await refusal(connect(token, 'panel-simulator'))).toMatch(/Bad username or password/i);
+    expect(await refusal(connect(token, 'intruder'))).toMatch(/Bad username or password/i);
   });
 });

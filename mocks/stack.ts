@@ -1,9 +1,9 @@
 /** The mock stack: Prism on the contract, the mock API front, the MQTT broker and the panel simulator. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { startBroker, type RunningBroker } from './broker.ts';
-import { CONTRACT_FILE, Contract, ROOT } from './contract.ts';
-import { startFront, type RunningFront } from './front.ts';
+import { randomBytes } from 'node:crypto';
+import mqtt from 'mqtt';
+import { startBroker, type BrokerCredential, type RunningBroker } from './broker.ts';
+import { CONTRACT_FILE, Contract } from './contract.ts';
+import { panelsOf, startFront, type RunningFront } from './front.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
 import { PanelSimulator } from './simulator.ts';
@@ -16,11 +16,13 @@ export interface StackPorts {
 
 export interface StackOptions {
   ports: StackPorts;
+  /** Username of console connections to the broker (config.json `brokerUsername`). */
   brokerUsername: string;
-  brokerPassword: string;
   topicTemplate: string;
   tickMs?: number;
   log?: (line: string) => void;
+  /** Aborting stops a start half-way (everything already started is stopped again). */
+  signal?: AbortSignal;
 }
 
 export interface RunningStack {
@@ -32,24 +34,21 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The console's runtime configuration file shipped with the app (public/config.json). */
-export interface ConsoleConfigFile {
-  apiBaseUrl: string;
-  fileStoreBaseUrl: string;
-  brokerUrl: string;
-  brokerUsername: string;
-  brokerPassword: string;
-  liveTopicTemplate: string;
-}
-
-export const readConsoleConfig = (): ConsoleConfigFile =>
-  JSON.parse(readFileSync(path.join(ROOT, 'public', 'config.json'), 'utf8')) as ConsoleConfigFile;
-
 export const PORT_SETTINGS: Record<keyof StackPorts, { name: string; setting: string }> = {
   api: { name: 'mock API', setting: '--api-port or MOCK_API_PORT' },
   prism: { name: 'Prism', setting: '--prism-port or PRISM_PORT' },
   broker: { name: 'MQTT broker (websocket)', setting: '--broker-port or BROKER_PORT' },
 };
+
+/** The simulator publishes as a server-side service would: its own credential, made now, kept in memory only. */
+async function connectPublisher(url: string, credential: BrokerCredential): Promise<mqtt.MqttClient> {
+  const client = mqtt.connect(url, { ...credential, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('error', reject);
+  });
+  return client;
+}
 
 export async function startMockStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? (() => undefined);
@@ -59,26 +58,44 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
   const contract = Contract.load(CONTRACT_FILE);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const step of stops.reverse()) await step().catch(() => undefined);
+    for (const step of stops.splice(0).reverse()) await step().catch(() => undefined);
   };
+  const checkpoint = () => options.signal?.throwIfAborted();
   try {
-    const prism: RunningPrism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: options.ports.prism });
-    stops.push(prism.stop);
-    log(`Prism serves the contract on ${prism.url}`);
-    const broker = await startBroker({
-      port: options.ports.broker,
-      username: options.brokerUsername,
-      password: options.brokerPassword,
+    checkpoint();
+    const prism: RunningPrism = await startPrism({
+      mode: 'mock',
+      contract: CONTRACT_FILE,
+      port: options.ports.prism,
+      signal: options.signal,
     });
-    stops.push(broker.stop);
-    log(`MQTT broker (websocket) on ${broker.url}`);
+    stops.push(prism.stop);
+    checkpoint();
+    log(`Prism serves the contract on ${prism.url}`);
+    const simulatorCredential = { username: 'panel-simulator', password: randomBytes(24).toString('base64url') };
+    // The simulator exists before the broker (whose ACL asks it for topics); its publisher connects after the broker.
+    const publisher: { client?: mqtt.MqttClient } = {};
     const simulator = new PanelSimulator({
       contract,
-      publish: (topic, payload) => broker.publish(topic, payload),
+      publish: async (topic, payload) => {
+        await publisher.client?.publishAsync(topic, JSON.stringify(payload), { qos: 0, retain: true });
+      },
       topicTemplate: options.topicTemplate,
       tickMs: options.tickMs,
       onInvalidPayload: (payload, errors) => log(`simulator: payload rejected by the AsyncAPI schema (${errors})`),
     });
+    const broker = await startBroker({
+      port: options.ports.broker,
+      consoleUsername: options.brokerUsername,
+      topicsFor: (token) => panelsOf(contract, token, simulator).map((devId) => simulator.topic(devId)),
+      services: [simulatorCredential],
+    });
+    stops.push(broker.stop);
+    checkpoint();
+    log(`MQTT broker (websocket) on ${broker.url}`);
+    const connected = await connectPublisher(broker.url, simulatorCredential);
+    publisher.client = connected;
+    stops.push(async () => void (await connected.endAsync(true)));
     await simulator.start();
     stops.push(async () => simulator.stop());
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
@@ -89,6 +106,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       simulator,
     });
     stops.push(front.stop);
+    checkpoint();
     log(`Mock API on ${front.url}/api`);
     return { apiUrl: front.url, prismUrl: prism.url, brokerUrl: broker.url, simulator, broker, stop };
   } catch (error) {

@@ -1,12 +1,15 @@
 /**
  * `npm start`: the console with its embedded mock stack (Prism, mock API front, MQTT broker, panel simulator).
  * Ports: --console-port/CONSOLE_PORT (5173), --api-port/MOCK_API_PORT (4010), --prism-port/PRISM_PORT (4011),
- * --broker-port/BROKER_PORT (9001). `--no-console` runs the mock stack alone. Ctrl-C stops everything.
+ * --broker-port/BROKER_PORT (9001). `--no-console` runs the mock stack alone.
+ * Ctrl-C, SIGTERM or SIGHUP stops everything it started (also while it is still starting) and frees every port;
+ * a second Ctrl-C stops at once, and Prism is killed whenever this process ends.
  */
 import { parseArgs } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
 import { ensurePortFree, PortTakenError } from './ports.ts';
-import { readConsoleConfig, startMockStack, type RunningStack } from './stack.ts';
+import { localConsoleConfig } from './console-config.ts';
+import { startMockStack, type RunningStack } from './stack.ts';
 import { ROOT } from './contract.ts';
 
 const { values } = parseArgs({
@@ -47,37 +50,67 @@ const EXAMPLE_USERS: [string, string][] = [
   ['nosub', 'end user without a subscription (free plan)'],
 ];
 
+/** Why the start was abandoned: a stop signal, not a failure. */
+class StopRequested extends Error {}
+
+/** How long an orderly stop may take before the process ends anyway. */
+const STOP_DEADLINE_MS = 15_000;
+
+const running: { stack?: RunningStack; vite?: ViteDevServer } = {};
+const controller = new AbortController();
+let startup: Promise<void> = Promise.resolve();
+let stopping = false;
+
+const stopAll = async (): Promise<void> => {
+  await running.vite?.close().catch(() => undefined);
+  await running.stack?.stop();
+};
+
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) {
+    console.error('Stopping now.');
+    process.exit(130);
+  }
+  stopping = true;
+  if (!values.quiet) console.log(`\n${signal}: stopping (press Ctrl-C again to stop at once)...`);
+  controller.abort(new StopRequested(signal));
+  setTimeout(() => {
+    console.error(`Not stopped after ${STOP_DEADLINE_MS / 1000} s: stopping now.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  // Let a start in progress settle (it gives up at its next step), then stop whatever is running.
+  void startup
+    .catch(() => undefined)
+    .then(stopAll)
+    .then(() => process.exit(0));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+// Under tsx this process has an IPC channel to the tsx process that started it: if that one dies, stop too.
+if (process.send) process.once('disconnect', () => shutdown('SIGHUP'));
+
 async function main(): Promise<void> {
   const log = values.quiet ? () => undefined : (line: string) => console.log(`  ${line}`);
-  const config = readConsoleConfig();
+  const config = localConsoleConfig();
+  const signal = controller.signal;
   if (!values['no-console']) {
     await ensurePortFree({ name: 'console', port: ports.console, setting: '--console-port or CONSOLE_PORT' });
   }
-  const running: { stack?: RunningStack; vite?: ViteDevServer; stopping?: boolean } = {};
-  const shutdown = async (code: number) => {
-    if (running.stopping) return;
-    running.stopping = true;
-    await running.vite?.close().catch(() => undefined);
-    await running.stack?.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
 
   console.log('Starting the mock stack...');
-  const stack = await startMockStack({
+  running.stack = await startMockStack({
     ports,
     brokerUsername: config.brokerUsername,
-    brokerPassword: config.brokerPassword,
     topicTemplate: config.liveTopicTemplate,
     tickMs: values['tick-ms'] === undefined ? undefined : Number(values['tick-ms']),
     log,
+    signal,
   });
-  running.stack = stack;
+  const stack = running.stack;
+  signal.throwIfAborted();
 
-  let vite: ViteDevServer | undefined;
   if (!values['no-console']) {
-    vite = await createServer({
+    running.vite = await createServer({
       root: ROOT,
       server: {
         host: '127.0.0.1',
@@ -90,14 +123,17 @@ async function main(): Promise<void> {
         },
       },
     });
-    running.vite = vite;
-    await vite.listen();
+    signal.throwIfAborted();
+    await running.vite.listen();
+    signal.throwIfAborted();
   }
 
   console.log('');
-  if (vite) console.log(`Console:   http://127.0.0.1:${ports.console}/`);
+  if (running.vite) console.log(`Console:   http://127.0.0.1:${ports.console}/`);
   console.log(`Mock API:  ${stack.apiUrl}/api   (Prism ${stack.prismUrl})`);
-  console.log(`Live feed: ${stack.brokerUrl}   (user "${config.brokerUsername}", topics ${config.liveTopicTemplate})`);
+  console.log(
+    `Live feed: ${stack.brokerUrl}   (user "${config.brokerUsername}", password: an access token; topics ${config.liveTopicTemplate})`,
+  );
   console.log('');
   console.log('Example users (any password):');
   for (const [name, what] of EXAMPLE_USERS) console.log(`  ${name.padEnd(8)} ${what}`);
@@ -106,8 +142,11 @@ async function main(): Promise<void> {
   console.log('Press Ctrl-C to stop.');
 }
 
-main().catch(async (error: unknown) => {
+startup = main();
+startup.catch(async (error: unknown) => {
+  if (stopping) return; // the stop signal's handler finishes the job
   if (error instanceof PortTakenError) console.error(`Cannot start: ${error.message}`);
   else console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll().catch(() => undefined);
   process.exit(1);
 });

@@ -1,34 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from './lib/config/config.ts';
+import { loadConfig, requestTimeoutMs } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureGateway } from './lib/api/gateway.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { applyDayjsLocale } from './lib/i18n/locale-packs.ts';
-import { toastStore } from './shared/toast/toast-store.ts';
+import { refreshAccessToken } from './lib/session/refresh-token.ts';
+import { keepSession } from './lib/session/session-keeper.ts';
+import { showSessionNotice } from './lib/session/sign-out.ts';
 import { App } from './app/app.tsx';
 import { ErrorBoundary } from './app/error-boundary.tsx';
-import { paths } from './lib/routing/paths.ts';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   const i18n = await initI18n();
-  applyDayjsLocale(i18n.language);
+  // The tab shows the product name in the interface language (index.html holds the English one until here).
+  document.title = i18n.t('app.productName');
   try {
     const config = await loadConfig();
     setRuntimeConfig(config);
     configureGateway({
       baseUrl: config.apiBaseUrl,
       language: () => i18n.language,
-      onError: (error) =>
-        toastStore.show({
-          severity: 'error',
-          title: error.isNetworkFailure ? undefined : i18n.t('errors.title'),
-          message: error.isNetworkFailure ? i18n.t('errors.network') : error.message,
-          persistent: true,
-        }),
-      onUnauthorized: () => window.location.assign(paths.login),
+      timeoutMs: requestTimeoutMs(config),
     });
+    // Before the first page: an expired or undecodable token never reaches a call.
+    showSessionNotice();
+    keepSession({ refresh: refreshAccessToken });
   } catch (error) {
     // Without a valid configuration the console cannot talk to anything: say exactly what is wrong.
     root.textContent = `${i18n.t('errors.config')}: ${error instanceof Error ? error.message : String(error)}`;

@@ -4833,7 +4833,7 @@ export type UserType = 0 | 1 | 2;
  */
 export type VerificationCodeRequest = {
     /**
-     * The code the user received by SMS or e-mail.
+     * The code the user received by SMS or e-mail. The length bounds repeat the pattern's so that a form can limit its input to them.
      */
     code: string;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type AccessRequest } from './access.ts';
+import { decideAccess, needsAuthority, type AccessRequest, type Authority } from './access.ts';
 import type { TokenClaims } from '../lib/session/session.ts';
 
 const claims = (UserType: number, SubExpireDate = '2027-12-31T23:59:59Z'): TokenClaims => ({
@@ -9,7 +9,7 @@ const claims = (UserType: number, SubExpireDate = '2027-12-31T23:59:59Z'): Token
   user_id: 1,
   OldUserId: 0,
 });
-const paid = { NO_ADS: true };
+const paid: Authority = { NO_ADS: true };
 const decide = (request: Partial<AccessRequest>) =>
   decideAccess({ path: '/Panels', level: 0, claims: claims(0), authority: paid, ...request });
 
@@ -17,6 +17,20 @@ describe('access rules', () => {
   it('lets anyone open the public pages', () => {
     expect(decide({ path: '/login', level: 'public', claims: null })).toEqual({ kind: 'allow' });
     expect(decide({ path: '/Dealer/Create', level: 'public', claims: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-in user from the sign-in page to home (home then sends non-admins on to Panels)', () => {
+    expect(decide({ path: '/login', level: 'public', claims: claims(2) })).toEqual({
+      kind: 'redirect',
+      to: '/',
+      reason: 'signedIn',
+    });
+    expect(decide({ path: '/login/', level: 'public', claims: claims(0) })).toMatchObject({
+      to: '/',
+      reason: 'signedIn',
+    });
+    // The dealer application stays open to everyone.
+    expect(decide({ path: '/Dealer/Create', level: 'public', claims: claims(0) })).toEqual({ kind: 'allow' });
   });
 
   it('sends a visitor without a stored token to the login page', () => {
@@ -46,7 +60,7 @@ describe('access rules', () => {
   });
 
   it('sends a plan without the no-advertising flag to the price list, except the price list and pay page', () => {
-    const free = { NO_ADS: false };
+    const free: Authority = { NO_ADS: false };
     expect(decide({ authority: free })).toMatchObject({ to: '/Payment/List', search: { type: 'noSub' } });
     expect(decide({ authority: free, path: '/' })).toMatchObject({ to: '/Payment/List' });
     expect(decide({ authority: free, path: '/Payment/List' })).toEqual({ kind: 'allow' });
@@ -61,5 +75,16 @@ describe('access rules', () => {
 
   it('checks the level before the subscription (a forbidden page stays forbidden)', () => {
     expect(decide({ claims: claims(0, '0001-01-01T00:00:00Z'), level: 2 })).toMatchObject({ to: '/Error/Forbidden' });
+  });
+
+  it('loads the authority plan only when the decision depends on it', () => {
+    const request = { path: '/Panels', level: 0 as const, claims: claims(0) };
+    expect(needsAuthority(request)).toBe(true);
+    expect(needsAuthority({ ...request, level: 'public' })).toBe(false);
+    expect(needsAuthority({ ...request, claims: null })).toBe(false);
+    // Forbidden by level, exempt from the subscription guard, or without a subscription by date: decided already.
+    expect(needsAuthority({ ...request, level: 1 })).toBe(false);
+    expect(needsAuthority({ ...request, path: '/Payment/List' })).toBe(false);
+    expect(needsAuthority({ ...request, claims: claims(0, '0001-01-01T00:00:00Z') })).toBe(false);
   });
 });

@@ -2,16 +2,25 @@
  * Who may open what (spec 1 §6, spec 2 §2). A route is allowed when its menu level is at most the user type
  * (0 user, 1 dealer, 2 admin); only the public pages work without a stored token; a user whose plan lacks
  * the no-advertising flag, or who never bought a subscription (expiry year before 2000), is sent to the price
- * list with `type=noSub` from every page but the price list and the pay page; home sends non-admins to Panels.
+ * list with `type=noSub` from every page but the price list and the pay page; home sends non-admins to Panels; a
+ * signed-in user who opens the sign-in page goes to the home page of their role.
  */
+import type { UserAuthority, UserType } from '@generated/api/types.gen.ts';
 import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
-import { isSubscriptionExempt, matchesRoute, noSubscriptionSearch, paths, routes } from '../lib/routing/paths.ts';
+import {
+  isSignInPage,
+  isSubscriptionExempt,
+  matchesRoute,
+  noSubscriptionSearch,
+  paths,
+  routes,
+} from '../lib/routing/paths.ts';
 
-export type MenuLevel = 0 | 1 | 2;
+/** A route's menu level is the lowest user type that may open it (the contract's UserType: user, dealer, admin). */
+export type MenuLevel = UserType;
 
-export interface Authority {
-  NO_ADS?: boolean;
-}
+/** The part of the authority plan (GET user-authority) that access depends on. */
+export type Authority = Pick<UserAuthority, 'NO_ADS'>;
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -19,7 +28,7 @@ export type AccessDecision =
       kind: 'redirect';
       to: string;
       search?: Record<string, string>;
-      reason: 'session' | 'level' | 'subscription' | 'home';
+      reason: 'session' | 'level' | 'subscription' | 'home' | 'signedIn';
     };
 
 export interface AccessRequest {
@@ -33,8 +42,17 @@ export interface AccessRequest {
 export const needsSubscriptionGuard = (claims: TokenClaims, authority?: Authority | null): boolean =>
   !hasSubscription(claims) || authority?.NO_ADS === false;
 
+/**
+ * Whether the decision depends on the user's authority plan, so the guard must load it first: only a signed-in
+ * user whose level fits, on a page the subscription guard covers, with a subscription by date.
+ */
+export const needsAuthority = ({ path, level, claims }: Omit<AccessRequest, 'authority'>): boolean =>
+  level !== 'public' && !!claims && level <= claims.UserType && !isSubscriptionExempt(path) && hasSubscription(claims);
+
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
-  if (level === 'public') return { kind: 'allow' };
+  if (level === 'public') {
+    return claims && isSignInPage(path) ? { kind: 'redirect', to: paths.home, reason: 'signedIn' } : { kind: 'allow' };
+  }
   if (!claims) return { kind: 'redirect', to: paths.login, reason: 'session' };
   if (level > claims.UserType) return { kind: 'redirect', to: paths.forbidden, reason: 'level' };
   if (!isSubscriptionExempt(path) && needsSubscriptionGuard(claims, authority)) {

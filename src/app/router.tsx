@@ -1,20 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { DealerCreatePage } from '../features/dealers/dealer-create-page.tsx';
-import { PriceListPage } from '../features/payments/price-list-page.tsx';
-import { ForbiddenPage } from './forbidden-page.tsx';
+import { ForbiddenPage, UnknownPathPage } from './forbidden-page.tsx';
 import { guard, type RouterContext } from './guard.ts';
-import { AppLayout } from './layout/app-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteError, routeErrorFor } from './route-error.tsx';
+import { RoutePending } from './route-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
-import { routes } from '../lib/routing/paths.ts';
+import { noSubscriptionSearch, routes } from '../lib/routing/paths.ts';
+import { userDetailOptions } from '../features/account/api/get-user-detail.ts';
+import { generalReportOptions } from '../features/home/api/get-general-report.ts';
+import { panelsOptions } from '../features/panels/api/get-panels.ts';
+import { paymentPlansOptions } from '../features/payments/api/get-payment-plans.ts';
+
+const PriceListPage = lazy(() =>
+  import('../features/payments/price-list-page.tsx').then((module) => ({ default: module.PriceListPage })),
+);
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RouteError,
-  notFoundComponent: ForbiddenPage,
+  notFoundComponent: UnknownPathPage,
 });
 
 // Public pages: no menu, no header.
@@ -28,39 +35,56 @@ const dealerCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: routes.dealerCreate,
   beforeLoad: guard('public'),
-  component: DealerCreatePage,
+  component: lazyPage(() => import('../features/dealers/dealer-create-page.tsx'), 'DealerCreatePage'),
 });
 
 // Signed-in pages: header and side menu around them; each route declares its menu level.
-const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+// The signed-in shell (header, side menu, account menu) loads with the first signed-in page, not with /login.
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout'),
+});
 
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.home,
   beforeLoad: guard(0),
+  loader: ({ context }) => context.queryClient.ensureQueryData(generalReportOptions()),
+  errorComponent: routeErrorFor('home.loadError'),
   component: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
 });
 const panelsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.panels,
   beforeLoad: guard(0),
+  loader: ({ context }) => context.queryClient.ensureQueryData(panelsOptions()),
+  errorComponent: routeErrorFor('panels.loadError'),
   component: lazyPage(() => import('../features/panels/panel-list-page.tsx'), 'PanelListPage'),
 });
 const priceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.priceList,
   beforeLoad: guard(0),
+  loader: ({ context }) => context.queryClient.ensureQueryData(paymentPlansOptions()),
+  errorComponent: routeErrorFor('payments.priceList.loadError'),
   validateSearch: (search: Record<string, unknown>): { type?: string } =>
     typeof search.type === 'string' ? { type: search.type } : {},
   component: function PriceListRoute() {
     const { type } = priceListRoute.useSearch();
-    return <PriceListPage noSubscription={type === 'noSub'} />;
+    return (
+      <Suspense fallback={null}>
+        <PriceListPage noSubscription={type === noSubscriptionSearch.type} />
+      </Suspense>
+    );
   },
 });
 const profileRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.profile,
   beforeLoad: guard(0),
+  loader: ({ context }) => context.queryClient.ensureQueryData(userDetailOptions()),
+  errorComponent: routeErrorFor('account.profile.loadError'),
   component: lazyPage(() => import('../features/account/profile-page.tsx'), 'ProfilePage'),
 });
 const changePasswordRoute = createRoute({
@@ -80,7 +104,7 @@ const unknownRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '$',
   beforeLoad: guard(0),
-  component: ForbiddenPage,
+  component: UnknownPathPage,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -97,7 +121,18 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
+// Guards and loaders show the loading state after a short wait (and keep it long enough not to flash); a failed
+// guard or loader shows the error with a retry. Preloads always ask the query cache, which decides freshness.
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: RoutePending,
+  defaultPendingMs: 300,
+  defaultPendingMinMs: 300,
+  defaultErrorComponent: RouteError,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

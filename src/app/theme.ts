@@ -1,15 +1,36 @@
 import { createTheme } from '@mui/material/styles';
-import { localePacks } from '../lib/i18n/locale-packs.ts';
+import { materialLocale } from '../lib/i18n/locale-packs.ts';
 
 /** Light and dark palettes (following the system unless the user picks one), with the language's texts. */
 export const createConsoleTheme = (language: string) =>
   createTheme(
     {
       colorSchemes: {
-        light: { palette: { primary: { main: '#0d47a1' } } },
-        dark: { palette: { primary: { main: '#90caf9' } } },
+        // Every status colour reads at WCAG AA (4.5:1) both as a filled chip (its contrast text on it) and as
+        // outlined text on the page and on a hovered or selected row; contrastThreshold 4.5 makes MUI pick the
+        // readable text colour for any colour a later page adds. MUI's defaults stop at 3:1.
+        light: {
+          palette: {
+            contrastThreshold: 4.5,
+            primary: { main: '#0d47a1' },
+            error: { main: '#c62828' },
+            warning: { main: '#a84d00' },
+            info: { main: '#0267a6' },
+            success: { main: '#25702a' },
+          },
+        },
+        dark: {
+          palette: {
+            contrastThreshold: 4.5,
+            primary: { main: '#90caf9' },
+            error: { main: '#ef5350', contrastText: '#000' },
+            warning: { main: '#ffa726', contrastText: '#000' },
+            info: { main: '#29b6f6', contrastText: '#000' },
+            success: { main: '#66bb6a', contrastText: '#000' },
+          },
+        },
       },
       cssVariables: { colorSchemeSelector: 'class' },
     },
-    ...localePacks(language),
+    materialLocale(language),
   );

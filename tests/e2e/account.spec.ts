@@ -38,6 +38,26 @@ test('the password change page checks the repeat and sends old, new, new_retry',
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 });
 
+test('the password change page shows no error before the person has typed', async ({ page }) => {
+  await openSignedIn(page, 'user', '/User/ChangePassword');
+  const current = page.getByLabel('Current password');
+  await expect(current).toBeVisible();
+  // Focus moves on its own when the page opens (and Tab leaves fields untouched): no message yet.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Password is required.')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'false',
+  );
+  // A field typed in and emptied again shows its message once left.
+  await current.fill('x');
+  await current.fill('');
+  await current.blur();
+  await expect(page.getByText('Password is required.')).toHaveCount(1);
+  await expectAccessible(page);
+});
+
 test('the header menu opens the password dialog and closes it on success', async ({ page }) => {
   await openSignedIn(page, 'dealer', '/Panels');
   await page.getByRole('button', { name: /Account menu/ }).click();

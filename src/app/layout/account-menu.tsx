@@ -1,11 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { signOut } from '../../lib/session/session.ts';
+import { signOut } from '../../lib/session/sign-out.ts';
 import { ChangePasswordDialog } from '../../features/account/change-password-dialog.tsx';
 import { RedeemCouponDialog } from '../../features/account/redeem-coupon-dialog.tsx';
 import { paths } from '../../lib/routing/paths.ts';
@@ -34,9 +35,15 @@ export function AccountMenu({ userName }: { userName: string }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-label={`${t('layout.account')}: ${userName}`}
-        sx={{ textTransform: 'none' }}
+        // On a phone only the icon shows; the button's label still names the user.
+        sx={(theme) => ({
+          textTransform: 'none',
+          [theme.breakpoints.down('sm')]: { minWidth: 40, '& .MuiButton-startIcon': { mx: 0 } },
+        })}
       >
-        {userName}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {userName}
+        </Box>
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem onClick={choose(() => void navigate({ to: paths.profile }))}>{t('layout.profile')}</MenuItem>

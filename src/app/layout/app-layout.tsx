@@ -2,21 +2,29 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import i18next from 'i18next';
+import { applyDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { Header } from './header.tsx';
-import { SideMenu } from './side-menu.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
 
-const WIDTH = { open: 248, collapsed: 64 };
+// Dates of the signed-in pages follow the interface language (a language change reloads the console).
+applyDayjsLocale(i18next.language);
+
 const COLLAPSED_KEY = 'menu_collapsed';
 
-/** Every signed-in page: header, collapsible side menu and the page. */
+/** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
   const { t } = useTranslation();
   const claims = useClaims();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  // Read on the first render (no server rendering here), so a phone never shows the permanent menu first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstRender = useRef(true);
@@ -30,11 +38,12 @@ export function AppLayout() {
   }, [pathname]);
   if (!claims) return null;
   const toggle = () =>
-    setCollapsed((value) => {
-      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
-      return !value;
-    });
-  const width = collapsed ? WIDTH.collapsed : WIDTH.open;
+    phone
+      ? setDrawerOpen(true)
+      : setCollapsed((value) => {
+          localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+          return !value;
+        });
   return (
     <Box sx={{ display: 'flex' }}>
       <Link
@@ -47,19 +56,19 @@ export function AppLayout() {
       >
         {t('layout.skipToContent')}
       </Link>
-      <Header claims={claims} collapsed={collapsed} onToggleMenu={toggle} />
-      <Drawer
-        id="side-menu"
-        variant="permanent"
-        sx={{
-          width,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
-        }}
-      >
-        <Toolbar />
-        <SideMenu userType={claims.UserType} collapsed={collapsed} />
-      </Drawer>
+      <Header
+        claims={claims}
+        menu={phone ? 'drawer' : 'side'}
+        menuOpen={phone ? drawerOpen : !collapsed}
+        onToggleMenu={toggle}
+      />
+      <NavDrawer
+        phone={phone}
+        open={drawerOpen}
+        collapsed={collapsed}
+        userType={claims.UserType}
+        onClose={() => setDrawerOpen(false)}
+      />
       <Box
         component="main"
         id="main-content"

@@ -14,33 +14,58 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 interface HeaderProps {
   claims: TokenClaims;
-  collapsed: boolean;
+  /** How the menu button works: it opens the phone drawer, or collapses and expands the side menu. */
+  menu: 'drawer' | 'side';
+  /** The drawer is open, or the side menu is expanded. */
+  menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
-/** The header: menu toggle, subscription end date, language, theme and the user's menu. */
-export function Header({ claims, collapsed, onToggleMenu }: HeaderProps) {
+/** The header: menu button, product name, subscription end date, language, theme and the user's menu. */
+export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   const subscription = hasSubscription(claims)
     ? t('layout.subscriptionUntil', { date: formatDate(claims.SubExpireDate, 'day') })
     : t('layout.noSubscription');
   return (
-    <AppBar position="fixed" color="default" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+    <AppBar
+      position="fixed"
+      color="default"
+      // Above the side menu on wide screens; under the phone drawer, which covers the page like a dialog.
+      sx={{ zIndex: (theme) => (menu === 'side' ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           color="inherit"
           edge="start"
           onClick={onToggleMenu}
-          aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
-          aria-controls="side-menu"
-          aria-expanded={!collapsed}
+          aria-label={
+            menu === 'drawer' ? t('layout.openMenu') : menuOpen ? t('layout.collapseMenu') : t('layout.expandMenu')
+          }
+          aria-controls={menu === 'side' || menuOpen ? 'side-menu' : undefined}
+          aria-expanded={menuOpen}
+          aria-haspopup={menu === 'drawer' ? 'dialog' : undefined}
         >
-          {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+          {menu === 'side' && menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1 }}>
-          Alarm Panel Console
+        {/* On a phone the name may take two lines rather than push the controls off the screen. */}
+        <Typography
+          component="div"
+          variant="h6"
+          data-testid="product-name"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            lineHeight: { xs: 1.2, sm: 1.6 },
+            whiteSpace: { sm: 'nowrap' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {t('app.productName')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <Typography variant="body2" data-testid="subscription-end" sx={{ display: { xs: 'none', md: 'block' } }}>
             {subscription}
           </Typography>

@@ -1,11 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { chooseLanguage, LANGUAGES } from '../../lib/i18n/i18n.ts';
+import { chooseLanguage } from '../../lib/i18n/i18n.ts';
+import { LANGUAGES, type LanguageOption } from '../../lib/i18n/languages.ts';
 
-/** Every language a locale file exists for, with its flag; choosing one stores it and reloads. */
+/** Out of sight but still read (the usual visually-hidden pattern). */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: -1,
+  padding: 0,
+  border: 0,
+} as const;
+
+const Flag = ({ language }: { language: LanguageOption }) =>
+  language.flagUrl ? (
+    <img src={language.flagUrl} alt="" width={20} height={15} style={{ marginRight: 8, verticalAlign: 'middle' }} />
+  ) : null;
+
+/**
+ * Every language a locale file exists for, with its flag; choosing one stores it and reloads. On a phone the
+ * field shows the flag only (the name stays readable to screen readers), so the header fits.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const current = LANGUAGES.find((language) => language.code === i18n.language);
   return (
     <TextField
       select
@@ -13,19 +37,29 @@ export function LanguageSelect() {
       label={t('layout.language')}
       value={i18n.language}
       onChange={(event) => chooseLanguage(event.target.value)}
-      sx={{ minWidth: 140 }}
+      sx={{ minWidth: { xs: 104, sm: 140 } }}
+      slotProps={{
+        select: {
+          renderValue: () =>
+            current ? (
+              <>
+                <Flag language={current} />
+                <Box
+                  component="span"
+                  sx={(theme) => (current.flagUrl ? { [theme.breakpoints.down('sm')]: HIDDEN } : {})}
+                >
+                  {current.name}
+                </Box>
+              </>
+            ) : (
+              i18n.language
+            ),
+        },
+      }}
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language.code} value={language.code} lang={language.code}>
-          {language.flagUrl ? (
-            <img
-              src={language.flagUrl}
-              alt=""
-              width={20}
-              height={15}
-              style={{ marginRight: 8, verticalAlign: 'middle' }}
-            />
-          ) : null}
+          <Flag language={language} />
           {language.name}
         </MenuItem>
       ))}

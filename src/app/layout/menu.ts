@@ -1,10 +1,12 @@
 /** The side menu (spec 1 §2 "Sidebar links by role"), in order, with the lowest user type that sees each link. */
 import { paths } from '../../lib/routing/paths.ts';
+import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { MenuLevel } from '../access.ts';
 
 export interface MenuItem {
   to: string;
-  labelKey: string;
+  /** A translation key of the locale files (checked by the type checker). */
+  labelKey: TranslationKey;
   level: MenuLevel;
   icon: string;
 }

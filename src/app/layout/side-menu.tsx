@@ -8,8 +8,15 @@ import Tooltip from '@mui/material/Tooltip';
 import { menuFor } from './menu.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 
+interface SideMenuProps {
+  userType: number;
+  collapsed: boolean;
+  /** Called when a link is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
 /** The links of the signed-in user's role; collapsed, it shows icons with their names as tooltips. */
-export function SideMenu({ userType, collapsed }: { userType: number; collapsed: boolean }) {
+export function SideMenu({ userType, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
@@ -25,6 +32,7 @@ export function SideMenu({ userType, collapsed }: { userType: number; collapsed:
               to={item.to}
               selected={selected}
               aria-current={selected ? 'page' : undefined}
+              onClick={onNavigate}
               sx={{ minHeight: 44, px: 2.5 }}
             >
               <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2 }}>

@@ -8,7 +8,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 
 const NEXT = { system: 'light', light: 'dark', dark: 'system' } as const;
 const ICON = { system: BrightnessAutoIcon, light: LightModeIcon, dark: DarkModeIcon };
-const LABEL = { system: 'layout.themeSystem', light: 'layout.themeLight', dark: 'layout.themeDark' };
+const LABEL = { system: 'layout.themeSystem', light: 'layout.themeLight', dark: 'layout.themeDark' } as const;
 
 /** Follows the system by default; the toggle cycles system, light, dark (MUI remembers the choice). */
 export function ThemeToggle() {

@@ -7,10 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { notifyValidation } from '../../shared/toast/notify.ts';
+import { notifyValidation } from '../../lib/api/feedback.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { fieldMessage } from './field-messages.ts';
-import { hasErrors, validatePasswordChange, type PasswordValues } from './validation.ts';
+import type { ChangePasswordRequest } from '@generated/api/types.gen.ts';
+import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { hasErrors, passwordRules, validatePasswordChange } from './validation.ts';
 
 export interface ChangePasswordFormProps {
   /** `dialog` lays the fields and buttons out as dialog content and actions. */
@@ -21,7 +22,9 @@ export interface ChangePasswordFormProps {
   onCancel?: () => void;
 }
 
-const EMPTY: PasswordValues = { old: '', new: '', new_retry: '' };
+type Field = keyof ChangePasswordRequest;
+
+const EMPTY: ChangePasswordRequest = { old: '', new: '', new_retry: '' };
 const FIELDS = [
   { name: 'old', label: 'account.password.old', autoComplete: 'current-password' },
   { name: 'new', label: 'account.password.new', autoComplete: 'new-password' },
@@ -31,23 +34,31 @@ const FIELDS = [
 /** The own password change (spec 1 §5): current, new and repeated new password; POST /user/changepass. */
 export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof PasswordValues, boolean>>>({});
+  const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
+  // A field is touched once the person typed in it and left it; focus moving on its own (the page's focus
+  // management, a click on Cancel) touches nothing, so the form opens without a message.
+  const [typed, setTyped] = useState<Partial<Record<Field, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const change = useChangePassword(() => {
     setValues(EMPTY);
+    setTyped({});
     setTouched({});
+    setSubmitted(false);
     onChanged?.();
   });
   const errors = validatePasswordChange(values);
   const canSave = !hasErrors(errors) && !change.isPending;
-  // A mismatch shows as soon as the repeat is typed; other messages once the field was left.
-  const shown = (field: keyof PasswordValues) =>
-    touched[field] || (field === 'new_retry' && values.new_retry !== '') ? fieldMessage(t, errors[field]) : undefined;
+  // A mismatch shows as soon as the repeat is typed; other messages once the field was left, or after a submit.
+  const shown = (field: Field) =>
+    submitted || touched[field] || (field === 'new_retry' && values.new_retry !== '')
+      ? fieldMessage(t, errors[field], passwordRules.rules[field])
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors(errors)) {
-      setTouched({ old: true, new: true, new_retry: true });
+      setSubmitted(true);
       notifyValidation(t('account.validation.formInvalid'));
       return;
     }
@@ -60,8 +71,13 @@ export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePassw
       label={t(field.label)}
       type="password"
       value={values[field.name]}
-      onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-      onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [field.name]: event.target.value }));
+        setTyped((current) => ({ ...current, [field.name]: true }));
+      }}
+      onBlur={() => {
+        if (typed[field.name]) setTouched((current) => ({ ...current, [field.name]: true }));
+      }}
       error={Boolean(shown(field.name))}
       helperText={shown(field.name)}
       autoComplete={field.autoComplete}

@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { User } from '@generated/api/types.gen.ts';
-import { notifyValidation } from '../../shared/toast/notify.ts';
+import type { UpdateRegisterRequest, User } from '@generated/api/types.gen.ts';
+import { notifyValidation } from '../../lib/api/feedback.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { fieldMessage } from './field-messages.ts';
-import { hasErrors, validateProfile, type ProfileValues } from './validation.ts';
+import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { hasErrors, profileRules, validateProfile } from './validation.ts';
 
 type Editable = 'name' | 'email';
 
@@ -20,11 +20,12 @@ export function ProfileForm({ user }: { user: User }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [touched, setTouched] = useState<Partial<Record<Editable, boolean>>>({});
-  const values: ProfileValues = { name: name.trim(), email: email.trim(), phone: user.Phonenumber };
+  const values: UpdateRegisterRequest = { name: name.trim(), email: email.trim(), phone: user.Phonenumber };
   const errors = validateProfile(values);
   const changed = values.name !== user.name || values.email !== user.email;
   const canSave = changed && !hasErrors(errors) && !save.isPending;
-  const shown = (field: Editable) => (touched[field] ? fieldMessage(t, errors[field]) : undefined);
+  const shown = (field: Editable) =>
+    touched[field] ? fieldMessage(t, errors[field], profileRules.rules[field]) : undefined;
   const touch = (field: Editable) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = (event: FormEvent) => {
@@ -67,7 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('account.profile.phone')}
           value={user.Phonenumber}
           error={Boolean(errors.phone)}
-          helperText={fieldMessage(t, errors.phone)}
+          helperText={fieldMessage(t, errors.phone, profileRules.rules.phone)}
           required
           disabled
           fullWidth

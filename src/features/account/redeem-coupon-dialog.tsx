@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { DialogForm, FormDialog } from '../../shared/dialogs/form-dialog.tsx';
-import { notifyValidation } from '../../shared/toast/notify.ts';
+import { notifyValidation } from '../../lib/api/feedback.ts';
 import { useRedeemCoupon } from './api/redeem-coupon.ts';
-import { fieldMessage } from './field-messages.ts';
-import { validateCouponCode } from './validation.ts';
+import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { couponRules, validateCouponCode } from './validation.ts';
 
 export interface RedeemCouponDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ function RedeemCouponForm({ onClose }: { onClose: () => void }) {
   const [touched, setTouched] = useState(false);
   const redeem = useRedeemCoupon(onClose);
   const error = validateCouponCode(code);
-  const shown = touched ? fieldMessage(t, error) : undefined;
+  const shown = touched ? fieldMessage(t, error, couponRules.rules.coupon_code) : undefined;
 
   const submit = () => {
     if (error) {

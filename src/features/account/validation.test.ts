@@ -1,99 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasErrors,
-  validateCouponCode,
-  validateEmail,
-  validateName,
-  validatePasswordChange,
-  validatePasswordRepeat,
-  validatePhone,
-  validateProfile,
-  validateRequiredPassword,
-} from './validation.ts';
+import type { UpdateRegisterRequest } from '@generated/api/types.gen.ts';
+import { hasErrors, validateCouponCode, validatePasswordChange, validateProfile } from './validation.ts';
 
-describe('validateName', () => {
-  it.each(['Ali', 'Zeynep Kaya', 'Ayşe Yılmaz', '  Can  '])('accepts %j', (name) => {
-    expect(validateName(name)).toBeNull();
+// The loaded profile of the mock user.
+const profile: UpdateRegisterRequest = { name: 'Zeynep Kaya', email: 'user@example.com', phone: '905321110003' };
+
+describe('profile name (UpdateRegisterRequest.name: minLength 3)', () => {
+  it.each(['Ali', 'Zeynep Kaya', 'Ayşe Yılmaz'])('accepts %j', (name) => {
+    expect(validateProfile({ ...profile, name }).name).toBeUndefined();
   });
-  it.each(['', 'Al', '  Al  ', '   '])('refuses %j', (name) => {
-    expect(validateName(name)).toBe('nameTooShort');
+  it.each(['', 'Al'])('refuses %j', (name) => {
+    expect(validateProfile({ ...profile, name }).name).toBe('account.validation.nameTooShort');
   });
 });
 
-describe('validateEmail', () => {
-  it.each(['user@example.com', 'a.b+c@mail.example.com.tr', ' user@example.com '])('accepts %j', (email) => {
-    expect(validateEmail(email)).toBeNull();
+describe('profile e-mail (UpdateRegisterRequest.email: format email)', () => {
+  it.each(['user@example.com', 'a.b+c@mail.example.com.tr'])('accepts %j', (email) => {
+    expect(validateProfile({ ...profile, email }).email).toBeUndefined();
   });
-  it.each(['', '   '])('requires a value (%j)', (email) => {
-    expect(validateEmail(email)).toBe('emailRequired');
+  it('requires a value', () => {
+    expect(validateProfile({ ...profile, email: '' }).email).toBe('account.validation.emailRequired');
   });
   it.each(['user', 'user@', '@example.com', 'user@example', 'user@@example.com', 'us er@example.com', 'user@.com'])(
     'refuses %j',
     (email) => {
-      expect(validateEmail(email)).toBe('emailInvalid');
+      expect(validateProfile({ ...profile, email }).email).toBe('account.validation.emailInvalid');
     },
   );
 });
 
-describe('validatePhone', () => {
+describe('profile phone (UpdateRegisterRequest.phone: AccountPhone)', () => {
   it('accepts a stored phone', () => {
-    expect(validatePhone('905321110003')).toBeNull();
+    expect(validateProfile(profile).phone).toBeUndefined();
   });
-  it.each(['', '  '])('refuses %j', (phone) => {
-    expect(validatePhone(phone)).toBe('phoneRequired');
+  it('requires one', () => {
+    expect(validateProfile({ ...profile, phone: '' }).phone).toBe('account.validation.phoneRequired');
   });
-});
-
-describe('password rules', () => {
-  it('requires a typed password', () => {
-    expect(validateRequiredPassword('')).toBe('passwordRequired');
-    expect(validateRequiredPassword(' ')).toBeNull();
-  });
-  it('accepts an equal repeat', () => {
-    expect(validatePasswordRepeat('Yeni.Sifre42', 'Yeni.Sifre42')).toBeNull();
-  });
-  it.each([
-    ['Yeni.Sifre42', ''],
-    ['Yeni.Sifre42', 'yeni.sifre42'],
-    ['Yeni.Sifre42', 'Yeni.Sifre42 '],
-  ])('refuses %j repeated as %j with notEqualPwd', (password, repeat) => {
-    expect(validatePasswordRepeat(password, repeat)).toBe('notEqualPwd');
-  });
-  it('reports an empty new password on the new field, not as a mismatch', () => {
-    expect(validatePasswordChange({ old: 'Gizli.Sifre1', new: '', new_retry: '' })).toEqual({
-      new: 'passwordRequired',
-    });
-  });
-  it('accepts a complete change', () => {
-    const errors = validatePasswordChange({ old: 'Gizli.Sifre1', new: 'Yeni.Sifre42', new_retry: 'Yeni.Sifre42' });
-    expect(hasErrors(errors)).toBe(false);
-  });
-  it('refuses a missing current password and a differing repeat', () => {
-    expect(validatePasswordChange({ old: '', new: 'Yeni.Sifre42', new_retry: 'Yeni.Sifre4' })).toEqual({
-      old: 'passwordRequired',
-      new_retry: 'notEqualPwd',
-    });
+  it.each(['+905321110003', '0532 111 00 03', '53211'])('refuses the wire form %j', (phone) => {
+    expect(validateProfile({ ...profile, phone }).phone).toBe('account.validation.phoneInvalid');
   });
 });
 
 describe('validateProfile', () => {
   it('accepts the loaded profile of the mock user', () => {
-    expect(validateProfile({ name: 'Zeynep Kaya', email: 'user@example.com', phone: '905321110003' })).toEqual({});
+    expect(validateProfile(profile)).toEqual({});
   });
   it('reports every refused field', () => {
     expect(validateProfile({ name: 'Ze', email: 'user@', phone: '' })).toEqual({
-      name: 'nameTooShort',
-      email: 'emailInvalid',
-      phone: 'phoneRequired',
+      name: 'account.validation.nameTooShort',
+      email: 'account.validation.emailInvalid',
+      phone: 'account.validation.phoneRequired',
     });
   });
 });
 
-describe('validateCouponCode', () => {
+describe('password change (ChangePasswordRequest: all three required; the repeat equal to the new one)', () => {
+  it('accepts a complete change', () => {
+    const errors = validatePasswordChange({ old: 'Gizli.Sifre1', new: 'Yeni.Sifre42', new_retry: 'Yeni.Sifre42' });
+    expect(hasErrors(errors)).toBe(false);
+  });
+  it('takes a password of spaces as typed', () => {
+    expect(validatePasswordChange({ old: ' ', new: 'Yeni.Sifre42', new_retry: 'Yeni.Sifre42' })).toEqual({});
+  });
+  it.each([
+    ['Yeni.Sifre42', ''],
+    ['Yeni.Sifre42', 'yeni.sifre42'],
+    ['Yeni.Sifre42', 'Yeni.Sifre42 '],
+  ])('refuses %j repeated as %j with notEqualPwd', (next, repeat) => {
+    expect(validatePasswordChange({ old: 'Gizli.Sifre1', new: next, new_retry: repeat })).toEqual({
+      new_retry: 'account.validation.notEqualPwd',
+    });
+  });
+  it('reports an empty new password on the new field, not as a mismatch', () => {
+    expect(validatePasswordChange({ old: 'Gizli.Sifre1', new: '', new_retry: '' })).toEqual({
+      new: 'account.validation.passwordRequired',
+    });
+  });
+  it('refuses a missing current password and a differing repeat', () => {
+    expect(validatePasswordChange({ old: '', new: 'Yeni.Sifre42', new_retry: 'Yeni.Sifre4' })).toEqual({
+      old: 'account.validation.passwordRequired',
+      new_retry: 'account.validation.notEqualPwd',
+    });
+  });
+  it('reports every field of an empty form', () => {
+    expect(validatePasswordChange({ old: '', new: '', new_retry: '' })).toEqual({
+      old: 'account.validation.passwordRequired',
+      new: 'account.validation.passwordRequired',
+    });
+  });
+});
+
+describe('validateCouponCode (RedeemCouponRequest.coupon_code: required)', () => {
   it('accepts a code', () => {
-    expect(validateCouponCode('PRM-3JD8-44LM')).toBeNull();
+    expect(validateCouponCode('PRM-3JD8-44LM')).toBeUndefined();
   });
   it.each(['', '   '])('refuses %j', (code) => {
-    expect(validateCouponCode(code)).toBe('couponRequired');
+    expect(validateCouponCode(code)).toBe('account.validation.couponRequired');
   });
 });

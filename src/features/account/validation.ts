@@ -1,86 +1,66 @@
 /**
- * Field rules of the own-account forms (spec 1 §5 "User edit", "Own password change", "Coupon redeem"),
- * as pure functions. Each returns the reason a value is refused, or null when it is accepted; the forms
- * turn a reason into the message `account.validation.<reason>`. The same bounds are in the contract
- * (UpdateRegisterRequest, ChangePasswordRequest, RedeemCouponRequest in openapi/).
+ * Field rules of the own-account forms (spec 1 §5 "User edit", "Own password change", "Coupon redeem"), read
+ * from the contract's request schemas (UpdateRegisterRequest, ChangePasswordRequest, RedeemCouponRequest). Each
+ * check gives the i18n key of the message to show, or nothing when the value is accepted.
  */
-export type FieldError =
-  | 'nameTooShort'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'phoneRequired'
-  | 'passwordRequired'
-  | 'notEqualPwd'
-  | 'couponRequired';
+import {
+  AccountPhoneSchema,
+  ChangePasswordRequestSchema,
+  RedeemCouponRequestSchema,
+  UpdateRegisterRequestSchema,
+} from '@generated/api/schemas.gen.ts';
+import type { ChangePasswordRequest, UpdateRegisterRequest } from '@generated/api/types.gen.ts';
+import { fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
+import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 
-export const NAME_MIN_LENGTH = 3;
+/** The own profile: `PUT /user/updateregister`. */
+export const profileRules = formRules(
+  UpdateRegisterRequestSchema,
+  { name: 'name', email: 'email', phone: 'phone' },
+  { AccountPhone: AccountPhoneSchema },
+);
 
-// One "@", no spaces, a dot in the domain part with something on each side.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const profileMessages: FieldMessages<keyof UpdateRegisterRequest> = {
+  name: { required: 'account.validation.nameTooShort', minLength: 'account.validation.nameTooShort' },
+  email: { required: 'account.validation.emailRequired', email: 'account.validation.emailInvalid' },
+  phone: { required: 'account.validation.phoneRequired', pattern: 'account.validation.phoneInvalid' },
+};
 
-/** Name: at least 3 characters, not counting surrounding spaces. */
-export const validateName = (name: string): FieldError | null =>
-  name.trim().length >= NAME_MIN_LENGTH ? null : 'nameTooShort';
+/** The own password change: `POST /user/changepass`. */
+export const passwordRules = formRules(ChangePasswordRequestSchema, { old: 'old', new: 'new', new_retry: 'new_retry' });
 
-/** E-mail: required and well formed. */
-export function validateEmail(email: string): FieldError | null {
-  const value = email.trim();
-  if (value === '') return 'emailRequired';
-  return EMAIL_PATTERN.test(value) ? null : 'emailInvalid';
-}
+export const passwordMessages: FieldMessages<keyof ChangePasswordRequest> = {
+  old: { required: 'account.validation.passwordRequired' },
+  new: { required: 'account.validation.passwordRequired' },
+  new_retry: { required: 'account.validation.notEqualPwd' },
+};
 
-/** Phone: required (the field is disabled on the profile, so it is sent as loaded). */
-export const validatePhone = (phone: string): FieldError | null => (phone.trim() === '' ? 'phoneRequired' : null);
+/** The coupon redeem modal. */
+export const couponRules = formRules(RedeemCouponRequestSchema, { coupon_code: 'coupon_code' });
 
-/** A password that must be typed (the current one; the contract requires it non-empty). */
-export const validateRequiredPassword = (password: string): FieldError | null =>
-  password === '' ? 'passwordRequired' : null;
+export const couponMessages: FieldMessages<'coupon_code'> = {
+  coupon_code: { required: 'account.validation.couponRequired' },
+};
 
-/** The repeat of a new password: the new one must be non-empty and the repeat equal to it (else notEqualPwd). */
-export function validatePasswordRepeat(password: string, repeat: string): FieldError | null {
-  if (password === '') return null; // the new-password field itself reports that it is empty
-  return password === repeat ? null : 'notEqualPwd';
-}
+export type FieldErrors<Field extends string> = Partial<Record<Field, TranslationKey>>;
 
-/** Coupon code: required. */
-export const validateCouponCode = (code: string): FieldError | null => (code.trim() === '' ? 'couponRequired' : null);
+/** The profile as it is sent: name and e-mail trimmed, the phone as loaded (its field is disabled). */
+export const validateProfile = (values: UpdateRegisterRequest): FieldErrors<keyof UpdateRegisterRequest> =>
+  fieldErrors(profileRules, profileMessages, values);
 
-export interface ProfileValues {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export type ProfileErrors = Partial<Record<keyof ProfileValues, FieldError>>;
-
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const name = validateName(values.name);
-  const email = validateEmail(values.email);
-  const phone = validatePhone(values.phone);
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  if (phone) errors.phone = phone;
+/**
+ * The password change. The repeat must equal the new password (`notEqualPwd`, a form rule with no schema
+ * counterpart); while the new password is empty only that field reports, not the repeat as well.
+ */
+export function validatePasswordChange(values: ChangePasswordRequest): FieldErrors<keyof ChangePasswordRequest> {
+  const errors = fieldErrors(passwordRules, passwordMessages, values);
+  if (values.new === '') delete errors.new_retry;
+  else if (values.new !== values.new_retry) errors.new_retry = 'account.validation.notEqualPwd';
   return errors;
 }
 
-export interface PasswordValues {
-  old: string;
-  new: string;
-  new_retry: string;
-}
-
-export type PasswordErrors = Partial<Record<keyof PasswordValues, FieldError>>;
-
-export function validatePasswordChange(values: PasswordValues): PasswordErrors {
-  const errors: PasswordErrors = {};
-  const old = validateRequiredPassword(values.old);
-  const next = validateRequiredPassword(values.new);
-  const repeat = validatePasswordRepeat(values.new, values.new_retry);
-  if (old) errors.old = old;
-  if (next) errors.new = next;
-  if (repeat) errors.new_retry = repeat;
-  return errors;
-}
+/** The coupon code, trimmed as it is sent. */
+export const validateCouponCode = (code: string): TranslationKey | undefined =>
+  fieldErrors(couponRules, couponMessages, { coupon_code: code.trim() }).coupon_code;
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

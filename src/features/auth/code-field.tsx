@@ -1,8 +1,12 @@
-/** A verification code input: 4 to 10 letters or digits (contract `VerificationCodeRequest.code`). */
+/** A verification code input, checked by the contract's `VerificationCodeRequest.code` rule. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
-import { isValidCode } from './validation.ts';
+import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { checkValue, messageValues } from '../../lib/forms/schema-rules.ts';
+import { codeMessages, codeRules } from './validation.ts';
+
+const rule = codeRules.rules.code;
 
 export interface CodeFieldProps {
   value: string;
@@ -12,7 +16,8 @@ export interface CodeFieldProps {
 export function CodeField({ value, onChange }: CodeFieldProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
-  const invalid = touched && value.trim() !== '' && !isValidCode(value);
+  const violation = touched && value.trim() !== '' ? checkValue(rule, value.trim()) : null;
+  const error = violation ? fieldMessage(t, codeMessages.code[violation], rule) : undefined;
   return (
     <TextField
       label={t('auth.common.code')}
@@ -23,9 +28,9 @@ export function CodeField({ value, onChange }: CodeFieldProps) {
       autoFocus
       required
       fullWidth
-      error={invalid}
-      helperText={invalid ? t('auth.common.invalidCode') : t('auth.common.codeHelp')}
-      slotProps={{ htmlInput: { maxLength: 10, spellCheck: false } }}
+      error={error !== undefined}
+      helperText={error ?? t('auth.common.codeHelp', messageValues(rule))}
+      slotProps={{ htmlInput: { maxLength: rule.maxLength, spellCheck: false } }}
     />
   );
 }

@@ -5,6 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useForgetPassword } from './api/forget-password.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
+import { isValidAccountInfo } from './validation.ts';
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
     <DialogForm
       title={t('auth.forgot.title')}
       submitLabel={t('auth.forgot.submit')}
-      canSubmit={info.trim() !== ''}
+      canSubmit={isValidAccountInfo(info)}
       pending={forget.isPending}
       onSubmit={() => forget.mutate({ body: { info: info.trim() } }, { onSuccess: onClose })}
       onCancel={onClose}

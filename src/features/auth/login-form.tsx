@@ -8,10 +8,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { paths } from '../../lib/routing/paths.ts';
+import { PlainTextField } from '../../shared/form/plain-text-field.tsx';
 import { useSignIn } from './api/sign-in.ts';
 import { readRememberedUsername, storeRememberedUsername } from './remembered-username.ts';
+import { canSignIn } from './validation-sign-in.ts';
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -27,9 +29,9 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const [remember, setRemember] = useState(remembered !== null);
   const signIn = useSignIn(() => {
     storeRememberedUsername(username, remember);
-    void navigate({ to: '/' });
+    void navigate({ to: paths.home });
   });
-  const canSubmit = username.trim() !== '' && password !== '';
+  const canSubmit = canSignIn(username, password);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,17 +43,15 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('auth.login.title')}
       </Typography>
-      <TextField
+      <PlainTextField
         label={t('auth.login.username')}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoComplete="username"
         autoFocus={remembered === null}
         required
-        fullWidth
-        margin="normal"
       />
-      <TextField
+      <PlainTextField
         label={t('auth.login.password')}
         type="password"
         value={password}
@@ -59,8 +59,6 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
         autoComplete="current-password"
         autoFocus={remembered !== null}
         required
-        fullWidth
-        margin="normal"
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel

@@ -2,14 +2,21 @@
  * The public /login page (spec 1 §2 Login page): no app menu or header, only a link row and the sign-in
  * form, and the dialogs for register, verify account, forgot password and reset login info.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { AuthNav, type AuthDialogName } from './auth-nav.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginForm } from './login-form.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
-import { ResetLoginDialog } from './reset-login-dialog.tsx';
-import { VerifyAccountDialog } from './verify-account-dialog.tsx';
+
+// The dialogs (and the phone-number library of the register form) load when one is first opened, so the sign-in
+// form paints without them.
+const RegisterDialog = lazy(() => import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })));
+const VerifyAccountDialog = lazy(() =>
+  import('./verify-account-dialog.tsx').then((m) => ({ default: m.VerifyAccountDialog })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const ResetLoginDialog = lazy(() => import('./reset-login-dialog.tsx').then((m) => ({ default: m.ResetLoginDialog })));
 
 export function LoginPage() {
   const [dialog, setDialog] = useState<AuthDialogName | null>(null);
@@ -20,11 +27,15 @@ export function LoginPage() {
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
         <LoginForm onForgotPassword={() => setDialog('forgot')} onRegister={() => setDialog('register')} />
       </Box>
-      {/* A new account must be verified: a successful registration continues in the verify dialog. */}
-      <RegisterDialog open={dialog === 'register'} onClose={close} onRegistered={() => setDialog('verify')} />
-      <VerifyAccountDialog open={dialog === 'verify'} onClose={close} />
-      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={close} />
-      <ResetLoginDialog open={dialog === 'reset'} onClose={close} />
+      <Suspense fallback={null}>
+        {/* A new account must be verified: a successful registration continues in the verify dialog. */}
+        {dialog === 'register' ? (
+          <RegisterDialog open onClose={close} onRegistered={() => setDialog('verify')} />
+        ) : null}
+        {dialog === 'verify' ? <VerifyAccountDialog open onClose={close} /> : null}
+        {dialog === 'forgot' ? <ForgotPasswordDialog open onClose={close} /> : null}
+        {dialog === 'reset' ? <ResetLoginDialog open onClose={close} /> : null}
+      </Suspense>
     </Box>
   );
 }

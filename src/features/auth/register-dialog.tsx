@@ -2,14 +2,15 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
-import { notifyValidation } from '../../shared/toast/notify.ts';
+import { notifyValidation } from '../../lib/api/feedback.ts';
 import { useRegister } from './api/register.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { fieldMessage } from '../../lib/forms/field-message.ts';
 import {
   emptyRegisterForm,
   isRegisterComplete,
-  NAME_MIN_LENGTH,
+  registerRules,
   toRegisterPayload,
   validateRegister,
   type RegisterField,
@@ -44,8 +45,9 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
     if (form[field] !== '') setTouched((current) => ({ ...current, [field]: true }));
   };
   const errorOf = (field: RegisterField): string | undefined => {
-    const key = errors[field];
-    return key && (submitted || touched[field]) ? t(key, { min: NAME_MIN_LENGTH }) : undefined;
+    // The repeat has no schema rule (its only message is the form's own `notEqualPwd`).
+    const rule = field === 'repeat' ? undefined : registerRules.rules[field];
+    return submitted || touched[field] ? fieldMessage(t, errors[field], rule) : undefined;
   };
   const bind = (field: RegisterField, help?: string) => {
     const error = errorOf(field);

@@ -11,7 +11,7 @@ import { useResetPhoneUid } from './api/reset-phone-uid.ts';
 import { useVerifyResetUid } from './api/verify-reset-uid.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
-import { isValidCode } from './validation.ts';
+import { isValidAccountInfo, isValidCode } from './validation.ts';
 
 export interface ResetLoginDialogProps {
   open: boolean;
@@ -51,7 +51,7 @@ function AccountStep({ info, onInfoChange, onClose, onCodeSent }: AccountStepPro
     <DialogForm
       title={t('auth.reset.title')}
       submitLabel={t('auth.reset.sendCode')}
-      canSubmit={info.trim() !== ''}
+      canSubmit={isValidAccountInfo(info)}
       pending={reset.isPending}
       onSubmit={() => reset.mutate({ body: { info: info.trim() } }, { onSuccess: onCodeSent })}
       onCancel={onClose}

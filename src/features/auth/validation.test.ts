@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canResendCode,
   emptyRegisterForm,
   isRegisterComplete,
+  isValidAccountInfo,
   isValidCode,
-  isValidEmail,
-  isValidName,
   isValidPhone,
   passwordsEqual,
   toRegisterPayload,
@@ -12,6 +12,7 @@ import {
   validateRegister,
   type RegisterForm,
 } from './validation.ts';
+import { canSignIn } from './validation-sign-in.ts';
 
 const validForm: RegisterForm = {
   name: 'Deniz Çelik',
@@ -23,19 +24,48 @@ const validForm: RegisterForm = {
   dealercode: ' IST034 ',
 };
 
-describe('isValidName', () => {
-  it.each(['Ali', 'Deniz Çelik', '  Ayşe  '])('accepts %j', (name) => expect(isValidName(name)).toBe(true));
-  it.each(['', 'Al', '  Al  ', '   '])('rejects %j', (name) => expect(isValidName(name)).toBe(false));
+describe('register name (RegisterRequest.name: minLength 3)', () => {
+  it.each(['Ali', 'Deniz Çelik', '  Ayşe  '])('accepts %j', (name) =>
+    expect(validateRegister({ ...validForm, name }).name).toBeUndefined(),
+  );
+  it.each(['', 'Al', '  Al  ', '   '])('rejects %j', (name) =>
+    expect(validateRegister({ ...validForm, name }).name).toBe('auth.register.nameTooShort'),
+  );
 });
 
-describe('isValidEmail', () => {
+describe('register e-mail (RegisterRequest.email: format email)', () => {
   it.each(['deniz@example.com', 'a.b+c@alt.example.com.tr', ' user@example.org '])('accepts %j', (email) =>
-    expect(isValidEmail(email)).toBe(true),
+    expect(validateRegister({ ...validForm, email }).email).toBeUndefined(),
   );
-  it.each(['', 'deniz', 'deniz@', '@example.com', 'deniz@example', 'de niz@example.com', 'a@b.c', 'a@@b.com'])(
+  it.each(['deniz', 'deniz@', '@example.com', 'deniz@example', 'de niz@example.com', 'a@@b.com'])(
     'rejects %j',
-    (email) => expect(isValidEmail(email)).toBe(false),
+    (email) => expect(validateRegister({ ...validForm, email }).email).toBe('auth.register.invalidEmail'),
   );
+  it.each(['', '   '])('requires a value (%j)', (email) =>
+    expect(validateRegister({ ...validForm, email }).email).toBe('auth.register.required'),
+  );
+});
+
+describe('sign-in and resend forms (LoginRequest, SendVerificationRequest: both fields required)', () => {
+  it('can be sent with a user name and a password', () => {
+    expect(canSignIn(' user ', 'Gizli.Sifre1')).toBe(true);
+    expect(canResendCode('nosub', 'Gizli.Sifre1')).toBe(true);
+  });
+  it.each([
+    ['', 'Gizli.Sifre1'],
+    ['   ', 'Gizli.Sifre1'],
+    ['user', ''],
+  ])('cannot be sent with %j / %j', (username, password) => {
+    expect(canSignIn(username, password)).toBe(false);
+    expect(canResendCode(username, password)).toBe(false);
+  });
+});
+
+describe('account info (AccountInfoRequest.info: required)', () => {
+  it.each(['user', 'user@example.com', '905321110003'])('accepts %j', (info) =>
+    expect(isValidAccountInfo(info)).toBe(true),
+  );
+  it.each(['', '  '])('rejects %j', (info) => expect(isValidAccountInfo(info)).toBe(false));
 });
 
 describe('passwordsEqual', () => {

@@ -1,26 +1,68 @@
 /**
- * The rules of the login page's forms (spec 1 §5 Register): pure functions, so they are tested without a
- * browser. Field errors are i18n keys; the form translates them.
+ * The rules of the login page's dialogs (spec 1 §5 Register, §4 verify and reset), read from the contract's
+ * request schemas: pure functions, so they are tested without a browser. Field errors are i18n keys; the form
+ * translates them. The sign-in form's own rule is in validation-sign-in.ts.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  AccountInfoRequestSchema,
+  AccountPhoneSchema,
+  RegisterRequestSchema,
+  SendVerificationRequestSchema,
+  VerificationCodeRequestSchema,
+} from '@generated/api/schemas.gen.ts';
 import type { RegisterRequest } from '@generated/api/types.gen.ts';
+import { checkForm, checkValue, fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
+import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 
 /** Turkey is the default phone country (spec 1 §5). */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
 
-export const NAME_MIN_LENGTH = 3;
+/** Resending the verification code: `POST /send-verification` (capitalised on the wire). */
+export const resendRules = formRules(SendVerificationRequestSchema, { username: 'Username', password: 'Password' });
 
-/** A pragmatic address check: one `@`, no spaces, a dot in the domain with a 2+ letter ending. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/** The account named by what the person types: forgot password and reset login info, step 1. */
+export const accountInfoRules = formRules(AccountInfoRequestSchema, { info: 'info' });
 
-/** The contract's `VerificationCodeRequest.code` pattern. */
-const CODE_PATTERN = /^[0-9A-Za-z]{4,10}$/;
+/** A verification code: verify account and reset login info, step 2. */
+export const codeRules = formRules(VerificationCodeRequestSchema, { code: 'code' });
 
-/** The name has at least 3 characters, ignoring surrounding spaces. */
-export const isValidName = (name: string): boolean => name.trim().length >= NAME_MIN_LENGTH;
+/** The register form; the password repeat is a form rule only (`notEqualPwd`) and is never sent. */
+export const registerRules = formRules(
+  RegisterRequestSchema,
+  { name: 'name', email: 'email', password: 'password', phone: 'phone_no', dealercode: 'dealercode' },
+  { AccountPhone: AccountPhoneSchema },
+);
 
-/** The e-mail address is present and well-formed. */
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+/** The message of each register rule (`{{min}}`/`{{max}}` are the schema's bounds). */
+export const registerMessages: FieldMessages<keyof typeof registerRules.rules> = {
+  name: { required: 'auth.register.nameTooShort', minLength: 'auth.register.nameTooShort' },
+  email: { required: 'auth.register.required', email: 'auth.register.invalidEmail' },
+  password: { required: 'auth.register.required' },
+  phone: { required: 'auth.register.noValidPhone', pattern: 'auth.register.noValidPhone' },
+  dealercode: { maxLength: 'auth.register.dealerCodeTooLong' },
+};
+
+/** The message of each code rule. */
+export const codeMessages: FieldMessages<keyof typeof codeRules.rules> = {
+  code: {
+    required: 'auth.common.invalidCode',
+    minLength: 'auth.common.invalidCode',
+    maxLength: 'auth.common.invalidCode',
+    pattern: 'auth.common.invalidCode',
+  },
+};
+
+/** The resend form can be sent. */
+export const canResendCode = (username: string, password: string): boolean =>
+  Object.keys(checkForm(resendRules, { username: username.trim(), password })).length === 0;
+
+/** The account info (user name, e-mail or phone) is given. */
+export const isValidAccountInfo = (info: string): boolean =>
+  checkValue(accountInfoRules.rules.info, info.trim()) === null;
+
+/** A verification code as the contract accepts it. */
+export const isValidCode = (code: string): boolean => checkValue(codeRules.rules.code, code.trim()) === null;
 
 /** The password is not empty and the repeat equals it exactly. */
 export const passwordsEqual = (password: string, repeat: string): boolean => password !== '' && password === repeat;
@@ -35,21 +77,15 @@ export function toWirePhone(number: string, country: CountryCode = DEFAULT_PHONE
   return parsePhoneNumberFromString(number, country)?.number.replace(/^\+/, '');
 }
 
-/** A verification code as the contract accepts it: 4 to 10 letters or digits. */
-export const isValidCode = (code: string): boolean => CODE_PATTERN.test(code.trim());
-
-export interface RegisterForm {
-  name: string;
-  email: string;
-  password: string;
+/** What the register form holds: the payload's text fields, the repeat, and the phone as typed with its country. */
+export type RegisterForm = Required<Omit<RegisterRequest, 'phone_no'>> & {
   repeat: string;
   phone: string;
   country: CountryCode;
-  dealercode: string;
-}
+};
 
 export type RegisterField = Exclude<keyof RegisterForm, 'country'>;
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+export type RegisterErrors = Partial<Record<RegisterField, TranslationKey>>;
 
 export const emptyRegisterForm = (): RegisterForm => ({
   name: '',
@@ -67,15 +103,18 @@ export const isRegisterComplete = (form: RegisterForm): boolean =>
 
 /** The field errors of the register form as i18n keys; an empty object means the form is valid. */
 export function validateRegister(form: RegisterForm): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!isValidName(form.name)) errors.name = 'auth.register.nameTooShort';
-  if (form.email.trim() === '') errors.email = 'auth.register.required';
-  else if (!isValidEmail(form.email)) errors.email = 'auth.register.invalidEmail';
-  if (form.password === '') errors.password = 'auth.register.required';
+  // libphonenumber-js decides whether the number exists for the country; the schema checks its wire form.
+  const phone = toWirePhone(form.phone, form.country);
+  const errors: RegisterErrors = fieldErrors(registerRules, registerMessages, {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    password: form.password,
+    phone: phone ?? '',
+    dealercode: form.dealercode.trim(),
+  });
+  if (phone === undefined) errors.phone = 'auth.register.noValidPhone';
   if (form.repeat === '') errors.repeat = 'auth.register.required';
   else if (!passwordsEqual(form.password, form.repeat)) errors.repeat = 'auth.register.notEqualPwd';
-  if (!isValidPhone(form.phone, form.country)) errors.phone = 'auth.register.noValidPhone';
-  if (form.dealercode.trim().length > 20) errors.dealercode = 'auth.register.dealerCodeTooLong';
   return errors;
 }
 

@@ -11,7 +11,7 @@ import { useAcceptVerification } from './api/accept-verification.ts';
 import { useSendVerification } from './api/send-verification.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
-import { isValidCode } from './validation.ts';
+import { canResendCode, isValidCode } from './validation.ts';
 
 export interface VerifyAccountDialogProps {
   open: boolean;
@@ -73,7 +73,7 @@ function ResendCodeForm({ onClose, onSent, onHaveCode }: ResendCodeFormProps) {
     <DialogForm
       title={t('auth.verify.resendTitle')}
       submitLabel={t('auth.verify.resendSubmit')}
-      canSubmit={username.trim() !== '' && password !== ''}
+      canSubmit={canResendCode(username, password)}
       pending={send.isPending}
       onSubmit={() => send.mutate({ body: { Username: username.trim(), Password: password } }, { onSuccess: onSent })}
       onCancel={onClose}

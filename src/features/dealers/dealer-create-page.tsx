@@ -16,8 +16,8 @@ export function DealerCreatePage() {
       <AppBar position="static" color="default">
         <Toolbar sx={{ gap: 1 }}>
           <SecurityIcon aria-hidden="true" />
-          <Typography component="div" variant="h6" sx={{ flexGrow: 1 }}>
-            Alarm Panel Console
+          <Typography component="div" variant="h6" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {t('app.productName')}
           </Typography>
           <Button component={RouterLink} to={paths.login}>
             {t('dealer.create.login')}

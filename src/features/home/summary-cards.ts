@@ -1,7 +1,8 @@
 import type { GeneralReport } from '@generated/api/types.gen.ts';
+import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 
 export interface SummaryCard {
-  labelKey: string;
+  labelKey: TranslationKey;
   value: number;
   money?: boolean;
 }

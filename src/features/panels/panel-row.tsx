@@ -30,16 +30,22 @@ export function PanelRow({ panel }: { panel: PanelListRow }) {
     <ListItem
       divider
       data-testid={`panel-${panel.dev_id}`}
+      // On a narrow screen the readings and the state move under the name rather than squeeze it.
       // A disconnected panel is greyed out (with text that keeps a readable contrast).
-      sx={state === 'disconnected' ? { bgcolor: 'action.hover', color: 'text.secondary' } : undefined}
+      sx={{
+        flexWrap: 'wrap',
+        columnGap: 2,
+        ...(state === 'disconnected' ? { bgcolor: 'action.hover', color: 'text.secondary' } : {}),
+      }}
       aria-label={`${panel.description} ${t(`panels.state.${state}`)}`}
     >
       <ListItemText
         primary={panel.description}
         secondary={`${panel.dev_id} · ${panel.model}`}
         slotProps={{ primary: { component: 'h2', variant: 'subtitle1', color: 'inherit' } }}
+        sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto', whiteSpace: 'nowrap' }}>
         {merged.gsmlevel !== undefined ? (
           <Typography variant="body2" data-testid="signal">
             {t('panels.signal', { bars: signalBars(merged.gsmlevel) })}

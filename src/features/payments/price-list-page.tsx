@@ -9,15 +9,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Page, QueryState } from '../../shared/page/page.tsx';
-import { notifyWarningOnce } from '../../shared/toast/notify.ts';
+import { formatPrice } from '../../shared/format/price.ts';
+import { notifyWarningOnce } from '../../lib/api/feedback.ts';
 import { usePaymentPlans } from './api/get-payment-plans.ts';
 
 /** The price list (/Payment/List). With `type=noSub` it says the subscription is insufficient. */
 export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plans = usePaymentPlans();
   useEffect(() => {
-    if (noSubscription) notifyWarningOnce('subscription', t('subscription.insufficient'), t('subscription.title'));
+    if (noSubscription) notifyWarningOnce(t('subscription.insufficient'), t('subscription.title'));
   }, [noSubscription, t]);
   const rows = plans.data?.data ?? [];
   return (
@@ -50,20 +51,19 @@ export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
                   </Typography>
                   <List dense>
                     {plan.prices.map((price) => (
-                      <ListItem
-                        key={price.id}
-                        disableGutters
-                        secondaryAction={
-                          price.discount > 0 ? (
-                            <Chip
-                              size="small"
-                              color="success"
-                              label={t('payments.priceList.discount', { value: price.discount })}
-                            />
-                          ) : null
-                        }
-                      >
-                        <ListItemText primary={price.title} secondary={`${price.price} ${price.currency}`} />
+                      // The discount sits in the row's flow (not as an overlaid action), so a narrow screen wraps it.
+                      <ListItem key={price.id} disableGutters sx={{ gap: 1 }}>
+                        <ListItemText
+                          primary={price.title}
+                          secondary={formatPrice(price.price, i18n.language, price.currency)}
+                        />
+                        {price.discount > 0 ? (
+                          <Chip
+                            size="small"
+                            color="success"
+                            label={t('payments.priceList.discount', { value: price.discount })}
+                          />
+                        ) : null}
                       </ListItem>
                     ))}
                   </List>

@@ -1,34 +1,33 @@
 /** The gateway around the generated client, against the real Prism mock of the contract. */
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetail, login } from '@generated/api/sdk.gen.ts';
 import { startPrism, type RunningPrism } from '../../../mocks/prism.ts';
 import { freePort } from '../../../mocks/ports.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/session.ts';
+import { configureSignOut } from '../session/sign-out.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from './api-error.ts';
 import { commonHeaders, configureGateway } from './gateway.ts';
 
-// Node has no Web Storage; the gateway only needs get/set/remove.
+// Node has no Web Storage; the gateway and the session only need get/set/remove.
 const storage = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-  },
+const notices = new Map<string, string>();
+const webStorage = (entries: Map<string, string>) => ({
+  getItem: (key: string) => entries.get(key) ?? null,
+  setItem: (key: string, value: string) => void entries.set(key, value),
+  removeItem: (key: string) => void entries.delete(key),
 });
+Object.assign(globalThis, { localStorage: webStorage(storage), sessionStorage: webStorage(notices) });
 
 let prism: RunningPrism;
-const errors: ApiError[] = [];
-let unauthorized = 0;
+/** A server that takes calls and never answers them. */
+let silent: Server;
+let silentUrl: string;
+let signOuts = 0;
 
-const configure = (baseUrl: string) =>
-  configureGateway({
-    baseUrl,
-    language: () => 'tr',
-    onError: (error) => errors.push(error),
-    onUnauthorized: () => unauthorized++,
-  });
+const configure = (baseUrl: string, timeoutMs = 15_000) =>
+  configureGateway({ baseUrl, language: () => 'tr', timeoutMs });
 
 beforeAll(async () => {
   prism = await startPrism({
@@ -36,12 +35,21 @@ beforeAll(async () => {
     contract: path.resolve('generated/openapi.json'),
     port: await freePort(),
   });
+  silent = createServer(() => undefined);
+  const port = await freePort();
+  await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+  silentUrl = `http://127.0.0.1:${port}`;
 }, 90_000);
-afterAll(async () => prism?.stop());
+afterAll(async () => {
+  silent?.closeAllConnections();
+  silent?.close();
+  await prism?.stop();
+});
 beforeEach(() => {
-  errors.length = 0;
-  unauthorized = 0;
+  signOuts = 0;
   storage.clear();
+  notices.clear();
+  configureSignOut(() => signOuts++);
   configure(prism.url);
 });
 
@@ -60,30 +68,59 @@ describe('gateway', () => {
     storage.set(ACCESS_TOKEN_KEY, 'token');
     const result = await getUserDetail();
     expect(result.data?.data.name).toBeTypeOf('string');
-    expect(errors).toEqual([]);
   });
 
-  it("turns an error answer into the server's message", async () => {
+  it("turns an error answer into the server's message; a refused sign-in is no sign-out", async () => {
     const attempt = login({ body: { username: 'x', password: 'y' }, headers: { prefer: 'code=401' } });
-    await expect(attempt).rejects.toMatchObject({ httpStatus: 401, message: 'Kullanıcı adı veya şifre hatalı' });
-    expect(errors.map((e) => e.message)).toEqual(['Kullanıcı adı veya şifre hatalı']);
-    // No token was stored, so nothing to remove and no redirect.
-    expect(unauthorized).toBe(0);
+    await expect(attempt).rejects.toMatchObject({
+      httpStatus: 401,
+      message: 'Kullanıcı adı veya şifre hatalı',
+      sessionEnded: false,
+    });
+    expect(signOuts).toBe(0);
   });
 
-  it('removes the access and refresh tokens on a 401', async () => {
+  it('signs out exactly once when several calls under way are refused with 401', async () => {
     storage.set(ACCESS_TOKEN_KEY, 'expired');
     storage.set(REFRESH_TOKEN_KEY, 'refresh');
-    await expect(getUserDetail({ headers: { prefer: 'code=401' } })).rejects.toBeInstanceOf(ApiError);
+    const calls = [1, 2, 3, 4].map(() => getUserDetail({ headers: { prefer: 'code=401' } }));
+    const outcomes = await Promise.allSettled(calls);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const reason = (outcome as PromiseRejectedResult).reason as ApiError;
+      expect(reason).toBeInstanceOf(ApiError);
+      // Each failure is marked, so that it shows no message of its own.
+      expect(reason.sessionEnded).toBe(true);
+    }
+    expect(signOuts).toBe(1);
     expect(storage.has(ACCESS_TOKEN_KEY)).toBe(false);
     expect(storage.has(REFRESH_TOKEN_KEY)).toBe(false);
-    expect(unauthorized).toBe(1);
+    // One message waits for the login page.
+    expect([...notices.values()]).toHaveLength(1);
   });
 
   it('reports a server that cannot be reached as "Cannot to connect server"', async () => {
     configure(`http://127.0.0.1:${await freePort()}`);
-    await expect(getUserDetail()).rejects.toMatchObject({ httpStatus: 0, message: NETWORK_FAILURE_MESSAGE });
-    expect(errors).toHaveLength(1);
-    expect(errors[0]!.isNetworkFailure).toBe(true);
+    await expect(getUserDetail()).rejects.toMatchObject({
+      httpStatus: 0,
+      kind: 'network',
+      message: NETWORK_FAILURE_MESSAGE,
+    });
+  });
+
+  it('ends a call the server does not answer as a timeout', async () => {
+    configure(silentUrl, 200);
+    const attempt = getUserDetail();
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'timeout', isTimeout: true });
+  });
+
+  it('forwards the caller’s signal: a call whose page was left is aborted, not failed', async () => {
+    configure(silentUrl);
+    const left = new AbortController();
+    const attempt = getUserDetail({ signal: left.signal });
+    left.abort();
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(attempt).rejects.not.toBeInstanceOf(ApiError);
   });
 });

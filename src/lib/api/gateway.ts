@@ -1,21 +1,21 @@
 /**
  * The one gateway around the generated client. Every call gets the base URL, the bearer token and the
- * `language`, `agent` and `country` headers here; every failure becomes an ApiError and the spec's toast
- * here (`Hata!` with the server's message, not auto-hidden; `Cannot to connect server` on a network
- * failure); a 401 removes the stored tokens. Pages never call fetch and never re-type these messages.
+ * `language`, `agent` and `country` headers here, and ends: after the request time-out it fails as a timeout,
+ * and when its page is left (TanStack Query aborts the query's signal) it is cancelled. Every failure becomes an
+ * ApiError here; a 401 of a signed-in call ends the session. The gateway shows nothing: the query caches report
+ * each failure once through feedback.ts, after retries, so one failed load is one message.
  */
 import { client } from '@generated/api/client.gen.ts';
-import { clearTokens, getAccessToken } from '../session/session.ts';
-import { toApiError, type ApiError } from './api-error.ts';
+import { getAccessToken } from '../session/session.ts';
+import { endSession, isSessionEnding } from '../session/sign-out.ts';
+import { isAbort, timeoutError, toApiError } from './api-error.ts';
 
 export interface GatewayOptions {
   baseUrl: string;
   /** The interface language (`tr`, `en`, ...). */
   language: () => string;
-  /** Called for every failed call, after the error is normalised (shows the toast). */
-  onError: (error: ApiError) => void;
-  /** Called after a 401 removed the stored tokens. */
-  onUnauthorized: () => void;
+  /** How long a call may take, answer included, before it fails as a timeout. */
+  timeoutMs: number;
 }
 
 /** Headers every request carries. */
@@ -29,8 +29,23 @@ export function commonHeaders(language: string, token: string | null): Record<st
   return headers;
 }
 
-const isAbort = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+/**
+ * fetch with the time-out: the caller's signal (a query's, which aborts when its page is left) and the timer
+ * end the call together. Only the timer makes it a failure; the caller's own abort stays an AbortError.
+ */
+export function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    try {
+      return await fetch(input, { ...init, signal });
+    } catch (error) {
+      if (timeout.aborted && !callerSignal?.aborted) throw timeoutError();
+      throw error;
+    }
+  };
+}
 
 let installed: { request: number; error: number } | undefined;
 
@@ -39,22 +54,20 @@ export function configureGateway(options: GatewayOptions): void {
     client.interceptors.request.eject(installed.request);
     client.interceptors.error.eject(installed.error);
   }
-  client.setConfig({ baseUrl: options.baseUrl, throwOnError: true });
+  client.setConfig({ baseUrl: options.baseUrl, throwOnError: true, fetch: fetchWithTimeout(options.timeoutMs) });
   const request = client.interceptors.request.use((req) => {
     for (const [name, value] of Object.entries(commonHeaders(options.language(), getAccessToken()))) {
       req.headers.set(name, value);
     }
     return req;
   });
-  const error = client.interceptors.error.use((raw, response) => {
-    // A call the console cancelled itself (a query that is no longer needed) is not a failure.
+  const error = client.interceptors.error.use((raw, response, req) => {
+    // A call the console cancelled itself (its page was left) is not a failure.
     if (isAbort(raw)) return raw;
     const apiError = toApiError(raw, response?.status);
-    if (apiError.httpStatus === 401 && getAccessToken()) {
-      clearTokens();
-      options.onUnauthorized();
-    }
-    options.onError(apiError);
+    // A refused token ends the session once, however many calls were under way; their failures say nothing more.
+    if (apiError.httpStatus === 401 && req.headers.has('Authorization')) endSession();
+    if (isSessionEnding()) apiError.sessionEnded = true;
     return apiError;
   });
   installed = { request, error };

@@ -1,11 +1,11 @@
 /**
- * The spec's confirmations, produced in one place (spec 1 §8, spec 2 §8): a status containing `Success`, a panel
- * command's `Err`, the panel code request. Failures of the call itself are the gateway's (api-error, gateway);
- * these are the answers that arrived but say whether the panel or the server did what was asked.
+ * The spec's confirmations (spec 1 §8, spec 2 §8): a status containing `Success`, a panel command's `Err`, the
+ * panel code request. Failures of the call itself are reported by the query caches (feedback); these are the
+ * answers that arrived but say whether the panel or the server did what was asked. Messages go through feedback.
  */
 import i18next from 'i18next';
 import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
-import { notifyError, notifySuccess } from '../../shared/toast/notify.ts';
+import { notifyRefusal, notifySuccess } from './feedback.ts';
 import { isStatusSuccess } from './status-result.ts';
 
 /** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
@@ -14,7 +14,7 @@ export function confirmStatus(result: StatusResult, successMessage = i18next.t('
     notifySuccess(successMessage);
     return true;
   }
-  notifyError(result.message || i18next.t('errors.notConfirmed'), i18next.t('errors.title'));
+  notifyRefusal(result.message || i18next.t('errors.notConfirmed'));
   return false;
 }
 
@@ -23,19 +23,19 @@ export const commandSucceeded = (result: Pick<CommandResult, 'Err'> | { err?: nu
   ('Err' in result ? result.Err : (result as { err?: number }).err) === 0;
 
 /** A panel answer: the success text, or the persistent 'Komut panele gönderilirken bir hata oluştu'. */
-function confirmPanelAnswer(result: Pick<CommandResult, 'Err'>, successKey: string): boolean {
+function confirmPanelAnswer(result: Pick<CommandResult, 'Err'>, successMessage: () => string): boolean {
   if (commandSucceeded(result)) {
-    notifySuccess(i18next.t(successKey));
+    notifySuccess(successMessage());
     return true;
   }
-  notifyError(i18next.t('commands.failed'), i18next.t('errors.title'));
+  notifyRefusal(i18next.t('commands.failed'));
   return false;
 }
 
 /** A panel command: 'Komut başarıyla panele gönderildi' on `Err` 0. */
 export const confirmCommand = (result: Pick<CommandResult, 'Err'>): boolean =>
-  confirmPanelAnswer(result, 'commands.success');
+  confirmPanelAnswer(result, () => i18next.t('commands.success'));
 
 /** The panel code request of the add-panel flow: the command text plus "enter the code shown on the panel". */
 export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean =>
-  confirmPanelAnswer(result, 'commands.codeSent');
+  confirmPanelAnswer(result, () => i18next.t('commands.codeSent'));

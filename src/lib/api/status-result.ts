@@ -7,3 +7,8 @@ import type { StatusResult } from '@generated/api/types.gen.ts';
 
 export const isStatusSuccess = (result: Pick<StatusResult, 'status'> | null | undefined): boolean =>
   typeof result?.status === 'string' && result.status.includes('Success');
+
+/** A 200 answer that is not a confirmation: the call worked, what it asked for did not. */
+export class StatusFailure extends Error {
+  override name = 'StatusFailure';
+}

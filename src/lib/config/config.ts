@@ -1,24 +1,38 @@
 /**
  * Runtime configuration, read once at start from `config.json` next to the console (never compiled in):
- * where the API, the file store and the live-feed broker are, the broker credentials and the topic template.
+ * where the API, the file store and the live-feed broker are, the broker username and the topic template.
+ * It holds no secret: the console signs in to the broker with the user's own access token (see live-connection.ts),
+ * so the file is public like the rest of the console.
  */
 export interface ConsoleConfig {
   apiBaseUrl: string;
   fileStoreBaseUrl: string;
   /** ws:// or wss:// URL of the MQTT broker, or a path on the console's own host (for example `/mqtt`). */
   brokerUrl: string;
+  /** Broker username of console connections; the password is the signed-in user's access token. */
   brokerUsername: string;
-  brokerPassword: string;
   /** Live-feed topic of a panel; `{dev_id}` is replaced by the panel's device id. */
   liveTopicTemplate: string;
+  /** How long one API call may take before it fails as a timeout (ms); DEFAULT_REQUEST_TIMEOUT_MS when absent. */
+  requestTimeoutMs?: number;
 }
+
+/** Settings a config.json may leave out. */
+const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = ['requestTimeoutMs'];
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+/** A longer wait is no longer a wait but a hang; a shorter one fails calls that are merely slow. */
+const REQUEST_TIMEOUT_RANGE_MS = { min: 1_000, max: 300_000 };
+
+/** The request time-out in force. */
+export const requestTimeoutMs = (config: ConsoleConfig): number =>
+  config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
 const FIELDS: (keyof ConsoleConfig)[] = [
   'apiBaseUrl',
   'fileStoreBaseUrl',
   'brokerUrl',
   'brokerUsername',
-  'brokerPassword',
   'liveTopicTemplate',
 ];
 
@@ -36,16 +50,33 @@ export function parseConfig(raw: unknown): ConsoleConfig {
   for (const field of FIELDS) {
     if (typeof record[field] !== 'string') problems.push(`"${field}" must be a string`);
   }
-  const extra = Object.keys(record).filter((key) => !FIELDS.includes(key as keyof ConsoleConfig));
+  const known = [...FIELDS, ...OPTIONAL_FIELDS];
+  const extra = Object.keys(record).filter((key) => !known.includes(key as keyof ConsoleConfig));
   if (extra.length) problems.push(`unknown settings: ${extra.join(', ')}`);
+  // An older config.json carried a shared broker password; anything in this file is public, so refuse it loudly.
+  if ('brokerPassword' in record) {
+    problems.push('"brokerPassword" must be removed: the console signs in to the broker with the access token');
+  }
   if (typeof record.liveTopicTemplate === 'string' && !record.liveTopicTemplate.includes('{dev_id}')) {
     problems.push('"liveTopicTemplate" must contain {dev_id}');
   }
   if (typeof record.brokerUrl === 'string' && !/^(wss?:\/\/|\/)/.test(record.brokerUrl)) {
     problems.push('"brokerUrl" must start with ws://, wss:// or /');
   }
+  const timeout = record.requestTimeoutMs;
+  if (
+    timeout !== undefined &&
+    (typeof timeout !== 'number' ||
+      !Number.isInteger(timeout) ||
+      timeout < REQUEST_TIMEOUT_RANGE_MS.min ||
+      timeout > REQUEST_TIMEOUT_RANGE_MS.max)
+  ) {
+    const { min, max } = REQUEST_TIMEOUT_RANGE_MS;
+    problems.push(`"requestTimeoutMs" must be a whole number of milliseconds from ${min} to ${max}`);
+  }
   if (problems.length) throw new ConfigError(`config.json is invalid: ${problems.join('; ')}`);
-  return Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as unknown as ConsoleConfig;
+  const present = [...FIELDS, ...OPTIONAL_FIELDS.filter((field) => record[field] !== undefined)];
+  return Object.fromEntries(present.map((field) => [field, record[field]])) as unknown as ConsoleConfig;
 }
 
 /** Absolute websocket URL of the broker (a path is taken on the console's own host). */

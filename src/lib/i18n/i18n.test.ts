@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, LANGUAGES, resources } from './i18n.ts';
+import { initialLanguage, LANGUAGE_CODES, loadTranslation } from './i18n.ts';
+import { LANGUAGES } from './languages.ts';
 
 describe('language choice', () => {
   it('offers every locale file, each with its name and flag', () => {
-    expect(Object.keys(resources).sort()).toEqual(['en', 'tr']);
+    expect(LANGUAGE_CODES).toEqual(['en', 'tr']);
     expect(LANGUAGES.map((language) => language.name)).toEqual(['English', 'Türkçe']);
     expect(LANGUAGES.every((language) => typeof language.flagUrl === 'string')).toBe(true);
   });
@@ -14,5 +15,10 @@ describe('language choice', () => {
     expect(initialLanguage(null, ['de-DE', 'tr'])).toBe('tr');
     expect(initialLanguage(null, ['de-DE', 'fr'])).toBe('en');
     expect(initialLanguage('xx', [])).toBe('en');
+  });
+
+  it('loads only the chosen language file, falling back to English', async () => {
+    expect(((await loadTranslation('tr')) as { language: { name: string } }).language.name).toBe('Türkçe');
+    expect(((await loadTranslation('xx')) as { language: { name: string } }).language.name).toBe('English');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * i18next with every locale file of locales/ (a new file is a new language: no code change). The choice is
- * stored under `lang` and applied by reloading; the default follows the browser, the fallback is English.
+ * i18next with the locale files of locales/ (a new file is a new language: no code change). The choice is stored
+ * under `lang` and applied by reloading; the default follows the browser, the fallback is English. Only the chosen
+ * language's file is loaded at start (each file is its own chunk); the language list with names and flags is in
+ * languages.ts, loaded with the header.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,54 +10,38 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGE_KEY = 'lang';
 export const FALLBACK_LANGUAGE = 'en';
 
-type Translation = { language?: { name?: string } } & Record<string, unknown>;
+type Translation = Record<string, unknown>;
 
-const files = import.meta.glob<Translation>('../../../locales/*.json', { eager: true, import: 'default' });
-const flags = import.meta.glob<string>('../../../locales/flags/*.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-const fileCode = (file: string) => file.replace(/^.*\/|\.(json|svg)$/g, '');
-const flagUrls = Object.fromEntries(Object.entries(flags).map(([file, url]) => [fileCode(file), url]));
+const loaders = import.meta.glob<Translation>('../../../locales/*.json', { import: 'default' });
+const fileCode = (file: string) => file.replace(/^.*\/|\.json$/g, '');
+const loaderByCode = new Map(Object.entries(loaders).map(([file, load]) => [fileCode(file), load]));
 
-/** Every locale file present, by language code (the file name). */
-export const resources: Record<string, { translation: Translation }> = Object.fromEntries(
-  Object.entries(files).map(([file, translation]) => [fileCode(file), { translation }]),
-);
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-  /** URL of the language's flag (locales/flags/<code>.svg). */
-  flagUrl: string | undefined;
-}
-
-/** The languages the dropdown offers: each locale file's own name, and its flag. */
-export const LANGUAGES: LanguageOption[] = Object.entries(resources)
-  .map(([code, { translation }]) => ({
-    code,
-    name: translation.language?.name ?? code,
-    flagUrl: flagUrls[code],
-  }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+/** The language codes a locale file exists for. */
+export const LANGUAGE_CODES: readonly string[] = [...loaderByCode.keys()].sort();
 
 /** The stored language, else the browser's, else English. */
 export function initialLanguage(stored: string | null, browser: readonly string[]): string {
-  const codes = Object.keys(resources);
   for (const candidate of [stored, ...browser]) {
     if (!candidate) continue;
-    const exact = codes.find((code) => code.toLowerCase() === candidate.toLowerCase());
-    const base = codes.find((code) => code === candidate.toLowerCase().split('-')[0]);
+    const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === candidate.toLowerCase());
+    const base = LANGUAGE_CODES.find((code) => code === candidate.toLowerCase().split('-')[0]);
     if (exact ?? base) return (exact ?? base)!;
   }
   return FALLBACK_LANGUAGE;
 }
 
+/** The translation file of a language (its own chunk). */
+export async function loadTranslation(code: string): Promise<Translation> {
+  const load = loaderByCode.get(code) ?? loaderByCode.get(FALLBACK_LANGUAGE);
+  if (!load) throw new Error(`No locale file for ${code}`);
+  return load();
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = initialLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
+  // Every locale file has every key (the locale test), so the chosen file alone is complete.
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: { [language]: { translation: await loadTranslation(language) } },
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },

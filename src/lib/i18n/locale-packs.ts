@@ -1,19 +1,10 @@
-/** MUI, MUI X and dayjs follow the interface language. Languages without a pack use English texts. */
+/** MUI's component texts and dayjs follow the interface language. Languages without a pack use English texts. */
 import { enUS as materialEn, trTR as materialTr } from '@mui/material/locale';
-import { enUS as gridEn, trTR as gridTr } from '@mui/x-data-grid/locales';
-import { enUS as pickersEn, trTR as pickersTr } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
-import 'dayjs/locale/en';
 
-const PACKS = {
-  en: [materialEn, gridEn, pickersEn],
-  tr: [materialTr, gridTr, pickersTr],
-} as const;
+const PACKS = { en: materialEn, tr: materialTr } as const;
 
-/** Theme arguments carrying the component texts (pagination, grid, pickers) of a language. */
-export const localePacks = (language: string) => PACKS[language as keyof typeof PACKS] ?? PACKS.en;
+/** The theme argument carrying MUI's own component texts (pagination, autocomplete, ...) of a language. */
+export const materialLocale = (language: string) => PACKS[language as keyof typeof PACKS] ?? PACKS.en;
 
-export function applyDayjsLocale(language: string): void {
-  dayjs.locale(language in PACKS ? language : 'en');
-}
+/** The language code that the MUI X and dayjs packs know (English for any other). */
+export const packLanguage = (language: string): keyof typeof PACKS => (language in PACKS ? (language as 'tr') : 'en');

@@ -4,6 +4,7 @@
  */
 import { brokerWebSocketUrl } from '../config/config.ts';
 import { runtimeConfig } from '../config/runtime.ts';
+import { getAccessToken, subscribeSession } from '../session/session.ts';
 import { LiveStore } from './live-store.ts';
 import { createMqttTransport } from './mqtt-transport.ts';
 
@@ -21,11 +22,17 @@ const setStatus = (next: LiveStatus) => {
 export function liveStore(): LiveStore {
   if (!store) {
     const config = runtimeConfig();
+    // The broker knows the user by their access token (config.json holds no broker password); a refreshed token
+    // signs the connection in again, so the broker's grant follows the session.
     const transport = createMqttTransport({
       url: brokerWebSocketUrl(config, window.location),
       username: config.brokerUsername,
-      password: config.brokerPassword,
+      password: getAccessToken() ?? '',
       onStatus: setStatus,
+    });
+    subscribeSession(() => {
+      const token = getAccessToken();
+      if (token) transport.reauthenticate(token);
     });
     store = new LiveStore(transport, config.liveTopicTemplate);
   }

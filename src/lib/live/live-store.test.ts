@@ -13,9 +13,17 @@ const PANEL = 864215040012345;
 const OTHER = 864215040023456;
 const TEMPLATE = 'panels/{dev_id}';
 let broker: RunningBroker;
+/** An access token of a user whose panels are PANEL and OTHER (the broker reads its claims). */
+const TOKEN = ['e30', Buffer.from(JSON.stringify({ Username: 'user', UserType: 0 })).toString('base64url'), 'x'].join(
+  '.',
+);
 
 beforeAll(async () => {
-  broker = await startBroker({ port: await freePort(), username: 'console', password: 'pw' });
+  broker = await startBroker({
+    port: await freePort(),
+    consoleUsername: 'console',
+    topicsFor: () => [`panels/${PANEL}`, `panels/${OTHER}`],
+  });
 });
 afterAll(async () => broker?.stop());
 
@@ -31,7 +39,7 @@ const connectedStore = async (schedule: (flush: () => void) => void) => {
   const transport = createMqttTransport({
     url: broker.url,
     username: 'console',
-    password: 'pw',
+    password: TOKEN,
     onStatus: (status) => status === 'connected' && connected(),
   });
   await ready;

@@ -5,11 +5,17 @@ import type { LiveTransport } from './live-store.ts';
 export interface MqttTransportOptions {
   url: string;
   username: string;
+  /** The signed-in user's access token: the broker authorises each user for their own panels' topics. */
   password: string;
   onStatus?: (status: 'connected' | 'offline' | 'error', detail?: string) => void;
 }
 
-export function createMqttTransport(options: MqttTransportOptions): LiveTransport {
+export interface MqttTransport extends LiveTransport {
+  /** Signs in again with a new password (a refreshed token); subscriptions are restored after the reconnect. */
+  reauthenticate(password: string): void;
+}
+
+export function createMqttTransport(options: MqttTransportOptions): MqttTransport {
   const client = mqtt.connect(options.url, {
     username: options.username,
     password: options.password,
@@ -25,5 +31,11 @@ export function createMqttTransport(options: MqttTransportOptions): LiveTranspor
     unsubscribe: (topics) => void client.unsubscribe(topics),
     onMessage: (handler) => void client.on('message', (topic, payload) => handler(topic, payload)),
     end: () => void client.end(true),
+    reauthenticate: (password) => {
+      if (client.options.password === password) return;
+      // Every later automatic reconnect uses the options too, so an old token is never sent again.
+      client.options.password = password;
+      client.reconnect();
+    },
   };
 }

@@ -1,5 +1,3 @@
-import { paths } from '../routing/paths.ts';
-
 /** The signed-in session: the access token in local storage and the claims the console reads from it. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -58,10 +56,16 @@ export function decodeClaims(token: string | null): TokenClaims | null {
 
 export const currentClaims = (): TokenClaims | null => decodeClaims(getAccessToken());
 
-/** Sign-out: the access and refresh tokens are removed and the page reloads (to the login page). */
-export function signOut(reload: () => void = () => window.location.assign(paths.login)): void {
-  clearTokens();
-  reload();
+/** When the token expires (its `exp` claim, in ms since the epoch), or null when it carries no expiry. */
+export function tokenExpiry(token: string | null): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A subscription whose expiry year is before 2000 means no subscription was ever bought. */

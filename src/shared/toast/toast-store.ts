@@ -1,4 +1,7 @@
-/** Toasts: a small store outside React, so the API gateway can raise them from anywhere. */
+/**
+ * Toasts: a small store outside React. Only the feedback module of the API layer raises them (`showToast`,
+ * `repeatToast`; a lint rule keeps it so); the toaster reads and dismisses them through `toastStore`.
+ */
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export interface Toast {
@@ -6,10 +9,10 @@ export interface Toast {
   severity: ToastSeverity;
   title?: string;
   message: string;
-  /** Persistent toasts stay until the user closes them. */
+  /** Persistent toasts stay until the user closes them (or the failure they tell of is over). */
   persistent: boolean;
-  /** A toast with a key replaces the shown toast with the same key (no pile of identical warnings). */
-  key?: string;
+  /** How often the same message was raised while shown (shown as "×3" from 2 on). */
+  count: number;
 }
 
 type Listener = () => void;
@@ -22,15 +25,23 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** Shows a new toast and answers its id. */
+export function showToast(toast: Omit<Toast, 'id' | 'count'>): number {
+  const id = nextId++;
+  toasts = [...toasts, { ...toast, id, count: 1 }];
+  emit();
+  return id;
+}
+
+/** Counts one more raise of a shown toast. */
+export function repeatToast(id: number): void {
+  toasts = toasts.map((toast) => (toast.id === id ? { ...toast, count: toast.count + 1 } : toast));
+  emit();
+}
+
 export const toastStore = {
-  show(toast: Omit<Toast, 'id'>): number {
-    const id = nextId++;
-    const others = toast.key ? toasts.filter((shown) => shown.key !== toast.key) : toasts;
-    toasts = [...others, { ...toast, id }];
-    emit();
-    return id;
-  },
   dismiss(id: number): void {
+    if (!toasts.some((toast) => toast.id === id)) return;
     toasts = toasts.filter((toast) => toast.id !== id);
     emit();
   },
@@ -38,6 +49,7 @@ export const toastStore = {
     toasts = [];
     emit();
   },
+  has: (id: number): boolean => toasts.some((toast) => toast.id === id),
   list: (): Toast[] => toasts,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -2,14 +2,26 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { toastStore, type Toast } from './toast-store.ts';
 
 const AUTO_HIDE_MS = 5000;
 
+/** Read out, not seen: "×3" says little to a screen reader. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
+  const repeated = toast.count > 1 ? t('toast.repeated', { count: toast.count }) : null;
   useEffect(() => {
     if (toast.persistent) return undefined;
     const timer = setTimeout(() => toastStore.dismiss(toast.id), AUTO_HIDE_MS);
@@ -24,16 +36,27 @@ function ToastItem({ toast }: { toast: Toast }) {
       role={toast.severity === 'error' ? 'alert' : 'status'}
       onClose={() => toastStore.dismiss(toast.id)}
       slotProps={{ closeButton: { 'aria-label': t('common.close') } }}
-      sx={{ minWidth: 300, maxWidth: 480 }}
+      sx={{ minWidth: { sm: 300 }, maxWidth: { sm: 480 } }}
     >
       {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
       {toast.message}
+      {repeated ? (
+        <>
+          <Box component="span" aria-hidden sx={{ ml: 1, fontWeight: 700 }}>
+            {repeated}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {t('toast.repeatedLabel', { count: toast.count })}
+          </Box>
+        </>
+      ) : null}
     </Alert>
   );
 }
 
 /**
- * The toasts' own region at the top of the page. A dialog hides everything behind it from assistive technology
+ * The toasts' own region, at the bottom right (bottom centre, full width, on a phone): never over the header's
+ * controls (language, theme, account) at the top right. A dialog hides everything behind it from assistive technology
  * (aria-hidden on the page's other top-level elements); toasts are not "behind" a dialog, so the region keeps
  * itself perceivable, and a message raised while a dialog is open is still read out.
  */
@@ -56,7 +79,17 @@ function toastRegion(): HTMLElement {
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, toastStore.list);
   return createPortal(
-    <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        right: 16,
+        left: { xs: 16, sm: 'auto' },
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getUserDetailOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 
-/** The signed-in user's own profile (`GET /user/getuserdetail`). */
-export const useUserDetail = () => useQuery(getUserDetailOptions());
+/** The signed-in user's own profile (`GET /user/getuserdetail`; the route's loader fetches it). */
+export const userDetailOptions = () => getUserDetailOptions();
+
+export const useUserDetail = () => useSuspenseQuery(userDetailOptions());

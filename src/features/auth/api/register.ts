@@ -1,5 +1,5 @@
 import { registerMutation } from '@generated/api/@tanstack/react-query.gen.ts';
-import { useStatusMutation } from './use-status-mutation.ts';
+import { useStatusMutation } from '../../../lib/api/use-status-mutation.ts';
 
 /** Registers a new account (`POST /register`); on success the account still has to be verified. */
-export const useRegister = () => useStatusMutation(registerMutation(), 'auth.register.success');
+export const useRegister = () => useStatusMutation(registerMutation(), (t) => t('auth.register.success'));

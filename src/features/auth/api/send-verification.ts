@@ -1,5 +1,6 @@
 import { sendVerificationMutation } from '@generated/api/@tanstack/react-query.gen.ts';
-import { useStatusMutation } from './use-status-mutation.ts';
+import { useStatusMutation } from '../../../lib/api/use-status-mutation.ts';
 
 /** Sends the verification code again (`POST /send-verification` with `Username`, `Password`). */
-export const useSendVerification = () => useStatusMutation(sendVerificationMutation(), 'auth.verify.codeSent');
+export const useSendVerification = () =>
+  useStatusMutation(sendVerificationMutation(), (t) => t('auth.verify.codeSent'));

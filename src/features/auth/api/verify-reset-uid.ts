@@ -1,5 +1,5 @@
 import { verifyResetUidMutation } from '@generated/api/@tanstack/react-query.gen.ts';
-import { useStatusMutation } from './use-status-mutation.ts';
+import { useStatusMutation } from '../../../lib/api/use-status-mutation.ts';
 
 /** Step 2 of the login-info reset: confirms it with the code (`POST /verify-reset-uid`); the user signs in again. */
-export const useVerifyResetUid = () => useStatusMutation(verifyResetUidMutation(), 'auth.reset.relogin');
+export const useVerifyResetUid = () => useStatusMutation(verifyResetUidMutation(), (t) => t('auth.reset.relogin'));

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getGeneralReportOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 
-/** The system summary of the home dashboard. */
-export const useGeneralReport = () => useQuery(getGeneralReportOptions());
+/** The system summary of the home dashboard (the route's loader fetches it before the page draws). */
+export const generalReportOptions = () => getGeneralReportOptions();
+
+export const useGeneralReport = () => useSuspenseQuery(generalReportOptions());

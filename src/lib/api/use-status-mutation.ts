@@ -1,18 +1,18 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { StatusResult } from '@generated/api/types.gen.ts';
-import { notifyError, notifySuccess } from '../../../shared/toast/notify.ts';
-import { isStatusSuccess } from '../../../lib/api/status-result.ts';
-import { StatusFailure } from './status.ts';
+import { notifySuccess } from './feedback.ts';
+import { isStatusSuccess, StatusFailure } from './status-result.ts';
 
 /**
- * Wraps a generated mutation answering a `StatusResult`: a `Success` status shows the success toast named by
- * `successKey`; any other status becomes a `StatusFailure` with its own (persistent) error toast. Server errors
- * were already shown by the gateway, so they get no second toast here.
+ * Wraps a generated mutation answering a `StatusResult`: a `Success` status shows the success toast that
+ * `successMessage` gives; any other status rejects as a `StatusFailure`, which the mutation cache reports like
+ * every other failure (one toast, the server's message).
  */
 export function useStatusMutation<TError, TVariables>(
   generated: UseMutationOptions<StatusResult, TError, TVariables>,
-  successKey: string,
+  successMessage: (t: TFunction) => string,
 ) {
   const { t } = useTranslation();
   const call = generated.mutationFn;
@@ -23,9 +23,6 @@ export function useStatusMutation<TError, TVariables>(
       if (!isStatusSuccess(result)) throw new StatusFailure(result.message?.trim() || t('auth.common.failed'));
       return result;
     },
-    onSuccess: () => void notifySuccess(t(successKey)),
-    onError: (error) => {
-      if (error instanceof StatusFailure) notifyError(error.message, t('errors.title'));
-    },
+    onSuccess: () => notifySuccess(successMessage(t)),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getChangedJwt } from '@generated/api/sdk.gen.ts';
-import { storeTokens } from '../../../lib/session/session.ts';
+import { storeTokens } from './session.ts';
 
 /**
- * Asks for a fresh access token (`GET /changed-jwt`, new token at `data.data.token`) and stores it.
- * Used after a coupon redeem and after a payment, when the subscription in the token has changed.
+ * Asks for a fresh access token (`GET /changed-jwt`, new token at `data.data.token`) and stores it. Used shortly
+ * before the token expires, and after a coupon redeem or a payment, when the subscription in the token changed.
  */
 export async function refreshAccessToken(): Promise<string> {
   const { data } = await getChangedJwt({ throwOnError: true });

@@ -1,0 +1,120 @@
+/**
+ * The one place that turns what happened to a call into a message: every failed call (ApiError), every answer
+ * that refuses (a status without `Success`, a panel `Err` other than 0), every confirmation. Nothing else raises a
+ * toast. A failure is shown once: the same message raised again while shown counts up ("×3") instead of piling
+ * up, a failure of a query goes away when that query succeeds again, and a call that was cancelled because its
+ * page was left, or that failed because the session ended, shows nothing (the sign-out says why, once).
+ */
+import i18next from 'i18next';
+import { isCancelledError, MutationCache, QueryCache } from '@tanstack/react-query';
+import { repeatToast, showToast, toastStore, type ToastSeverity } from '../../shared/toast/toast-store.ts';
+import { ApiError, isAbort, toApiError } from './api-error.ts';
+import { StatusFailure } from './status-result.ts';
+
+export interface Feedback {
+  severity: ToastSeverity;
+  title?: string;
+  message: string;
+}
+
+interface Shown {
+  id: number;
+  /** The queries whose failure this toast tells of; it goes when the last of them succeeds. */
+  sources: Set<string>;
+  /** Raised by something that never succeeds later (a mutation, a refusal): stays until closed. */
+  pinned: boolean;
+}
+
+const shown = new Map<string, Shown>();
+const keyOf = ({ severity, title, message }: Feedback) => JSON.stringify([severity, title ?? '', message]);
+
+function raise(feedback: Feedback, options: { source?: string; persistent?: boolean; count?: boolean } = {}): void {
+  const key = keyOf(feedback);
+  const current = shown.get(key);
+  if (current && toastStore.has(current.id)) {
+    if (options.count !== false) repeatToast(current.id);
+    if (options.source) current.sources.add(options.source);
+    else current.pinned = true;
+    return;
+  }
+  const id = showToast({ ...feedback, persistent: options.persistent ?? true });
+  shown.set(key, { id, sources: new Set(options.source ? [options.source] : []), pinned: !options.source });
+}
+
+/** What a failure says, or null when there is nothing to tell (cancelled, or the session ended). */
+export function describeFailure(error: unknown, answerMessage?: string): Feedback | null {
+  if (isAbort(error) || isCancelledError(error)) return null;
+  const title = i18next.t('errors.title');
+  if (error instanceof StatusFailure) return { severity: 'error', title, message: error.message };
+  if (!(error instanceof ApiError) && !(error instanceof Error && error.name === 'TimeoutError')) {
+    return { severity: 'error', title, message: i18next.t('errors.unexpected') };
+  }
+  const apiError = toApiError(error, undefined);
+  if (apiError.sessionEnded) return null;
+  if (apiError.isNetworkFailure) return { severity: 'error', message: i18next.t('errors.network') };
+  if (apiError.isTimeout) return { severity: 'error', title, message: i18next.t('errors.timeout') };
+  return { severity: 'error', title, message: answerMessage ?? apiError.message };
+}
+
+export interface FailureOptions {
+  /** The query whose failure this is (its hash): the message goes when that query succeeds. */
+  source?: string;
+  /** Said instead of the server's message when the server answered (a feature's own failure text). */
+  answerMessage?: string;
+}
+
+/** Reports a failed call, or anything that went wrong outside a query (a guard, a handler): one message. */
+export function reportFailure(error: unknown, options: FailureOptions = {}): void {
+  const feedback = describeFailure(error, options.answerMessage);
+  if (feedback) raise(feedback, { source: options.source });
+}
+
+/** The query `source` succeeded: its failure is over, and a toast no other failure holds goes away. */
+export function resolveFailures(source: string): void {
+  for (const [key, entry] of shown) {
+    if (!entry.sources.delete(source)) continue;
+    if (entry.sources.size === 0 && !entry.pinned) {
+      toastStore.dismiss(entry.id);
+      shown.delete(key);
+    }
+  }
+}
+
+/** A confirmation (auto-hidden). */
+export const notifySuccess = (message: string, title?: string): void =>
+  raise({ severity: 'success', title, message }, { persistent: false });
+
+/** An answer that refused what was asked (status or panel `Err`): danger, stays until closed. */
+export const notifyRefusal = (message: string, title = i18next.t('errors.title')): void =>
+  raise({ severity: 'error', title, message });
+
+/** A failed validation on save: a warning that stays until closed. */
+export const notifyValidation = (message: string, title?: string): void =>
+  raise({ severity: 'warning', title, message });
+
+/** A persistent warning shown once however often it is raised (for example the subscription warning). */
+export const notifyWarningOnce = (message: string, title?: string): void =>
+  raise({ severity: 'warning', title, message }, { count: false });
+
+/** The session ended without the user asking (refused or expired token): said once, on the login page. */
+export const notifySessionEnded = (): void =>
+  raise({ severity: 'warning', message: i18next.t('session.ended') }, { count: false });
+
+/** Set on a mutation (`meta: { failureMessage }`) to say its own text when the server refuses it. */
+const failureMessageOf = (meta: Record<string, unknown> | undefined): string | undefined =>
+  typeof meta?.failureMessage === 'string' ? meta.failureMessage : undefined;
+
+/**
+ * The caches of the console's QueryClient: a query reports its failure once, after its retries, with its hash
+ * as the source, and clears it when it succeeds; a mutation reports its failure once.
+ */
+export const feedbackCaches = () => ({
+  queryCache: new QueryCache({
+    onError: (error, query) => reportFailure(error, { source: query.queryHash }),
+    onSuccess: (_data, query) => resolveFailures(query.queryHash),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      reportFailure(error, { answerMessage: failureMessageOf(mutation.meta) }),
+  }),
+});

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_CONFIG } from '../../../mocks/console-config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+const directives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+
+const production = {
+  apiBaseUrl: 'https://api.example.com/api',
+  fileStoreBaseUrl: 'https://files.example.com/files',
+  brokerUrl: 'wss://broker.example.com:8884/mqtt',
+};
+
+describe('content security policy', () => {
+  it('keeps scripts to the console itself and forbids framing', () => {
+    const policy = directives(contentSecurityPolicy(DEVELOPMENT_CONFIG));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('allows relative API and broker paths through self only', () => {
+    expect(directives(contentSecurityPolicy(DEVELOPMENT_CONFIG)).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows the API, file store and broker hosts of the runtime configuration, and no other', () => {
+    const policy = directives(contentSecurityPolicy(production));
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://files.example.com',
+      'wss://broker.example.com:8884',
+    ]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://files.example.com']);
+  });
+
+  it('is the header the README gives for nginx', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const header = /add_header Content-Security-Policy "([^"]+)" always;/.exec(readme)?.[1];
+    expect(header).toBe(contentSecurityPolicy(production));
+  });
+});

@@ -1,0 +1,38 @@
+import type { ConsoleConfig } from './config.ts';
+
+/** The origin of an absolute URL (`https://api.example.com/api` → `https://api.example.com`); none for a path. */
+const originOf = (url: string): string | undefined =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).origin : undefined;
+
+const unique = (values: (string | undefined)[]): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/**
+ * The Content-Security-Policy the built console runs under, for the hosts of one runtime configuration.
+ * Scripts come only from the console's own origin (no inline script, no eval). Styles allow 'unsafe-inline':
+ * emotion (MUI) writes <style> elements at run time and React writes `style` attributes, and a nonce would need a
+ * per-response rewrite of index.html that static hosting cannot do; styles cannot run code. mqtt.js runs its
+ * keep-alive timers in a Worker made from a `blob:` URL. `frame-ancestors` only works as an HTTP header, so this is
+ * sent by the server (never a <meta> tag). Relative URLs (`/api`, `/mqtt`) are covered by 'self', which includes
+ * ws:/wss: on the console's own host.
+ */
+export function contentSecurityPolicy(
+  config: Pick<ConsoleConfig, 'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl'>,
+): string {
+  const fileStore = originOf(config.fileStoreBaseUrl);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', unique(["'self'", 'data:', fileStore])],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', unique(["'self'", originOf(config.apiBaseUrl), fileStore, originOf(config.brokerUrl)])],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

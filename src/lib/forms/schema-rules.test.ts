@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import addFormatsModule from 'ajv-formats';
+import { AccountPhoneSchema, RegisterRequestSchema } from '@generated/api/schemas.gen.ts';
+import {
+  checkForm,
+  checkValue,
+  EMAIL_PATTERN,
+  fieldErrors,
+  fieldRule,
+  formRules,
+  messageValues,
+  possibleViolations,
+  type ObjectSchema,
+} from './schema-rules.ts';
+
+// ajv-formats is CommonJS: its default import is the plugin or a namespace holding it, depending on the loader.
+type FormatsModule = typeof addFormatsModule & { default?: typeof addFormatsModule };
+const formats = (addFormatsModule as FormatsModule).default ?? addFormatsModule;
+const ajvEmail = formats.get('email', 'full') as RegExp;
+
+const refs = { AccountPhone: AccountPhoneSchema };
+
+describe('fieldRule', () => {
+  it('reads required, minLength and the email format of RegisterRequest', () => {
+    expect(fieldRule(RegisterRequestSchema, 'name')).toEqual({ required: true, minLength: 3, email: false });
+    expect(fieldRule(RegisterRequestSchema, 'email')).toEqual({ required: true, email: true });
+    expect(fieldRule(RegisterRequestSchema, 'dealercode')).toEqual({ required: false, maxLength: 20, email: false });
+  });
+
+  it('follows a $ref to the schema it names', () => {
+    expect(fieldRule(RegisterRequestSchema, 'phone_no', refs)).toEqual({
+      required: true,
+      pattern: '^[0-9]{10,15}$',
+      email: false,
+    });
+  });
+
+  it('lets keywords beside a $ref narrow the referenced schema', () => {
+    const schema = { properties: { phone: { $ref: '#/components/schemas/AccountPhone', maxLength: 12 } } };
+    expect(fieldRule(schema, 'phone', refs)).toMatchObject({ pattern: '^[0-9]{10,15}$', maxLength: 12 });
+  });
+
+  it('refuses what a form cannot enforce, so the contract cannot outrun the forms', () => {
+    expect(() => fieldRule(RegisterRequestSchema, 'phone_no')).toThrow(/AccountPhone/);
+    expect(() => fieldRule({ properties: { when: { type: 'string', format: 'date-time' } } }, 'when')).toThrow(
+      /date-time/,
+    );
+    expect(() => fieldRule({ properties: { count: { type: 'integer' } } }, 'count')).toThrow(/not a string/);
+    expect(() => fieldRule({ properties: {} } as ObjectSchema, 'missing')).toThrow(/no property/);
+  });
+
+  it('changes when the schema changes', () => {
+    const longer = structuredClone(RegisterRequestSchema) as unknown as ObjectSchema & {
+      properties: { name: { minLength: number } };
+    };
+    longer.properties.name.minLength = 5;
+    expect(fieldRule(longer, 'name').minLength).toBe(5);
+    expect(checkValue(fieldRule(longer, 'name'), 'Deniz')).toBeNull();
+    expect(checkValue(fieldRule(longer, 'name'), 'Ali')).toBe('minLength');
+  });
+});
+
+describe('checkValue', () => {
+  const name = fieldRule(RegisterRequestSchema, 'name');
+  const phone = fieldRule(RegisterRequestSchema, 'phone_no', refs);
+  const dealer = fieldRule(RegisterRequestSchema, 'dealercode');
+
+  it('names the broken keyword', () => {
+    expect(checkValue(name, '')).toBe('required');
+    expect(checkValue(name, 'Al')).toBe('minLength');
+    expect(checkValue(name, 'Ali')).toBeNull();
+    expect(checkValue(phone, '90532111000')).toBeNull();
+    expect(checkValue(phone, '+905321110003')).toBe('pattern');
+    expect(checkValue(dealer, 'X'.repeat(21))).toBe('maxLength');
+  });
+
+  it('counts characters as JSON Schema does (code points, not UTF-16 units)', () => {
+    expect(checkValue({ required: true, minLength: 3, email: false }, 'a😀')).toBe('minLength');
+    expect(checkValue({ required: true, maxLength: 2, email: false }, 'a😀')).toBeNull();
+  });
+
+  it('treats an empty optional field as not given', () => {
+    expect(checkValue(dealer, '')).toBeNull();
+    expect(checkValue({ required: false, minLength: 3, email: false }, '')).toBeNull();
+  });
+});
+
+describe('the e-mail rule', () => {
+  const accepted = ['deniz@example.com', 'a.b+c@alt.example.com.tr', 'user@mail.example.org', 'a@b.co'];
+  const refused = ['deniz', 'deniz@', '@example.com', 'deniz@example', 'de niz@example.com', 'a@@b.com', 'a@.com'];
+
+  it.each(accepted)('accepts %j', (email) => expect(EMAIL_PATTERN.test(email)).toBe(true));
+  it.each(refused)('refuses %j', (email) => expect(EMAIL_PATTERN.test(email)).toBe(false));
+
+  it("is the contract checker's own (ajv-formats, full mode)", () => {
+    expect(EMAIL_PATTERN.source).toBe(ajvEmail.source);
+    expect(EMAIL_PATTERN.flags).toBe(ajvEmail.flags);
+  });
+});
+
+describe('forms', () => {
+  const register = formRules(
+    RegisterRequestSchema,
+    { name: 'name', email: 'email', phone: 'phone_no', dealercode: 'dealercode' },
+    refs,
+  );
+  const valid = { name: 'Deniz Çelik', email: 'deniz@example.com', phone: '905321110003', dealercode: '' };
+
+  it('checks every field and reports only the refused ones', () => {
+    expect(checkForm(register, valid)).toEqual({});
+    expect(checkForm(register, { ...valid, name: 'De', email: 'deniz@' })).toEqual({
+      name: 'minLength',
+      email: 'email',
+    });
+  });
+
+  it("turns violations into the field's message keys, falling back to its first message", () => {
+    const messages = {
+      name: { minLength: 'auth.register.nameTooShort' },
+      email: { required: 'auth.register.required', email: 'auth.register.invalidEmail' },
+      phone: { pattern: 'auth.register.noValidPhone' },
+      dealercode: { maxLength: 'auth.register.dealerCodeTooLong' },
+    } as const;
+    expect(fieldErrors(register, messages, { ...valid, name: '', email: '', phone: '12' })).toEqual({
+      name: 'auth.register.nameTooShort',
+      email: 'auth.register.required',
+      phone: 'auth.register.noValidPhone',
+    });
+  });
+
+  it('lists the violations each rule can produce, and gives messages the bounds', () => {
+    expect(possibleViolations(register.rules.name)).toEqual(['required', 'minLength']);
+    expect(possibleViolations(register.rules.email)).toEqual(['required', 'email']);
+    expect(possibleViolations(register.rules.dealercode)).toEqual(['maxLength']);
+    expect(possibleViolations({ required: true, minLength: 1, email: false })).toEqual(['required']);
+    expect(messageValues(register.rules.dealercode)).toEqual({ min: undefined, max: 20 });
+  });
+});

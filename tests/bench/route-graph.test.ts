@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/lib/routing/paths.ts';
+import { readRoutes, routeFiles, staticClosure, type Manifest } from './route-graph.ts';
+
+describe('route graph of the size budget', () => {
+  it('reads every route of the router with the lazy modules of its component', () => {
+    const read = readRoutes('src/app/router.tsx', routes);
+    const byPath = new Map(read.map((route) => [route.path, route]));
+    expect(byPath.get(routes.login)).toMatchObject({ parent: 'rootRoute' });
+    expect(byPath.get(routes.panels)?.lazyModules).toEqual(['src/features/panels/panel-list-page.tsx']);
+    const app = read.find((route) => route.name === byPath.get(routes.panels)?.parent);
+    expect(app?.lazyModules).toEqual(['src/app/layout/app-layout.tsx']);
+    // Every route path the router declares is one of the paths module's routes (or the catch-all).
+    const known = new Set<string>([...Object.values(routes), '$']);
+    for (const route of read) if (route.path !== undefined) expect(known.has(route.path), route.path).toBe(true);
+  });
+
+  const manifest: Manifest = {
+    'src/main.tsx': { file: 'entry.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/page.tsx'] },
+    '_vendor.js': { file: 'vendor.js' },
+    'src/layout.tsx': { file: 'layout.js', isDynamicEntry: true, imports: ['_vendor.js', '_grid.js'] },
+    'src/page.tsx': {
+      file: 'page.js',
+      isDynamicEntry: true,
+      imports: ['_grid.js'],
+      dynamicImports: ['src/dialog.tsx'],
+    },
+    '_grid.js': { file: 'grid.js' },
+    'src/dialog.tsx': { file: 'dialog.js', isDynamicEntry: true },
+  };
+
+  it('counts static imports transitively, never what a page loads later', () => {
+    expect([...staticClosure(manifest, 'src/page.tsx')]).toEqual(['page.js', 'grid.js']);
+  });
+
+  it("adds the lazy components of a route and of its parents to the entry's chunks", () => {
+    const files = routeFiles(manifest, [
+      { name: 'root', path: undefined, parent: undefined, lazyModules: [] },
+      { name: 'login', path: '/login', parent: 'root', lazyModules: [] },
+      { name: 'app', path: undefined, parent: 'root', lazyModules: ['src/layout.tsx'] },
+      { name: 'page', path: '/Page', parent: 'app', lazyModules: ['src/page.tsx'] },
+    ]);
+    expect(files.map(({ path, files: chunks }) => [path, [...chunks].sort()])).toEqual([
+      ['/login', ['entry.js', 'vendor.js']],
+      ['/Page', ['entry.js', 'grid.js', 'layout.js', 'page.js', 'vendor.js']],
+    ]);
+  });
+});

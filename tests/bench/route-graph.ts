@@ -1,0 +1,128 @@
+/**
+ * What each route loads at first paint, read from the build's module graph: the entry chunk with everything it
+ * imports statically, plus the lazily loaded components of the route and of its parent routes (with their static
+ * imports). Chunks a page loads later (a dialog on click, the file export) are not part of its first paint.
+ * The routes and their lazy components are read from the router's source, so a new route is measured without
+ * touching this file.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSource {
+  /** The route's variable in the router. */
+  name: string;
+  /** Path pattern (`/Panels`), or undefined for a layout route. */
+  path: string | undefined;
+  parent: string | undefined;
+  /** Source modules of its lazily loaded component (relative to the repository root). */
+  lazyModules: string[];
+}
+
+const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
+  for (const property of object.properties) {
+    if (ts.isPropertyAssignment(property) && property.name.getText() === name) return property.initializer;
+  }
+  return undefined;
+};
+
+/** The routes declared with `const x = createRoute({...})` (and the root route) in the router module. */
+export function readRoutes(routerFile: string, routePatterns: Record<string, string>): RouteSource[] {
+  const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  const routerDir = path.dirname(routerFile);
+  const routes: RouteSource[] = [];
+
+  const lazyImports = (node: ts.Node): string[] => {
+    const found: string[] = [];
+    const visit = (child: ts.Node) => {
+      if (
+        ts.isCallExpression(child) &&
+        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        child.arguments[0] &&
+        ts.isStringLiteral(child.arguments[0])
+      ) {
+        found.push(path.relative(process.cwd(), path.resolve(routerDir, child.arguments[0].text)));
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(node);
+    return found;
+  };
+
+  const resolvePath = (expression: ts.Expression | undefined): string | undefined => {
+    if (!expression) return undefined;
+    if (ts.isStringLiteral(expression)) return expression.text;
+    if (ts.isPropertyAccessExpression(expression) && expression.expression.getText() === 'routes') {
+      const pattern = routePatterns[expression.name.text];
+      if (pattern === undefined) throw new Error(`routes.${expression.name.text} is not in the paths module`);
+      return pattern;
+    }
+    throw new Error(`Cannot read the route path ${expression.getText()} in ${routerFile}`);
+  };
+
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
+      const call = node.initializer;
+      const callee = call.expression.getText();
+      const options = call.arguments[0];
+      if (callee === 'createRoute' && options && ts.isObjectLiteralExpression(options)) {
+        const parentFn = propertyOf(options, 'getParentRoute');
+        const parent = parentFn && ts.isArrowFunction(parentFn) ? parentFn.body.getText() : undefined;
+        const component = propertyOf(options, 'component');
+        routes.push({
+          name: node.name.getText(),
+          path: resolvePath(propertyOf(options, 'path')),
+          parent,
+          lazyModules: component ? lazyImports(component) : [],
+        });
+      } else if (callee.startsWith('createRootRoute')) {
+        routes.push({ name: node.name.getText(), path: undefined, parent: undefined, lazyModules: [] });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return routes;
+}
+
+/** Files (JS chunks) a manifest entry needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export interface RouteFiles {
+  path: string;
+  files: Set<string>;
+}
+
+/** Every route with a path, and the JS files of its first paint. */
+export function routeFiles(manifest: Manifest, routes: RouteSource[]): RouteFiles[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  const byName = new Map(routes.map((route) => [route.name, route]));
+  const result: RouteFiles[] = [];
+  for (const route of routes) {
+    if (route.path === undefined) continue;
+    const files = staticClosure(manifest, entries[0]!);
+    for (let current: RouteSource | undefined = route; current; current = byName.get(current.parent ?? '')) {
+      for (const module of current.lazyModules) staticClosure(manifest, module, files);
+    }
+    result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files });
+  }
+  return result;
+}

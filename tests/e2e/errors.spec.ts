@@ -1,0 +1,153 @@
+/**
+ * One error path: one toast per failure (counted, gone when a retry succeeds, never over the header), and a
+ * session that ends once: an expired token, a refused refresh, a 401 of many calls under way.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { contractToken, expectAccessible, openSignedIn } from './support.ts';
+
+const toasts = (page: Page) => page.locator('[data-toasts]');
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The mock API's calls (not the console's own modules, some of which live under src/lib/api/). */
+const API = (url: URL) => url.pathname.startsWith('/api/');
+
+/** A token of the contract's admin with its `exp` moved to `expiresAt` (ms); the console never checks signatures. */
+function adminTokenExpiringAt(expiresAt: number): string {
+  const [header, payload] = contractToken('admin').split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const moved = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(expiresAt / 1000) })).toString('base64url');
+  return `${header}.${moved}.signature`;
+}
+
+/** Counts the documents loaded at the login page (each sign-out reloads the console there). */
+function loginLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/login') loads++;
+  });
+  return () => loads;
+}
+
+test('with the API down a failed page load shows one toast, and a successful retry dismisses it', async ({ page }) => {
+  let calls = 0;
+  await page.route(API, (route) => {
+    calls++;
+    return route.abort('connectionrefused');
+  });
+  await openSignedIn(page, 'admin', '/');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(toasts(page).getByRole('alert')).toHaveText(['Cannot to connect server']);
+  // Nothing else arrives later: no retry of a call while the server is down, no second toast.
+  await page.waitForTimeout(1_500);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(1);
+  expect(calls).toBe(1);
+  await expectAccessible(page);
+
+  await page.unroute(API);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('the same failure again is one toast with a count', async ({ page }) => {
+  await page.route(API, (route) => route.abort('connectionrefused'));
+  await openSignedIn(page, 'admin', '/');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(toasts(page).getByRole('alert')).toHaveCount(1);
+  await retry.click();
+  await expect(toasts(page).getByRole('alert')).toContainText('×2');
+  await retry.click();
+  await expect(toasts(page).getByRole('alert')).toContainText('×3');
+  await expect(toasts(page).getByRole('alert')).toHaveCount(1);
+});
+
+test('toasts sit at the bottom right, clear of the header controls, and bottom centre on a phone', async ({ page }) => {
+  await page.route('**/api/payment-plans**', (route) => route.abort('connectionrefused'));
+  await openSignedIn(page, 'admin', '/Payment/List');
+  const toast = toasts(page).getByRole('alert');
+  await expect(toast).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await toast.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  for (const control of [
+    page.getByLabel('Language'),
+    page.getByRole('button', { name: /Colour theme/ }),
+    page.getByRole('button', { name: /Account menu/ }),
+  ]) {
+    const other = (await control.boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = (await toast.boundingBox())!;
+  expect(phone.x).toBeCloseTo(16, 0);
+  expect(phone.width).toBeCloseTo(390 - 32, 0);
+  expect(phone.y + phone.height).toBeGreaterThan(844 - 40);
+});
+
+test('an expired token signs out once: one message, the login page, no refresh asked', async ({ page }) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/changed-jwt')) refreshes.push(request.url());
+  });
+  const loads = loginLoads(page);
+  await openSignedIn(page, 'admin', '/', 'en', adminTokenExpiringAt(Date.now() - 60_000));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.waitForTimeout(1_000);
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
+  expect(loads()).toBe(1);
+  expect(refreshes).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('a token near its expiry is refreshed through changed-jwt and the user stays', async ({ page }) => {
+  const expiring = adminTokenExpiringAt(Date.now() + 6_000);
+  await openSignedIn(page, 'admin', '/', 'en', expiring);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
+  const refreshed = await page.waitForResponse((res) => res.url().endsWith('/api/changed-jwt'), { timeout: 10_000 });
+  expect(refreshed.status()).toBe(200);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBe(contractToken('admin'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(0);
+});
+
+test('a refused refresh signs out once with one message', async ({ page }) => {
+  let refreshes = 0;
+  await page.route('**/api/changed-jwt', (route) => {
+    refreshes++;
+    return route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } });
+  });
+  const loads = loginLoads(page);
+  await openSignedIn(page, 'admin', '/', 'en', adminTokenExpiringAt(Date.now() + 6_000));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+  expect(refreshes).toBe(1);
+  expect(loads()).toBe(1);
+});
+
+test('refused calls sign out once: one message, one redirect', async ({ page }) => {
+  // Every call is refused as an expired token would be: the first refusal ends the session, later ones add nothing.
+  let refused = 0;
+  await page.route(API, (route) => {
+    refused++;
+    return route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } });
+  });
+  const loads = loginLoads(page);
+  await openSignedIn(page, 'admin', '/Panels');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
+  await page.waitForTimeout(1_000);
+  expect(refused).toBeGreaterThanOrEqual(1);
+  expect(loads()).toBe(1);
+  await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+});
