@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { ForbiddenPage, UnknownPathPage } from './forbidden-page.tsx';
 import { guard, type RouterContext } from './guard.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError, routeErrorFor } from './route-error.tsx';
@@ -21,7 +20,7 @@ const PriceListPage = lazy(() =>
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RouteError,
-  notFoundComponent: UnknownPathPage,
+  notFoundComponent: lazyPage(() => import('./forbidden-page.tsx'), 'UnknownPathPage'),
 });
 
 // Public pages: no menu, no header.
@@ -97,14 +96,14 @@ const forbiddenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.forbidden,
   beforeLoad: guard(0),
-  component: ForbiddenPage,
+  component: lazyPage(() => import('./forbidden-page.tsx'), 'ForbiddenPage'),
 });
 // Any other path shows the forbidden view.
 const unknownRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '$',
   beforeLoad: guard(0),
-  component: UnknownPathPage,
+  component: lazyPage(() => import('./forbidden-page.tsx'), 'UnknownPathPage'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -6,7 +6,7 @@ import { brokerWebSocketUrl } from '../config/config.ts';
 import { runtimeConfig } from '../config/runtime.ts';
 import { getAccessToken, subscribeSession } from '../session/session.ts';
 import { LiveStore } from './live-store.ts';
-import { createMqttTransport } from './mqtt-transport.ts';
+import { createDeferredTransport } from './deferred-transport.ts';
 
 export type LiveStatus = 'connecting' | 'connected' | 'offline' | 'error';
 
@@ -24,12 +24,19 @@ export function liveStore(): LiveStore {
     const config = runtimeConfig();
     // The broker knows the user by their access token (config.json holds no broker password); a refreshed token
     // signs the connection in again, so the broker's grant follows the session.
-    const transport = createMqttTransport({
-      url: brokerWebSocketUrl(config, window.location),
-      username: config.brokerUsername,
-      password: getAccessToken() ?? '',
-      onStatus: setStatus,
-    });
+    // The MQTT client loads after the page's first paint (see deferred-transport.ts).
+    const transport = createDeferredTransport(
+      () =>
+        import('./mqtt-transport.ts').then(({ createMqttTransport }) =>
+          createMqttTransport({
+            url: brokerWebSocketUrl(config, window.location),
+            username: config.brokerUsername,
+            password: getAccessToken() ?? '',
+            onStatus: setStatus,
+          }),
+        ),
+      () => setStatus('error'),
+    );
     subscribeSession(() => {
       const token = getAccessToken();
       if (token) transport.reauthenticate(token);

@@ -75,15 +75,27 @@ function toastRegion(): HTMLElement {
   return region;
 }
 
+/**
+ * A dialog keeps its actions at its bottom, where the toasts would cover them; the header is behind the dialog
+ * then, so while one is open the toasts move to the top. Dialogs are portalled straight into the body.
+ */
+const dialogOpen = (): boolean => document.querySelector('[role="dialog"]') !== null;
+const subscribeDialogs = (onChange: () => void): (() => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true });
+  return () => observer.disconnect();
+};
+
 /** Renders the toasts (server text is rendered as text, never as HTML). */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.list, toastStore.list);
+  const overDialog = useSyncExternalStore(subscribeDialogs, dialogOpen, () => false);
   return createPortal(
     <Stack
       spacing={1}
       sx={{
         position: 'fixed',
-        bottom: 16,
+        ...(overDialog ? { top: 16 } : { bottom: 16 }),
         right: 16,
         left: { xs: 16, sm: 'auto' },
         alignItems: { xs: 'stretch', sm: 'flex-end' },
