@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { formatPrice } from '../../shared/format/price.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { useGeneralReport } from './api/get-general-report.ts';
 import { summaryCards } from './summary-cards.ts';
@@ -30,9 +31,7 @@ export function HomePage() {
                         {t(card.labelKey)}
                       </Typography>
                       <Typography variant="h5" component="p">
-                        {card.money
-                          ? t('home.currency', { value: number.format(card.value) })
-                          : number.format(card.value)}
+                        {card.money ? formatPrice(card.value, i18n.language) : number.format(card.value)}
                       </Typography>
                     </CardContent>
                   </Card>
