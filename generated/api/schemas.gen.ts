@@ -7464,6 +7464,53 @@ export const TimedArmSettingsWriteSchema = {
     ]
 } as const;
 
+export const TokenClaimsSchema = {
+    type: 'object',
+    'x-spec-gap': true,
+    required: [
+        'Username',
+        'SubExpireDate',
+        'UserType',
+        'user_id',
+        'OldUserId'
+    ],
+    properties: {
+        Username: {
+            type: 'string',
+            examples: [
+                'user'
+            ]
+        },
+        SubExpireDate: {
+            type: 'string',
+            examples: [
+                '2027-03-31T23:59:59Z'
+            ]
+        },
+        UserType: {
+            $ref: '#/components/schemas/UserType'
+        },
+        user_id: {
+            type: 'integer',
+            examples: [
+                3
+            ]
+        },
+        OldUserId: {
+            type: 'integer',
+            examples: [
+                0
+            ]
+        },
+        exp: {
+            type: 'integer',
+            examples: [
+                1806537599
+            ]
+        }
+    }
+} as const;
+
 export const TokenDataSchema = {
     type: 'object',
     required: [

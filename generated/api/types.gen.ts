@@ -4643,6 +4643,36 @@ export type TimedArmSettingsWrite = SettingsEnvelope & {
     member: unknown;
 } & TimedArmSettings;
 
+/**
+ * The claims of the access token (`TokenData.token`) that the console reads; spec 1 names them without a shape, so the contract gives one. The console decodes the token without checking its signature (the server does) and refreshes it before `exp`.
+ */
+export type TokenClaims = {
+    /**
+     * The account's user name.
+     */
+    Username: string;
+    /**
+     * End of the subscription (ISO 8601); a year before 2000 means no subscription was ever bought.
+     */
+    SubExpireDate: string;
+    /**
+     * 0 user, 1 dealer, 2 admin.
+     */
+    UserType: UserType;
+    /**
+     * Id of the account.
+     */
+    user_id: number;
+    /**
+     * Id of the account in the old app, 0 when it was never there.
+     */
+    OldUserId: number;
+    /**
+     * Expiry of the token, in seconds since the epoch (JWT `exp`).
+     */
+    exp?: number;
+};
+
 export type TokenData = {
     /**
      * JWT access token. Claims read by the console: `Username`, `SubExpireDate`, `UserType` (0 user, 1 dealer, 2 admin), `user_id`, `OldUserId`.

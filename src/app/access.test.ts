@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideAccess, needsAuthority, type AccessRequest, type Authority } from './access.ts';
 import type { TokenClaims } from '../lib/session/session.ts';
 
-const claims = (UserType: number, SubExpireDate = '2027-12-31T23:59:59Z'): TokenClaims => ({
+const claims = (UserType: TokenClaims['UserType'], SubExpireDate = '2027-12-31T23:59:59Z'): TokenClaims => ({
   Username: 'x',
   SubExpireDate,
   UserType,

@@ -1,14 +1,10 @@
 /** The signed-in session: the access token in local storage and the claims the console reads from it. */
+import type { TokenClaims as ContractTokenClaims, UserType } from '@generated/api/types.gen.ts';
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 
-export interface TokenClaims {
-  Username: string;
-  SubExpireDate: string;
-  UserType: number;
-  user_id: number;
-  OldUserId: number;
-}
+/** The claims the console reads from the access token: the contract's `TokenClaims`, without the expiry. */
+export type TokenClaims = Omit<ContractTokenClaims, 'exp'>;
 
 export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
 
@@ -40,12 +36,13 @@ export function decodeClaims(token: string | null): TokenClaims | null {
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<TokenClaims>;
-    if (typeof claims.Username !== 'string' || typeof claims.UserType !== 'number') return null;
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Record<keyof TokenClaims, unknown>>;
+    if (typeof claims.Username !== 'string' || !Number.isInteger(claims.UserType)) return null;
     return {
       Username: claims.Username,
       SubExpireDate: String(claims.SubExpireDate ?? ''),
-      UserType: claims.UserType,
+      // The server signs the token; its user type is read as the contract names it.
+      UserType: claims.UserType as UserType,
       user_id: Number(claims.user_id ?? 0),
       OldUserId: Number(claims.OldUserId ?? 0),
     };
