@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: [
     {
       // Spontaneous simulator changes are off (--tick-ms 0) so what the tests see is caused by the tests.
-      command: `node_modules/.bin/tsx mocks/start.ts --quiet --tick-ms 0 --console-port ${ports.console} --api-port ${ports.api} --prism-port ${ports.prism} --broker-port ${ports.broker}`,
+      command: `node --import tsx mocks/start.ts --quiet --tick-ms 0 --console-port ${ports.console} --api-port ${ports.api} --prism-port ${ports.prism} --broker-port ${ports.broker}`,
       url: `http://127.0.0.1:${ports.console}/config.json`,
       timeout: 180_000,
       reuseExistingServer: false,

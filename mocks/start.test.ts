@@ -18,7 +18,8 @@ const startArgs = (ports: Record<string, number>, extra: string[] = []) => [
 ];
 
 const run = (args: string[]) => {
-  const child = spawn('node_modules/.bin/tsx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // As npm start runs it: one node process with tsx as its loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -86,7 +86,10 @@ function shutdown(signal: NodeJS.Signals): void {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
-// Under tsx this process has an IPC channel to the tsx process that started it: if that one dies, stop too.
+// `npm start` runs this file as `node --import tsx`, one process that receives the signals itself: the `tsx` command
+// relays a signal to its child and kills it outright when the child does not answer within 30 ms (easily missed
+// on a loaded machine), which skips the stop and leaves Prism behind. Started by another process with an IPC
+// channel (the `tsx` command does that), stop too when that one goes.
 if (process.send) process.once('disconnect', () => shutdown('SIGHUP'));
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * `npm start` stops cleanly: after Ctrl-C (SIGINT to the whole process group, as a terminal sends it) or SIGTERM
  * to npm alone (as a process manager sends it), no process it started is left and every port is free.
- * npm runs tsx, tsx runs node, node runs Prism: the test follows that whole tree through /proc.
+ * npm runs node (with tsx as its loader), node runs Prism: the test follows that whole tree through /proc.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -77,7 +77,12 @@ async function expectAllStopped(started: Awaited<ReturnType<typeof startNpm>>) {
     () => started.tree.every((pid) => processInfo(pid) === undefined),
     'every started process to end',
     20_000,
-  );
+  ).catch((error: Error) => {
+    const left = started.tree
+      .filter((pid) => processInfo(pid) !== undefined)
+      .map((pid) => `${pid} ${commandLine(pid)}`);
+    throw new Error(`${error.message}; still running:\n${left.join('\n')}\noutput:\n${started.output()}`);
+  });
   for (const [name, port] of Object.entries(started.ports)) {
     await expect(ensurePortFree({ name, port, setting: '' })).resolves.toBeUndefined();
   }
@@ -86,7 +91,7 @@ async function expectAllStopped(started: Awaited<ReturnType<typeof startNpm>>) {
 describe('stopping npm start', () => {
   it('Ctrl-C (SIGINT to the process group) stops every process and frees every port', async () => {
     const started = await startNpm();
-    // What the test tracks: npm, tsx, the node process running start.ts and Prism.
+    // What the test tracks: npm, the node process running start.ts and Prism.
     expect(started.tree.some((pid) => commandLine(pid).includes('prism-cli'))).toBe(true);
     expect(started.tree.some((pid) => commandLine(pid).includes('mocks/start.ts'))).toBe(true);
     process.kill(-started.npm.pid!, 'SIGINT');

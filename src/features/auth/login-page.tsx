@@ -4,6 +4,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
 import { AuthNav, type AuthDialogName } from './auth-nav.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -18,6 +20,19 @@ const ForgotPasswordDialog = lazy(() =>
 );
 const ResetLoginDialog = lazy(() => import('./reset-login-dialog.tsx').then((m) => ({ default: m.ResetLoginDialog })));
 
+/** While a dialog's code loads (a slow network), the click is answered at once. */
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
+    >
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
 export function LoginPage() {
   const [dialog, setDialog] = useState<AuthDialogName | null>(null);
   const close = () => setDialog(null);
@@ -27,7 +42,7 @@ export function LoginPage() {
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
         <LoginForm onForgotPassword={() => setDialog('forgot')} onRegister={() => setDialog('register')} />
       </Box>
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading />}>
         {/* A new account must be verified: a successful registration continues in the verify dialog. */}
         {dialog === 'register' ? (
           <RegisterDialog open onClose={close} onRegistered={() => setDialog('verify')} />
