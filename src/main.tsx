@@ -12,11 +12,18 @@ import { ErrorBoundary } from './app/error-boundary.tsx';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
+  // config.json and the language file load side by side; a configuration error waits for the language to say it.
+  const configLoad = loadConfig().then(
+    (config) => ({ config }),
+    (error: unknown) => ({ error }),
+  );
   const i18n = await initI18n();
   // The tab shows the product name in the interface language (index.html holds the English one until here).
   document.title = i18n.t('app.productName');
   try {
-    const config = await loadConfig();
+    const loaded = await configLoad;
+    if ('error' in loaded) throw loaded.error;
+    const { config } = loaded;
     setRuntimeConfig(config);
     configureGateway({
       baseUrl: config.apiBaseUrl,

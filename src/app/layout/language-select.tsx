@@ -2,21 +2,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { visuallyHidden } from '@mui/utils';
 import { chooseLanguage } from '../../lib/i18n/i18n.ts';
 import { LANGUAGES, type LanguageOption } from '../../lib/i18n/languages.ts';
-
-/** Out of sight but still read (the usual visually-hidden pattern). */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 const Flag = ({ language }: { language: LanguageOption }) =>
   language.flagUrl ? (
@@ -46,7 +34,7 @@ export function LanguageSelect() {
                 <Flag language={current} />
                 <Box
                   component="span"
-                  sx={(theme) => (current.flagUrl ? { [theme.breakpoints.down('sm')]: HIDDEN } : {})}
+                  sx={(theme) => (current.flagUrl ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {})}
                 >
                   {current.name}
                 </Box>

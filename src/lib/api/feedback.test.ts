@@ -17,18 +17,9 @@ import { ApiError, retryRead, timeoutError } from './api-error.ts';
 import { describeFailure, feedbackCaches, reportFailure } from './feedback.ts';
 import { configureGateway } from './gateway.ts';
 import { StatusFailure } from './status-result.ts';
+import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 
-// Node has no Web Storage; the session only needs get/set/remove.
-const memoryStorage = () => {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-    clear: () => entries.clear(),
-  };
-};
-Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
+installMemoryStorage();
 
 let prism: RunningPrism;
 let client: QueryClient;

@@ -16,17 +16,9 @@ import { refreshAccessToken } from './refresh-token.ts';
 import { keepSession, REFRESH_LEAD_MS, refreshDelay } from './session-keeper.ts';
 import { ACCESS_TOKEN_KEY, getAccessToken, REFRESH_TOKEN_KEY, storeTokens, tokenExpiry } from './session.ts';
 import { configureSignOut, showSessionNotice } from './sign-out.ts';
+import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 
-const memoryStorage = () => {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-    clear: () => entries.clear(),
-  };
-};
-Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
+installMemoryStorage();
 
 /** A token of the contract's shape whose `exp` is `expiresAt` (ms); the console never checks signatures. */
 const tokenExpiringAt = (expiresAt: number) => {

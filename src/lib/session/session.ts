@@ -29,40 +29,40 @@ export const clearTokens = (): void => {
   changed();
 };
 
-/** Reads the claims of a JWT (the server checks the signature; the console only reads). */
-export function decodeClaims(token: string | null): TokenClaims | null {
+/** The JSON payload of a JWT (UTF-8, base64url), or null when it is not one. The server checks signatures. */
+function tokenPayload(token: string | null): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Record<keyof TokenClaims, unknown>>;
-    if (typeof claims.Username !== 'string' || !Number.isInteger(claims.UserType)) return null;
-    return {
-      Username: claims.Username,
-      SubExpireDate: String(claims.SubExpireDate ?? ''),
-      // The server signs the token; its user type is read as the contract names it.
-      UserType: claims.UserType as UserType,
-      user_id: Number(claims.user_id ?? 0),
-      OldUserId: Number(claims.OldUserId ?? 0),
-    };
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the claims of a JWT (the server checks the signature; the console only reads). */
+export function decodeClaims(token: string | null): TokenClaims | null {
+  const claims = tokenPayload(token);
+  if (!claims || typeof claims.Username !== 'string' || !Number.isInteger(claims.UserType)) return null;
+  return {
+    Username: claims.Username,
+    SubExpireDate: String(claims.SubExpireDate ?? ''),
+    // The server signs the token; its user type is read as the contract names it.
+    UserType: claims.UserType as UserType,
+    user_id: Number(claims.user_id ?? 0),
+    OldUserId: Number(claims.OldUserId ?? 0),
+  };
 }
 
 export const currentClaims = (): TokenClaims | null => decodeClaims(getAccessToken());
 
 /** When the token expires (its `exp` claim, in ms since the epoch), or null when it carries no expiry. */
 export function tokenExpiry(token: string | null): number | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 /** A subscription whose expiry year is before 2000 means no subscription was ever bought. */

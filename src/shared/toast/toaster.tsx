@@ -4,20 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { toastStore, type Toast } from './toast-store.ts';
 
 const AUTO_HIDE_MS = 5000;
-
-/** Read out, not seen: "×3" says little to a screen reader. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
