@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localConsoleConfig } from './mocks/console-config.ts';
 import { contentSecurityPolicy } from './src/lib/config/content-security-policy.ts';
+import { localePartsPlugin } from './codegen/locale-parts.ts';
 
 // `npm run dev` runs the console alone and proxies to a backend and broker already running:
 // API_TARGET (default: the mock API of `npm start`) and BROKER_TARGET (default: its broker).
@@ -51,7 +52,7 @@ const consoleConfigPlugins = (): Plugin[] => {
 };
 
 export default defineConfig({
-  plugins: [react(), ...consoleConfigPlugins()],
+  plugins: [react(), localePartsPlugin(), ...consoleConfigPlugins()],
   // Generated code is imported through one alias: `@generated/api/...`, never `../../generated`.
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   // Crawl every page up front, so a first (cold) start never re-optimises dependencies while a lazily loaded

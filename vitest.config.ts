@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localePartsPlugin } from './codegen/locale-parts.ts';
 
 export default defineConfig({
+  plugins: [localePartsPlugin()],
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'codegen/**/*.test.ts', 'mocks/**/*.test.ts'],

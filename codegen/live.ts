@@ -16,15 +16,50 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Removes the parser's bookkeeping keys (`x-parser-*`) from a resolved schema. */
-const clean = (node: Json): Json => {
-  if (Array.isArray(node)) return node.map(clean);
+/**
+ * Removes the parser's bookkeeping keys (`x-parser-*`) from a resolved schema. A schema referenced from several
+ * places (`FeedFlag`) is one object in the parser's answer and stays one object here, so the type generator
+ * declares it once instead of once per use.
+ */
+const clean = (node: Json, seen = new Map<object, Json>()): Json => {
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => !key.startsWith('x-parser-') && key !== '$schema')
-      .map(([key, value]) => [key, clean(value)]),
-  );
+  const done = seen.get(node);
+  if (done !== undefined) return done;
+  if (Array.isArray(node)) {
+    const list: Json[] = [];
+    seen.set(node, list);
+    for (const item of node) list.push(clean(item, seen));
+    return list;
+  }
+  const result: { [key: string]: Json } = {};
+  seen.set(node, result);
+  for (const [key, value] of Object.entries(node)) {
+    if (!key.startsWith('x-parser-') && key !== '$schema') result[key] = clean(value, seen);
+  }
+  return result;
+};
+
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'x-spec-gap']);
+const SCHEMA_LISTS = new Set(['anyOf', 'allOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', '$defs', 'patternProperties']);
+
+/**
+ * The schema without its annotations, for the validator: the standalone code embeds the schema it checks, and the
+ * console downloads it with the panel list. Walks schema keywords only (a property named `description` stays).
+ */
+const withoutAnnotations = (schema: Json): Json => {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const result: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (SCHEMA_LISTS.has(key) && Array.isArray(value)) result[key] = value.map(withoutAnnotations);
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object' && !Array.isArray(value)) {
+      result[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    } else if (key === 'items' || key === 'additionalProperties' || key === 'not') {
+      result[key] = withoutAnnotations(value);
+    } else result[key] = value;
+  }
+  return result;
 };
 
 export async function parseAsyncApi(file: string) {
@@ -62,10 +97,12 @@ export async function generateLive(asyncapiFile: string, outDir: string): Promis
     `${HEADER}\n/** Default topic template of the live feed (the AsyncAPI channel address). */\nexport const DEFAULT_TOPIC_TEMPLATE = ${JSON.stringify(channel.address())};\n\n${types}`,
   );
 
-  const ajv = new Ajv2020({ strict: false, allErrors: true, code: { source: true, esm: true } });
+  // `unicode: false`: maxLength counts UTF-16 units (`string.length`), so the standalone module needs no runtime
+  // helper (ajv would `require` one, which neither the browser nor node's ESM loader can run).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, unicode: false, code: { source: true, esm: true } });
   // A regular-expression format is inlined into the standalone code (no runtime format library needed).
   ajv.addFormat('date-time', DATE_TIME);
-  const validate = ajv.compile(fullSchema);
+  const validate = ajv.compile(withoutAnnotations(fullSchema) as { [key: string]: Json });
   writeFileSync(path.join(outDir, 'validate-panel-update.js'), `${HEADER}${standaloneCode(ajv, validate)}\n`);
   writeFileSync(
     path.join(outDir, 'validate-panel-update.d.ts'),

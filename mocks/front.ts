@@ -5,8 +5,11 @@
  *    settings group read, a wrong panel password, a disconnected panel), using Prism's `Prefer` header;
  *  - it hands accepted panel commands to the panel simulator, so their effect arrives on the live feed.
  * A request that already carries `Prefer` is passed through untouched (a developer choosing an example).
+ *
+ * Under `<prefix>/__mock/` it also answers the mock's own controls (never part of the contract), so a browser test
+ * can take the live feed away and inject messages through the real broker: see `handleControl`.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Contract, Operation } from './contract.ts';
 
 export interface CommandSink {
@@ -24,14 +27,30 @@ export interface PanelCommand {
   status?: number | boolean;
 }
 
+/** What the mock's control routes act on (the stack provides it). */
+export interface MockControls {
+  /** Stops the broker (every connection is dropped); its port stays reserved for `startBroker`. */
+  stopBroker(): Promise<void>;
+  /** Starts the broker again on the same port (the panels' side republishes every panel's state). */
+  startBroker(): Promise<void>;
+  brokerRunning(): boolean;
+  /** Publishes a raw payload, byte for byte, through the broker with the simulator's credential. */
+  publish(topic: string, payload: string, retain: boolean): Promise<void>;
+}
+
 export interface FrontOptions {
   port: number;
   prismUrl: string;
   contract: Contract;
   simulator: CommandSink;
+  /** The mock's control routes (`/__mock/...`); without it they answer 404. */
+  controls?: MockControls;
   /** Path prefixes the console uses (`/api` for the REST calls, `/files` for the file store). */
   prefixes?: string[];
 }
+
+/** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
+export const MASTER_PANEL_PASSWORD = '5678';
 
 export interface Choice {
   example?: string;
@@ -91,9 +110,10 @@ export function chooseExample(
     case 'post /command/devices/getpanelsettings': {
       const command = String(body.command ?? 'GET');
       if (command === 'USER') {
-        return pick(
-          simulator.isPanelPassword(devId, String(body.user_pass ?? '')) ? 'password-check' : 'password-wrong',
-        );
+        const password = String(body.user_pass ?? '');
+        if (!simulator.isPanelPassword(devId, password)) return pick('password-wrong');
+        // The example installation's master password opens the panel as user 1, the other one as the installer.
+        return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
       }
       if (command === 'EVENT') return pick('event-log');
       return pickPrefix(`group-${Number(body.group)}-`);
@@ -141,6 +161,69 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
+const sendJson = (res: ServerResponse, status: number, body: unknown): void =>
+  void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+/** Path of the mock's control routes, under each prefix (`/api/__mock/...`). */
+export const CONTROL_PATH = '/__mock/';
+
+/**
+ * The mock's controls, for browser tests and developers (the console never calls them):
+ *  - `POST /__mock/broker/stop`, `POST /__mock/broker/start`, `GET /__mock/broker` → `{ running }`;
+ *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
+ *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`.
+ */
+async function handleControl(
+  controls: MockControls | undefined,
+  method: string,
+  route: string,
+  raw: Buffer,
+  res: ServerResponse,
+): Promise<void> {
+  if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
+  const key = `${method} ${route}`;
+  if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });
+  if (key === 'POST broker/stop') {
+    if (controls.brokerRunning()) await controls.stopBroker();
+    return sendJson(res, 200, { running: false });
+  }
+  if (key === 'POST broker/start') {
+    if (!controls.brokerRunning()) await controls.startBroker();
+    return sendJson(res, 200, { running: true });
+  }
+  if (key === 'POST publish') {
+    let body: { topic?: unknown; payload?: unknown; retain?: unknown };
+    try {
+      body = JSON.parse(raw.toString('utf8')) as typeof body;
+    } catch {
+      return sendJson(res, 400, { message: 'The body must be JSON: { topic, payload, retain? }' });
+    }
+    if (typeof body.topic !== 'string' || !body.topic || typeof body.payload !== 'string') {
+      return sendJson(res, 400, { message: '`topic` and `payload` must be strings' });
+    }
+    if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
+    await controls.publish(body.topic, body.payload, body.retain === true);
+    return sendJson(res, 200, { published: Buffer.byteLength(body.payload) });
+  }
+  return sendJson(res, 404, { message: `Unknown mock control: ${method} ${CONTROL_PATH}${route}` });
+}
+
+/** The paged panel list: Prism answers the whole example, the front cuts the page asked for. */
+const PANEL_PAGE_PATH = '/command/devices/userdevices/{offset}';
+
+/**
+ * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
+ * list; "more panels" asks from the number already loaded). Without a valid limit the page runs to the end.
+ */
+export function pagePanels(payload: Buffer, offset: number, limit: number): Buffer {
+  const page = JSON.parse(payload.toString('utf8')) as { data?: unknown[]; list_info?: Record<string, number> };
+  if (!Array.isArray(page.data) || !Number.isSafeInteger(offset) || offset < 0) return payload;
+  const all = page.data;
+  const size = Number.isSafeInteger(limit) && limit > 0 ? limit : all.length;
+  const data = all.slice(offset, offset + size);
+  return Buffer.from(JSON.stringify({ data, list_info: { total_count: all.length, limit: size, offset } }));
+}
+
 export interface RunningFront {
   url: string;
   server: Server;
@@ -156,6 +239,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
       const pathname = prefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
+      if (pathname.startsWith(CONTROL_PATH)) {
+        return await handleControl(options.controls, method, pathname.slice(CONTROL_PATH.length), raw, res);
+      }
       let body: Body = {};
       if (raw.length && String(req.headers['content-type'] ?? '').includes('json')) {
         try {
@@ -186,7 +272,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         headers,
         body: method === 'GET' || method === 'HEAD' || !raw.length ? undefined : new Uint8Array(raw),
       });
-      const payload = Buffer.from(await upstream.arrayBuffer());
+      let payload: Buffer = Buffer.from(await upstream.arrayBuffer());
+      if (matched?.operation.path === PANEL_PAGE_PATH && upstream.status === 200) {
+        payload = pagePanels(payload, Number(matched.params.offset), Number(url.searchParams.get('limit') ?? NaN));
+      }
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
         if (!HOP_HEADERS.has(name) && name !== 'content-encoding') responseHeaders[name] = value;

@@ -112,6 +112,11 @@ export class PanelSimulator implements CommandSink {
     if (tickMs > 0) this.timer = setInterval(() => this.tick(), tickMs);
   }
 
+  /** Publishes every panel's whole state again (after the broker lost its retained messages). */
+  async republish(): Promise<void> {
+    for (const panel of this.panels.values()) await this.send(panel, { ...panel.state });
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     for (const timeout of this.pending) clearTimeout(timeout);

@@ -278,3 +278,81 @@ describe('broker ACL (console users sign in with their access token)', () => {
     expect(await refusal(connect(token, 'intruder'))).toMatch(/Bad username or password/i);
   });
 });
+
+// Last: it stops and restarts the broker under the other tests' feet.
+describe('mock controls (/api/__mock/...)', () => {
+  const topic = config.liveTopicTemplate.replace('{dev_id}', String(PANEL_1));
+  const control = (path: string, body?: object) =>
+    fetch(`${stack.apiUrl}/api/__mock/${path}`, {
+      method: body === undefined && path === 'broker' ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const connectConsole = async () => {
+    const client = mqtt.connect(stack.brokerUrl, {
+      username: config.brokerUsername,
+      password: token,
+      reconnectPeriod: 0,
+    });
+    await new Promise((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('error', reject);
+    });
+    return client;
+  };
+  const nextRaw = (client: mqtt.MqttClient, accept: (raw: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message on ${topic}`)), 10_000);
+      client.on('message', (received, raw) => {
+        if (received !== topic || !accept(raw.toString())) return;
+        clearTimeout(timer);
+        resolve(raw.toString());
+      });
+    });
+
+  it('publishes a raw payload as it is, through the real broker', async () => {
+    const client = await connectConsole();
+    try {
+      await client.subscribeAsync([topic]);
+      const malformed = nextRaw(client, (raw) => raw.startsWith('{not'));
+      const response = await control('publish', { topic, payload: '{not json' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ published: 9 });
+      expect(await malformed).toBe('{not json');
+    } finally {
+      client.end(true);
+    }
+  });
+
+  it('refuses a publish without a string payload, and an unknown control', async () => {
+    expect((await control('publish', { topic, payload: { armed: true } })).status).toBe(400);
+    expect((await control('nothing', {})).status).toBe(404);
+  });
+
+  it('stops the broker and starts it again on the same port, with every panel state republished', async () => {
+    const client = await connectConsole();
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    expect(await (await control('broker/stop', {})).json()).toEqual({ running: false });
+    await closed;
+    client.end(true);
+    expect(await (await control('broker')).json()).toEqual({ running: false });
+    expect(stack.broker).toBeUndefined();
+    expect((await control('publish', { topic, payload: '{}' })).status).toBe(409);
+    const refused = mqtt.connect(stack.brokerUrl, { reconnectPeriod: 0, connectTimeout: 2000 });
+    await new Promise<void>((resolve) => refused.once('close', () => resolve()));
+    refused.end(true);
+
+    expect(await (await control('broker/start', {})).json()).toEqual({ running: true });
+    expect(await (await control('broker')).json()).toEqual({ running: true });
+    const again = await connectConsole();
+    try {
+      await again.subscribeAsync([topic]);
+      // The retained state is back once the panels' side has reconnected and republished.
+      const state = JSON.parse(await nextRaw(again, (raw) => raw.includes('"connected"'))) as Record<string, unknown>;
+      expect(state).toMatchObject({ dev_id: PANEL_1, connected: true });
+      expect(validatePayload(state)).toBe(true);
+    } finally {
+      again.end(true);
+    }
+  });
+});

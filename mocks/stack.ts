@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { startBroker, type BrokerCredential, type RunningBroker } from './broker.ts';
 import { CONTRACT_FILE, Contract } from './contract.ts';
-import { panelsOf, startFront, type RunningFront } from './front.ts';
+import { panelsOf, startFront, type MockControls, type RunningFront } from './front.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
 import { PanelSimulator } from './simulator.ts';
@@ -30,7 +30,10 @@ export interface RunningStack {
   prismUrl: string;
   brokerUrl: string;
   simulator: PanelSimulator;
-  broker: RunningBroker;
+  /** The broker now running (undefined while the mock's control has it stopped). */
+  readonly broker: RunningBroker | undefined;
+  /** Stop and restart the broker, publish raw payloads: what the front's `/__mock/` routes call. */
+  controls: MockControls;
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,8 @@ async function connectPublisher(url: string, credential: BrokerCredential): Prom
     client.once('connect', () => resolve());
     client.once('error', reject);
   });
+  // While the broker is away (a mock control stopped it) the client keeps trying; a failed attempt is no crash.
+  client.on('error', () => undefined);
   return client;
 }
 
@@ -84,31 +89,75 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       tickMs: options.tickMs,
       onInvalidPayload: (payload, errors) => log(`simulator: payload rejected by the AsyncAPI schema (${errors})`),
     });
-    const broker = await startBroker({
+    const brokerOptions = {
       port: options.ports.broker,
       consoleUsername: options.brokerUsername,
-      topicsFor: (token) => panelsOf(contract, token, simulator).map((devId) => simulator.topic(devId)),
+      topicsFor: (token: string) => panelsOf(contract, token, simulator).map((devId) => simulator.topic(devId)),
       services: [simulatorCredential],
+    };
+    const current: { broker?: RunningBroker } = { broker: await startBroker(brokerOptions) };
+    const brokerUrl = current.broker!.url;
+    stops.push(async () => {
+      const running = current.broker;
+      current.broker = undefined;
+      await running?.stop();
     });
-    stops.push(broker.stop);
     checkpoint();
-    log(`MQTT broker (websocket) on ${broker.url}`);
-    const connected = await connectPublisher(broker.url, simulatorCredential);
+    log(`MQTT broker (websocket) on ${brokerUrl}`);
+    const connected = await connectPublisher(brokerUrl, simulatorCredential);
     publisher.client = connected;
     stops.push(async () => void (await connected.endAsync(true)));
     await simulator.start();
     stops.push(async () => simulator.stop());
+    // A restarted broker has lost the retained states: once the publisher is back, the panels' side publishes
+    // every panel again, as a real backend does when it reconnects.
+    let restarted = false;
+    connected.on('connect', () => {
+      if (!restarted) return;
+      restarted = false;
+      void simulator.republish().catch(() => undefined);
+    });
+    const controls: MockControls = {
+      brokerRunning: () => current.broker !== undefined,
+      stopBroker: async () => {
+        const running = current.broker;
+        current.broker = undefined;
+        await running?.stop();
+        log('MQTT broker stopped (mock control)');
+      },
+      startBroker: async () => {
+        if (current.broker) return;
+        current.broker = await startBroker(brokerOptions);
+        restarted = true;
+        log('MQTT broker started again (mock control)');
+      },
+      publish: async (topic, payload, retain) => {
+        if (!connected.connected) throw new Error('The simulator is not connected to the broker');
+        await connected.publishAsync(topic, payload, { qos: 0, retain });
+      },
+    };
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
     const front: RunningFront = await startFront({
       port: options.ports.api,
       prismUrl: prism.url,
       contract,
       simulator,
+      controls,
     });
     stops.push(front.stop);
     checkpoint();
     log(`Mock API on ${front.url}/api`);
-    return { apiUrl: front.url, prismUrl: prism.url, brokerUrl: broker.url, simulator, broker, stop };
+    return {
+      apiUrl: front.url,
+      prismUrl: prism.url,
+      brokerUrl,
+      simulator,
+      get broker() {
+        return current.broker;
+      },
+      controls,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -4,9 +4,9 @@
 export const DEFAULT_TOPIC_TEMPLATE = "panels/{dev_id}";
 
 /**
- * Message payload of the MQTT live feed: a partial panel record (only the fields that changed, plus `dev_id`), merged into the panel record the console shows. Zones and outputs in `zones`/`outs` merge by number.
+ * A flag as panels write it: a JSON boolean or the integer 0/1 (1 = true). The console normalises it to the REST panel record's type (a boolean for `armed`, `stayarmed`, `connected` and a partition's `armed`; 0/1 for the indicator bits).
  */
-export type PanelLiveUpdate = (PanelState & PanelLiveUpdateIdentity)
+export type FeedFlag = (boolean | (0 | 1))
 /**
  * Zero-based zone number 0-18; the console shows it plus one (zones 1-19; spec 2 §9).
  */
@@ -17,9 +17,9 @@ export type ZoneNumber = number
 export type OutputNumber = number
 
 /**
- * The live part of a panel record: what the panel reports and the live feed updates. Every property is optional, so the same schema describes a full record and a partial live update. The spec lists these fields without types; the contract makes `armed`, `stayarmed` and `connected` booleans, the panel's indicator bits (`motion`, `ahm1`, `ahm2`, KLStatus) 0/1 integers, and adds the partial `zones` and `outs` arrays so the feed can report a zone opening or closing and an output switching.
+ * Message payload of the live feed: a partial panel record (only the fields that changed), merged into the panel record the console shows (REST `PanelState`); zones and outputs in `zones`/`outs` merge by number, `KLStatus` field by field. `dev_id` is optional (the topic names the panel). The spec shows neither types nor limits: the contract accepts flags as booleans or 0/1 (`FeedFlag`), closes every object, allows at most 19 zones, 10 outputs and 8 partitions (the partition limit is a choice: the spec names none), strings up to 200 characters (names up to 64), and the console drops a message over 64 kB unread.
  */
-export interface PanelState {
+export interface PanelLiveUpdate {
 /**
  * Device id of a panel (an IMEI-style number printed on the panel board).
  */
@@ -32,26 +32,52 @@ status?: number
  * Status text matching `status`, in the panel's language.
  */
 status_desc?: string
-/**
- * True when the panel is armed (fully or in stay mode). Setting it plays the arm sound.
- */
-armed?: boolean
-/**
- * True when the panel is stay-armed (home mode).
- */
-stayarmed?: boolean
-/**
- * True while the panel is connected. A disconnected panel is greyed out and cannot be commanded.
- */
-connected?: boolean
+armed?: FeedFlag
+stayarmed?: FeedFlag
+connected?: FeedFlag
 /**
  * Number of partitions; 0 means the panel has no partitions (stay-arm is offered only then).
  */
 partcount?: number
 /**
- * The partitions of the panel, with their armed state (empty when `partcount` is 0).
+ * The partitions of the panel with their armed state (empty when `partcount` is 0).
+ * 
+ * @maxItems 8
  */
-PartList?: {
+PartList?: []|[LivePartition]|[LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition, LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition]|[LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition, LivePartition]
+KLStatus?: LiveKLStatus
+/**
+ * GSM signal level 0-100 (models ending in G only); the signal icon shows level / 20 bars.
+ */
+gsmlevel?: number
+/**
+ * Battery state; 1 low, 0 charging (normal), any other value means no battery.
+ */
+battary?: number
+motion?: FeedFlag
+ahm1?: FeedFlag
+ahm2?: FeedFlag
+/**
+ * Time of the panel's last event or message (ISO 8601).
+ */
+last_event_time?: string
+/**
+ * Zones whose state changed (partial records merged by `zone_no`); a panel has 19 zones.
+ * 
+ * @maxItems 19
+ */
+zones?: []|[LiveZone]|[LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone, LiveZone]
+/**
+ * Outputs whose state changed (partial records merged by `out_no`); a panel has 10 outputs.
+ * 
+ * @maxItems 10
+ */
+outs?: []|[LiveOutput]|[LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]
+}
+/**
+ * One partition of a panel in a live message (an entry of `PartList`).
+ */
+export interface LivePartition {
 /**
  * Partition number (1-based), as sent in `partno` of a partition command.
  */
@@ -64,72 +90,27 @@ name?: string
  * Free-text description of the partition.
  */
 description?: string
-/**
- * True when the partition is armed.
- */
-armed?: boolean
-}[]
-/**
- * Keypad-line status indicators of a panel, as the panel reports them. Every flag is a 0/1 integer (1 = the indicator is lit); `temp` is the panel temperature.
- */
-KLStatus?: {
-/**
- * 1 while a burglary/panic alarm is active; alarm and fire alarm override every other display state.
- */
-alarm?: (0 | 1)
-/**
- * 1 while a fire alarm is active.
- */
-firealarm?: (0 | 1)
-/**
- * Temperature in degrees Celsius. Values of 128 and above mean no sensor; the console shows it only when below 128.
- */
-temp?: number
-/**
- * 1 while mains (AC) power is present, 0 on a mains power loss.
- */
-power?: (0 | 1)
-/**
- * 1 when at least one zone is bypassed.
- */
-bypass?: (0 | 1)
-/**
- * 1 when the panel holds new events or troubles (the keypad's event indicator).
- */
-event?: (0 | 1)
-/**
- * 1 when the keypad line shows the panel armed.
- */
-armed?: (0 | 1)
+armed?: FeedFlag
 }
 /**
- * GSM signal level 0-100 (models ending in G only); the signal icon shows level / 20 bars.
+ * Keypad-line status indicators as the panel reports them (flags as booleans or 0/1, normalised to 0/1); `temp` is the panel temperature, shown only below 128.
  */
-gsmlevel?: number
+export interface LiveKLStatus {
+alarm?: FeedFlag
+firealarm?: FeedFlag
 /**
- * Battery state; 1 low, 0 charging (normal), any other value means no battery.
+ * Temperature in degrees Celsius; 128 and above mean no sensor.
  */
-battary?: number
+temp?: number
+power?: FeedFlag
+bypass?: FeedFlag
+event?: FeedFlag
+armed?: FeedFlag
+}
 /**
- * 1 while any zone of the panel sees motion.
+ * A zone whose state changed (only its number and the fields that changed).
  */
-motion?: (0 | 1)
-/**
- * 1 while the panel is connected to alarm monitoring centre (AHM) receiver 1.
- */
-ahm1?: (0 | 1)
-/**
- * 1 while the panel is connected to alarm monitoring centre (AHM) receiver 2.
- */
-ahm2?: (0 | 1)
-/**
- * Date and time as the server writes it (ISO 8601).
- */
-last_event_time?: string
-/**
- * Live feed only; zones whose state changed (partial records merged by `zone_no`).
- */
-zones?: {
+export interface LiveZone {
 zone_no: ZoneNumber
 /**
  * 1 when the zone sees motion (open), 0 when it is closed.
@@ -139,21 +120,11 @@ zone_status?: number
  * 0 not bypassed, 1 automatic bypass, 2 manual bypass.
  */
 zone_byp_status?: (0 | 1 | 2)
-}[]
-/**
- * Live feed only; outputs whose state changed (partial records merged by `out_no`).
- */
-outs?: {
-out_no: OutputNumber
-/**
- * 1 when the output is on, 0 when it is off.
- */
-out_status?: (0 | 1)
-}[]
 }
-export interface PanelLiveUpdateIdentity {
 /**
- * Device id of a panel (an IMEI-style number printed on the panel board).
+ * An output whose state changed.
  */
-dev_id: number
+export interface LiveOutput {
+out_no: OutputNumber
+out_status?: FeedFlag
 }

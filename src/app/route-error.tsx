@@ -12,6 +12,7 @@ type LoadErrorKey =
   | 'errors.pageError'
   | 'home.loadError'
   | 'panels.loadError'
+  | 'panels.detail.loadError'
   | 'payments.priceList.loadError'
   | 'account.profile.loadError';
 

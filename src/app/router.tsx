@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { guard, type RouterContext } from './guard.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -7,11 +7,9 @@ import { RouteError, routeErrorFor } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
-import { noSubscriptionSearch, routes } from '../lib/routing/paths.ts';
-import { userDetailOptions } from '../features/account/api/get-user-detail.ts';
-import { generalReportOptions } from '../features/home/api/get-general-report.ts';
-import { panelsOptions } from '../features/panels/api/get-panels.ts';
-import { paymentPlansOptions } from '../features/payments/api/get-payment-plans.ts';
+import { loadPageTexts } from '../lib/i18n/i18n.ts';
+import { noSubscriptionSearch, paths, routes, validatePanelDetailSearch } from '../lib/routing/paths.ts';
+import { currentClaims } from '../lib/session/session.ts';
 
 const PriceListPage = lazy(() =>
   import('../features/payments/price-list-page.tsx').then((module) => ({ default: module.PriceListPage })),
@@ -38,10 +36,13 @@ const dealerCreateRoute = createRoute({
 });
 
 // Signed-in pages: header and side menu around them; each route declares its menu level.
-// The signed-in shell (header, side menu, account menu) loads with the first signed-in page, not with /login.
+// The signed-in shell (header, side menu, account menu) loads with the first signed-in page, not with /login; so do
+// the routes' loaders (each imports its query with the page, in parallel with the page's own chunk).
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
+  // The signed-in pages' texts arrive with the first of them (the sign-in page does without them).
+  beforeLoad: () => loadPageTexts(),
   component: lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout'),
 });
 
@@ -49,7 +50,10 @@ const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.home,
   beforeLoad: guard(0),
-  loader: ({ context }) => context.queryClient.ensureQueryData(generalReportOptions()),
+  loader: async ({ context }) =>
+    context.queryClient.ensureQueryData(
+      (await import('../features/home/api/get-general-report.ts')).generalReportOptions(),
+    ),
   errorComponent: routeErrorFor('home.loadError'),
   component: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
 });
@@ -57,15 +61,34 @@ const panelsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.panels,
   beforeLoad: guard(0),
-  loader: ({ context }) => context.queryClient.ensureQueryData(panelsOptions()),
+  loader: async ({ context }) => (await import('../features/panels/api/get-panels.ts')).loadPanels(context.queryClient),
   errorComponent: routeErrorFor('panels.loadError'),
   component: lazyPage(() => import('../features/panels/panel-list-page.tsx'), 'PanelListPage'),
+});
+const panelDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: routes.panelDetail,
+  beforeLoad: async (context) => {
+    await guard(0)(context);
+    // The detail is for a named account (spec 1 §2): a token without a user name goes back to the panel list.
+    if (!currentClaims()?.Username.trim()) throw redirect({ href: paths.panels, replace: true });
+  },
+  validateSearch: validatePanelDetailSearch,
+  loader: async ({ context, params }) => {
+    const { panelRecordOptions, routeDevId } = await import('../features/panels/detail/api/panel-detail-queries.ts');
+    return context.queryClient.ensureQueryData(panelRecordOptions(routeDevId(params.id)));
+  },
+  errorComponent: routeErrorFor('panels.detail.loadError'),
+  component: lazyPage(() => import('../features/panels/detail/panel-detail-page.tsx'), 'PanelDetailPage'),
 });
 const priceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.priceList,
   beforeLoad: guard(0),
-  loader: ({ context }) => context.queryClient.ensureQueryData(paymentPlansOptions()),
+  loader: async ({ context }) =>
+    context.queryClient.ensureQueryData(
+      (await import('../features/payments/api/get-payment-plans.ts')).paymentPlansOptions(),
+    ),
   errorComponent: routeErrorFor('payments.priceList.loadError'),
   validateSearch: (search: Record<string, unknown>): { type?: string } =>
     typeof search.type === 'string' ? { type: search.type } : {},
@@ -82,7 +105,10 @@ const profileRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.profile,
   beforeLoad: guard(0),
-  loader: ({ context }) => context.queryClient.ensureQueryData(userDetailOptions()),
+  loader: async ({ context }) =>
+    context.queryClient.ensureQueryData(
+      (await import('../features/account/api/get-user-detail.ts')).userDetailOptions(),
+    ),
   errorComponent: routeErrorFor('account.profile.loadError'),
   component: lazyPage(() => import('../features/account/profile-page.tsx'), 'ProfilePage'),
 });
@@ -112,6 +138,7 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     panelsRoute,
+    panelDetailRoute,
     priceListRoute,
     profileRoute,
     changePasswordRoute,

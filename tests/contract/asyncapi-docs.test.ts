@@ -46,9 +46,10 @@ describe('asyncapi/asyncapi.yaml', () => {
     expect(message?.title()).toBe('Panel update');
     const payload = message?.payload();
     expect(payload).toBeDefined();
-    // The payload is PanelLiveUpdate: allOf [PanelState, { required: [dev_id] }].
-    const required = [...(payload?.required() ?? []), ...(payload?.allOf() ?? []).flatMap((s) => s.required() ?? [])];
-    expect(required).toContain('dev_id');
+    // The payload is PanelLiveUpdate: a closed partial panel record whose `dev_id` is optional (the topic names the panel).
+    expect(Object.keys(payload?.properties() ?? {})).toContain('dev_id');
+    expect(payload?.required() ?? []).not.toContain('dev_id');
+    expect(payload?.additionalProperties()).toBe(false);
 
     const operation = document.operations().get('receivePanelUpdate');
     expect(operation?.action()).toBe('receive');

@@ -1046,7 +1046,7 @@ export const getAutoArmAimListOptions = (options?: Options<GetAutoArmAimListData
 /**
  * Read a settings group, check the panel password or read the event log
  *
- * One call, three uses (spec 1 §7, spec 2 §7): command GET reads settings group `group` (record `member`, keypad `list_id`) when a settings tab or programming dialog opens; command USER checks the panel password of the password prompt, and the console grants non-command dialogs only when err is 0 and user_no above 0 (otherwise the Yetki Bulunamadı toast); command EVENT reads 10 log events from position 1 for the Logs tab. Every read carries dev_id and the stored panel password. The mock answers example group-N-<slug> for group N, password-check or password-wrong for USER and event-log for EVENT.
+ * One call, three uses (spec 1 §7, spec 2 §7): command GET reads settings group `group` (record `member`, keypad `list_id`) when a settings tab or programming dialog opens; command USER checks the panel password of the password prompt, and the console grants non-command dialogs only when err is 0 and user_no above 0 (otherwise the Yetki Bulunamadı toast); command EVENT reads 10 log events from position 1 for the Logs tab. Every read carries dev_id and the stored panel password. The mock answers example group-N-<slug> for group N, password-check (installer), password-check-master (master) or password-wrong for USER and event-log for EVENT.
  */
 export const getPanelSettingsMutation = (options?: Partial<Options<GetPanelSettingsData>>): UseMutationOptions<GetPanelSettingsResponse, GetPanelSettingsError, Options<GetPanelSettingsData>> => {
     const mutationOptions: UseMutationOptions<GetPanelSettingsResponse, GetPanelSettingsError, Options<GetPanelSettingsData>> = {

@@ -10,6 +10,7 @@ import { hasSubscription, type TokenClaims } from '../../lib/session/session.ts'
 import { formatDate } from '../../shared/format/dates.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { MuteToggle } from './mute-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface HeaderProps {
@@ -71,6 +72,7 @@ export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
           </Typography>
           <LanguageSelect />
           <ThemeToggle />
+          <MuteToggle />
           <AccountMenu userName={claims.Username} />
         </Stack>
       </Toolbar>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelDisplayState, signalBars, visibleTemperature } from './panel-display.ts';
+import { batteryState, panelDisplayState, signalBars, visibleTemperature } from './panel-display.ts';
 
 describe('panel display state', () => {
   it.each([
@@ -23,5 +23,9 @@ describe('panel display state', () => {
 
   it('shows the temperature only below 128', () => {
     expect([undefined, 24, 127, 128, 200].map(visibleTemperature)).toEqual([undefined, 24, 127, undefined, undefined]);
+  });
+
+  it('reads the battery as 1 low, 0 charging, any other value missing', () => {
+    expect([undefined, 0, 1, 2, 255].map(batteryState)).toEqual([undefined, 'charging', 'low', 'missing', 'missing']);
   });
 });

@@ -28,3 +28,12 @@ export const signalBars = (level: number | undefined): number =>
 
 export const visibleTemperature = (temp: number | undefined): number | undefined =>
   temp !== undefined && temp < NO_TEMPERATURE ? temp : undefined;
+
+export type BatteryState = 'low' | 'charging' | 'missing';
+
+/** The battery reading (spec 1 §3): 1 low, 0 charging, any other value no battery; nothing when not reported. */
+export const batteryState = (battary: number | undefined): BatteryState | undefined => {
+  if (battary === undefined) return undefined;
+  if (battary === 1) return 'low';
+  return battary === 0 ? 'charging' : 'missing';
+};

@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
-import { notifyRefusal, notifySuccess } from './feedback.ts';
+import { notifyRefusal, notifySuccess, notifyWarningOnce } from './feedback.ts';
 import { isStatusSuccess } from './status-result.ts';
 
 /** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
@@ -39,3 +39,25 @@ export const confirmCommand = (result: Pick<CommandResult, 'Err'>): boolean =>
 /** The panel code request of the add-panel flow: the command text plus "enter the code shown on the panel". */
 export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean =>
   confirmPanelAnswer(result, () => i18next.t('commands.codeSent'));
+
+/**
+ * The password check of a panel login (getpanelsettings command USER): access only when `err` is 0 and `user_no`
+ * is above 0; otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı ile giriş yapınız'.
+ */
+export function confirmPanelLogin(result: { err?: number; Err?: number; user_no?: number }): boolean {
+  const err = result.err ?? result.Err;
+  if (err === 0 && (result.user_no ?? 0) > 0) return true;
+  notifyNoAuthority();
+  return false;
+}
+
+/** No panel user behind the password (spec 1 §6, §8): 'Yetki Bulunamadı', stays until closed. */
+export const notifyNoAuthority = (): void =>
+  notifyRefusal(i18next.t('errors.noAuthorityText'), i18next.t('errors.noAuthorityTitle'));
+
+/** A panel that took an arm command but whose live state did not turn armed: a warning naming the panel. */
+export const notifyNotArmed = (panelName: string, seconds: number): void =>
+  notifyWarningOnce(
+    i18next.t('commands.ready.notArmed', { name: panelName, seconds }),
+    i18next.t('commands.ready.notArmedTitle'),
+  );

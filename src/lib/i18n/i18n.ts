@@ -1,8 +1,9 @@
 /**
  * i18next with the locale files of locales/ (a new file is a new language: no code change). The choice is stored
  * under `lang` and applied by reloading; the default follows the browser, the fallback is English. Only the chosen
- * language's file is loaded at start (each file is its own chunk); the language list with names and flags is in
- * languages.ts, loaded with the header.
+ * language is loaded, in two parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame,
+ * errors) and the signed-in pages' texts before the first of those pages renders (`loadPageTexts`). The language
+ * list with names and flags is in languages.ts, loaded with the header.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,9 +13,19 @@ export const FALLBACK_LANGUAGE = 'en';
 
 type Translation = Record<string, unknown>;
 
-const loaders = import.meta.glob<Translation>('../../../locales/*.json', { import: 'default' });
-const fileCode = (file: string) => file.replace(/^.*\/|\.json$/g, '');
-const loaderByCode = new Map(Object.entries(loaders).map(([file, load]) => [fileCode(file), load]));
+const shellLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=shell',
+  import: 'default',
+});
+const pageLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=pages',
+  import: 'default',
+});
+const fileCode = (file: string) => file.replace(/^.*\/|\.json(\?.*)?$/g, '');
+const byCode = (loaders: Record<string, () => Promise<Translation>>) =>
+  new Map(Object.entries(loaders).map(([file, load]) => [fileCode(file), load]));
+const loaderByCode = byCode(shellLoaders);
+const pageLoaderByCode = byCode(pageLoaders);
 
 /** The language codes a locale file exists for. */
 export const LANGUAGE_CODES: readonly string[] = [...loaderByCode.keys()].sort();
@@ -30,16 +41,35 @@ export function initialLanguage(stored: string | null, browser: readonly string[
   return FALLBACK_LANGUAGE;
 }
 
-/** The translation file of a language (its own chunk). */
+/** The shell's texts of a language (its own chunk). */
 export async function loadTranslation(code: string): Promise<Translation> {
   const load = loaderByCode.get(code) ?? loaderByCode.get(FALLBACK_LANGUAGE);
   if (!load) throw new Error(`No locale file for ${code}`);
   return load();
 }
 
+let pageTexts: Promise<void> | undefined;
+
+/**
+ * Adds the signed-in pages' texts of the current language (once; later calls share the first). Routes await it
+ * before they render, so no page ever shows a key; a failed load is tried again by the next route.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= (async () => {
+    const code = i18next.language;
+    const load = pageLoaderByCode.get(code) ?? pageLoaderByCode.get(FALLBACK_LANGUAGE);
+    if (!load) throw new Error(`No locale file for ${code}`);
+    i18next.addResourceBundle(code, 'translation', await load(), true, true);
+  })().catch((error: unknown) => {
+    pageTexts = undefined;
+    throw error;
+  });
+  return pageTexts;
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = initialLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
-  // Every locale file has every key (the locale test), so the chosen file alone is complete.
+  // Every locale file has every key (the locale test), so the chosen file alone is complete (with its page part).
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: await loadTranslation(language) } },
     lng: language,

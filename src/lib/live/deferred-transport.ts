@@ -1,7 +1,8 @@
 /**
  * A transport whose client loads after the page has painted. mqtt.js is about 95 kB gzip: the panel list draws
  * from its loaded data first and its live chip says "connecting" while the client loads; what the store asks in the
- * meantime (subscriptions, the message handler, a new token) is kept in order and handed over when it is there.
+ * meantime (the message and status handlers, subscriptions, a new token) is kept in order and handed over when it
+ * is there.
  */
 import type { MqttTransport } from './mqtt-transport.ts';
 
@@ -14,6 +15,7 @@ export function createDeferredTransport(
   let ready: MqttTransport | undefined;
   let ended = false;
   const pending: Pending[] = [];
+  const statusHandlers: Parameters<MqttTransport['onStatus']>[0][] = [];
   const run = (operation: Pending) => {
     if (ready) operation(ready);
     else pending.push(operation);
@@ -27,12 +29,24 @@ export function createDeferredTransport(
       ready = transport;
       for (const operation of pending.splice(0)) operation(transport);
     },
-    (error: unknown) => onLoadError(error),
+    (error: unknown) => {
+      // Without a client there is no connection to wait for: the live chip says so instead of "connecting".
+      const detail = error instanceof Error ? error.message : String(error);
+      for (const handler of statusHandlers) handler({ status: 'error', detail });
+      onLoadError(error);
+    },
   );
   return {
-    subscribe: (topics) => run((transport) => transport.subscribe(topics)),
+    subscribe: (topics) =>
+      ready
+        ? ready.subscribe(topics)
+        : new Promise((resolve, reject) => run((transport) => transport.subscribe(topics).then(resolve, reject))),
     unsubscribe: (topics) => run((transport) => transport.unsubscribe(topics)),
     onMessage: (handler) => run((transport) => transport.onMessage(handler)),
+    onStatus: (handler) => {
+      statusHandlers.push(handler);
+      run((transport) => transport.onStatus(handler));
+    },
     reauthenticate: (password) => run((transport) => transport.reauthenticate(password)),
     end: () => {
       ended = true;

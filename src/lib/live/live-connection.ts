@@ -5,19 +5,15 @@
 import { brokerWebSocketUrl } from '../config/config.ts';
 import { runtimeConfig } from '../config/runtime.ts';
 import { getAccessToken, subscribeSession } from '../session/session.ts';
-import { LiveStore } from './live-store.ts';
+import { playSound } from '../sound/sounds.ts';
+import { LiveStore, type LiveStatus } from './live-store.ts';
 import { createDeferredTransport } from './deferred-transport.ts';
 
-export type LiveStatus = 'connecting' | 'connected' | 'offline' | 'error';
+export type { LiveStatus } from './live-store.ts';
 
 let store: LiveStore | undefined;
-let status: LiveStatus = 'connecting';
+/** Listeners of liveStatus (they may come before the store exists). */
 const statusListeners = new Set<() => void>();
-
-const setStatus = (next: LiveStatus) => {
-  status = next;
-  for (const listener of statusListeners) listener();
-};
 
 export function liveStore(): LiveStore {
   if (!store) {
@@ -32,24 +28,29 @@ export function liveStore(): LiveStore {
             url: brokerWebSocketUrl(config, window.location),
             username: config.brokerUsername,
             password: getAccessToken() ?? '',
-            onStatus: setStatus,
           }),
         ),
-      () => setStatus('error'),
+      // The store hears of it through the transport's status (error); nothing more to do here.
+      () => undefined,
     );
     subscribeSession(() => {
       const token = getAccessToken();
       if (token) transport.reauthenticate(token);
     });
-    store = new LiveStore(transport, config.liveTopicTemplate);
+    // A panel armed on the feed (from its keypad, another console, a schedule) is heard, once per frame.
+    store = new LiveStore(transport, config.liveTopicTemplate, { onArmed: () => playSound('arm') });
+    store.listenStatus(() => {
+      for (const listener of statusListeners) listener();
+    });
   }
   return store;
 }
 
+/** The connection's status outside React (the hooks of use-live.ts are the usual way). */
 export const liveStatus = {
-  get: (): LiveStatus => status,
+  get: (): LiveStatus => store?.getStatus() ?? 'connecting',
   subscribe(listener: () => void): () => void {
     statusListeners.add(listener);
-    return () => statusListeners.delete(listener);
+    return () => void statusListeners.delete(listener);
   },
 };

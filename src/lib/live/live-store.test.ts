@@ -1,166 +1,305 @@
 /**
- * The live store against the real broker (aedes over websockets) through the real mqtt.js transport:
- * one subscription per watched panel, schema-checked messages merged into the panel, bursts coalesced.
+ * The live store's rules, with a recording transport (the real mqtt.js transport against aedes and mosquitto is
+ * tests/live/interop.test.ts): batched subscriptions, resubscription after a reconnect, the message gate and its
+ * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBroker, type RunningBroker } from '../../../mocks/broker.ts';
-import { freePort } from '../../../mocks/ports.ts';
-import { LiveStore } from './live-store.ts';
-import { createMqttTransport } from './mqtt-transport.ts';
-import { mergePanelUpdate } from './merge.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveStore, type LiveTransport, type TransportEvent } from './live-store.ts';
+import { MAX_MESSAGE_BYTES } from './limits.ts';
 
 const PANEL = 864215040012345;
 const OTHER = 864215040023456;
 const TEMPLATE = 'panels/{dev_id}';
-let broker: RunningBroker;
-/** An access token of a user whose panels are PANEL and OTHER (the broker reads its claims). */
-const TOKEN = ['e30', Buffer.from(JSON.stringify({ Username: 'user', UserType: 0 })).toString('base64url'), 'x'].join(
-  '.',
-);
+const topic = (devId: number) => `panels/${devId}`;
 
-beforeAll(async () => {
-  broker = await startBroker({
-    port: await freePort(),
-    consoleUsername: 'console',
-    topicsFor: () => [`panels/${PANEL}`, `panels/${OTHER}`],
-  });
-});
-afterAll(async () => broker?.stop());
+/** A transport that records what the store sends and lets the test answer as the broker would. */
+function fakeBroker() {
+  const sent: string[][] = [];
+  const removed: string[][] = [];
+  const answers: { topics: string[]; resolve: (granted: boolean[]) => void; reject: (e: Error) => void }[] = [];
+  let onMessage: (topic: string, payload: Uint8Array) => void = () => undefined;
+  let onStatus: (event: TransportEvent) => void = () => undefined;
+  const transport: LiveTransport = {
+    subscribe: (topics) => {
+      sent.push(topics);
+      return new Promise((resolve, reject) => answers.push({ topics, resolve, reject }));
+    },
+    unsubscribe: (topics) => void removed.push(topics),
+    onMessage: (handler) => void (onMessage = handler),
+    onStatus: (handler) => void (onStatus = handler),
+    end: () => undefined,
+  };
+  return {
+    transport,
+    sent,
+    removed,
+    status: (event: TransportEvent) => onStatus(event),
+    /** Grants (or refuses) every SUBSCRIBE sent so far. */
+    ack: async (grant: (topic: string) => boolean = () => true) => {
+      for (const answer of answers.splice(0)) answer.resolve(answer.topics.map(grant));
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    dropAnswers: async () => {
+      for (const answer of answers.splice(0)) answer.reject(new Error('connection lost'));
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    publish: (name: string, payload: unknown) =>
+      onMessage(name, new TextEncoder().encode(typeof payload === 'string' ? payload : JSON.stringify(payload))),
+  };
+}
 
-/** A scheduler the test flushes by hand (stands in for requestAnimationFrame). */
+/** A scheduler the test runs by hand (stands in for requestAnimationFrame). */
 const manualFrames = () => {
   const frames: (() => void)[] = [];
-  return { schedule: (flush: () => void) => void frames.push(flush), run: () => frames.splice(0).forEach((f) => f()) };
+  return {
+    schedule: (flush: () => void) => void frames.push(flush),
+    run: () => frames.splice(0).forEach((flush) => flush()),
+    get pending() {
+      return frames.length;
+    },
+  };
 };
 
-const connectedStore = async (schedule: (flush: () => void) => void) => {
-  let connected!: () => void;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
-  const transport = createMqttTransport({
-    url: broker.url,
-    username: 'console',
-    password: TOKEN,
-    onStatus: (status) => status === 'connected' && connected(),
+const setup = (options: { releaseDelayMs?: number; topicsPerPacket?: number } = {}) => {
+  const broker = fakeBroker();
+  const frames = manualFrames();
+  const armed: number[][] = [];
+  let now = 1_000;
+  const store = new LiveStore(broker.transport, TEMPLATE, {
+    schedule: frames.schedule,
+    releaseDelayMs: options.releaseDelayMs ?? 0,
+    topicsPerPacket: options.topicsPerPacket,
+    onArmed: (devIds) => void armed.push(devIds),
+    now: () => (now += 1),
   });
-  await ready;
-  return new LiveStore(transport, TEMPLATE, schedule);
+  return { broker, frames, store, armed };
 };
 
-const until = async (condition: () => boolean, what: string) => {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+afterEach(() => void vi.useRealTimers());
 
-describe('live store', () => {
-  it('merges the messages of a watched panel and tells only that panel, once per frame', async () => {
-    const frames = manualFrames();
-    const store = await connectedStore(frames.schedule);
+describe('subscriptions', () => {
+  it('sends what a frame asks as one SUBSCRIBE, and only once connected', async () => {
+    const { broker, frames, store } = setup();
+    for (let i = 0; i < 40; i++) store.watch(PANEL + i);
+    frames.run();
+    expect(broker.sent).toEqual([]);
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 0, pending: 40 });
+    broker.status({ status: 'connected', reconnects: 0 });
+    expect(broker.sent).toHaveLength(1);
+    expect(broker.sent[0]).toHaveLength(40);
+    await broker.ack();
+    frames.run();
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 40, pending: 0 });
+    expect(store.getStatus()).toBe('connected');
+  });
+
+  it('splits a large fleet into packets of at most 500 topics', () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    for (let i = 0; i < 1200; i++) store.watch(PANEL + i);
+    expect(broker.sent).toEqual([]);
+    frames.run();
+    expect(broker.sent.map((packet) => packet.length)).toEqual([500, 500, 200]);
+  });
+
+  it('subscribes once per panel however many views watch it, and unsubscribes with the last one', () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    const a = store.watch(PANEL);
+    const b = store.watch(PANEL);
+    frames.run();
+    expect(broker.sent).toEqual([[topic(PANEL)]]);
+    a();
+    a();
+    frames.run();
+    expect(broker.removed).toEqual([]);
+    b();
+    frames.run();
+    expect(broker.removed).toEqual([[topic(PANEL)]]);
+  });
+
+  it('keeps the subscription of a view that comes straight back (grace period)', () => {
+    vi.useFakeTimers();
+    const { broker, frames, store } = setup({ releaseDelayMs: 2000 });
+    broker.status({ status: 'connected' });
+    store.watch(PANEL)();
+    const again = store.watch(PANEL);
+    vi.advanceTimersByTime(5000);
+    frames.run();
+    expect(broker.sent).toEqual([[topic(PANEL)]]);
+    expect(broker.removed).toEqual([]);
+    again();
+    vi.advanceTimersByTime(1999);
+    frames.run();
+    expect(broker.removed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    frames.run();
+    expect(broker.removed).toEqual([[topic(PANEL)]]);
+  });
+
+  it('a panel watched and released within one frame costs no packet', () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    store.watch(PANEL)();
+    frames.run();
+    expect(broker.sent).toEqual([]);
+    expect(broker.removed).toEqual([]);
+  });
+
+  it('subscribes everything watched again after a reconnect, and counts the broker’s answers', async () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    store.watch(PANEL);
+    store.watch(OTHER);
+    frames.run();
+    await broker.ack((name) => name === topic(PANEL));
+    frames.run();
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 1, pending: 0 });
+
+    broker.status({ status: 'offline', nextRetryAt: 5_000, reconnects: 0 });
+    frames.run();
+    expect(store.getStatus()).toBe('offline');
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 0, pending: 2, nextRetryAt: 5_000 });
+
+    broker.status({ status: 'connecting', reconnects: 1 });
+    broker.status({ status: 'connected', reconnects: 1 });
+    expect(broker.sent.at(-1)?.sort()).toEqual([topic(PANEL), topic(OTHER)].sort());
+    await broker.ack();
+    frames.run();
+    expect(store.getDiagnostics()).toEqual({
+      accepted: 0,
+      invalid: 0,
+      oversized: 0,
+      mismatched: 0,
+      subscribed: 2,
+      pending: 0,
+      reconnects: 1,
+    });
+  });
+
+  it('asks again on the next connection for a SUBSCRIBE lost with the connection', async () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    store.watch(PANEL);
+    frames.run();
+    broker.status({ status: 'offline' });
+    await broker.dropAnswers();
+    broker.status({ status: 'connected' });
+    expect(broker.sent).toEqual([[topic(PANEL)], [topic(PANEL)]]);
+  });
+});
+
+describe('messages', () => {
+  const watching = () => {
+    const context = setup();
+    context.broker.status({ status: 'connected' });
+    context.store.watch(PANEL);
+    context.store.watch(OTHER);
+    context.frames.run();
+    return context;
+  };
+
+  it('accepts a message without dev_id and with 0/1 flags, normalised to the REST types', () => {
+    const { broker, frames, store } = watching();
+    broker.publish(topic(PANEL), {
+      armed: 1,
+      stayarmed: 0,
+      connected: true,
+      KLStatus: { alarm: false, power: true, temp: 24 },
+      PartList: [{ partno: 1, armed: 1 }],
+      outs: [{ out_no: 2, out_status: true }],
+    });
+    frames.run();
+    expect(store.get(PANEL)?.state).toEqual({
+      dev_id: PANEL,
+      armed: true,
+      stayarmed: false,
+      connected: true,
+      KLStatus: { alarm: 0, power: 1, temp: 24 },
+      PartList: [{ partno: 1, armed: true }],
+      outs: [{ out_no: 2, out_status: 1 }],
+    });
+    expect(store.get(PANEL)?.receivedAt).toBeGreaterThan(1_000);
+    expect(store.getDiagnostics().accepted).toBe(1);
+  });
+
+  it('drops and counts malformed, invalid, oversized and mismatched messages, keeping what it had', () => {
+    const { broker, frames, store } = watching();
+    broker.publish(topic(PANEL), { gsmlevel: 40 });
+    frames.run();
+    broker.publish(topic(PANEL), '{not json');
+    broker.publish(topic(PANEL), { gsmlevel: 'strong' });
+    broker.publish(topic(PANEL), { gsmlevel: 40, firmware: 'extra field' });
+    broker.publish(topic(PANEL), { zones: Array.from({ length: 20 }, (_, zone_no) => ({ zone_no })) });
+    broker.publish(topic(PANEL), { status_desc: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    broker.publish(topic(PANEL), { dev_id: OTHER, armed: true });
+    broker.publish('elsewhere/1', { armed: true });
+    frames.run();
+    expect(store.get(PANEL)?.state).toEqual({ dev_id: PANEL, gsmlevel: 40 });
+    expect(store.get(OTHER)).toBeUndefined();
+    expect(store.getDiagnostics()).toMatchObject({ accepted: 1, invalid: 4, oversized: 1, mismatched: 2 });
+  });
+
+  it('coalesces a burst into one update per frame and tells only that panel', () => {
+    const { broker, frames, store } = watching();
     let panelRenders = 0;
     let otherRenders = 0;
     store.listen(PANEL, () => panelRenders++);
     store.listen(OTHER, () => otherRenders++);
-    const stop = store.watch(PANEL);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (let level = 1; level <= 50; level++)
-      await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: level });
-    await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, zones: [{ zone_no: 1, zone_status: 1 }] });
-    await broker.publish(`panels/${OTHER}`, { dev_id: OTHER, armed: true });
-    await until(() => store['queued'].size > 0 && (store['queued'].get(PANEL)?.zones?.length ?? 0) > 0, 'the burst');
+    for (let level = 1; level <= 50; level++) broker.publish(topic(PANEL), { gsmlevel: level });
+    broker.publish(topic(PANEL), { zones: [{ zone_no: 1, zone_status: 1 }] });
+    expect(store.get(PANEL)).toBeUndefined();
+    expect(frames.pending).toBe(1);
     frames.run();
-    expect(store.get(PANEL)).toMatchObject({ dev_id: PANEL, gsmlevel: 50, zones: [{ zone_no: 1, zone_status: 1 }] });
+    expect(store.get(PANEL)?.state).toMatchObject({ gsmlevel: 50, zones: [{ zone_no: 1, zone_status: 1 }] });
     expect(panelRenders).toBe(1);
     expect(otherRenders).toBe(0);
-    expect(store.get(OTHER)).toBeUndefined();
+  });
+
+  it('reports a panel whose armed flag goes from false to true, not one first seen armed', () => {
+    const { broker, frames, armed } = watching();
+    broker.publish(topic(PANEL), { armed: false });
+    broker.publish(topic(OTHER), { armed: true });
+    frames.run();
+    expect(armed).toEqual([]);
+    broker.publish(topic(PANEL), { armed: 1 });
+    frames.run();
+    expect(armed).toEqual([[PANEL]]);
+    broker.publish(topic(PANEL), { armed: true, gsmlevel: 20 });
+    frames.run();
+    expect(armed).toHaveLength(1);
+  });
+
+  it('forgets a released panel, and ignores messages of a panel nobody watches', () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    const stop = store.watch(PANEL);
+    frames.run();
+    broker.publish(topic(PANEL), { gsmlevel: 40 });
+    frames.run();
+    let told = 0;
+    store.listen(PANEL, () => told++);
     stop();
-    store.close();
-  });
-
-  it('drops a message that breaks the payload schema and keeps what it had', async () => {
-    const frames = manualFrames();
-    const store = await connectedStore(frames.schedule);
-    store.watch(PANEL);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: 40 });
-    await until(() => store['queued'].size > 0, 'a valid message');
+    expect(store.get(PANEL)).toBeUndefined();
+    expect(told).toBe(1);
+    broker.publish(topic(PANEL), { gsmlevel: 60 });
     frames.run();
-    await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: 'strong' });
-    await broker.publish(`panels/${PANEL}`, { gsmlevel: 10 });
-    await until(() => store.rejected >= 2, 'the bad messages');
+    expect(store.get(PANEL)).toBeUndefined();
+  });
+
+  it('handles one large valid message well within a frame', () => {
+    const { broker, frames, store } = watching();
+    const big = {
+      status_desc: 'Ş'.repeat(200),
+      zones: Array.from({ length: 19 }, (_, zone_no) => ({ zone_no, zone_status: 1, zone_byp_status: 2 })),
+      outs: Array.from({ length: 10 }, (_, out_no) => ({ out_no, out_status: 1 })),
+      PartList: Array.from({ length: 8 }, (_, index) => ({ partno: index + 1, name: 'n'.repeat(64), armed: 1 })),
+    };
+    broker.publish(topic(PANEL), big);
     frames.run();
-    expect(store.get(PANEL)?.gsmlevel).toBe(40);
-    store.close();
-  });
-
-  const recordingStore = (releaseDelayMs: number) => {
-    const calls: string[] = [];
-    const store = new LiveStore(
-      {
-        subscribe: (topics) => calls.push(`subscribe ${topics.join()}`),
-        unsubscribe: (topics) => calls.push(`unsubscribe ${topics.join()}`),
-        onMessage: () => undefined,
-        end: () => undefined,
-      },
-      TEMPLATE,
-      undefined,
-      releaseDelayMs,
-    );
-    return { store, calls };
-  };
-
-  it('subscribes once per panel however many views watch it', () => {
-    const { store, calls } = recordingStore(0);
-    const a = store.watch(PANEL);
-    const b = store.watch(PANEL);
-    expect(calls).toEqual([`subscribe panels/${PANEL}`]);
-    a();
-    a();
-    expect(calls).toHaveLength(1);
-    b();
-    expect(calls).toEqual([`subscribe panels/${PANEL}`, `unsubscribe panels/${PANEL}`]);
-  });
-
-  it('keeps the subscription of a view that comes straight back (no unsubscribe/subscribe race)', async () => {
-    const { store, calls } = recordingStore(50);
-    const first = store.watch(PANEL);
-    first();
-    const again = store.watch(PANEL);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls).toEqual([`subscribe panels/${PANEL}`]);
-    again();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls).toEqual([`subscribe panels/${PANEL}`, `unsubscribe panels/${PANEL}`]);
-    store.close();
-  });
-});
-
-describe('mergePanelUpdate', () => {
-  it('merges KLStatus by field and zones/outs by number', () => {
-    const first = mergePanelUpdate(undefined, {
-      dev_id: PANEL,
-      KLStatus: { alarm: 0, temp: 22 },
-      zones: [
-        { zone_no: 0, zone_status: 0 },
-        { zone_no: 3, zone_status: 0 },
-      ],
-    });
-    const next = mergePanelUpdate(first, {
-      dev_id: PANEL,
-      KLStatus: { alarm: 1 },
-      zones: [
-        { zone_no: 3, zone_status: 1 },
-        { zone_no: 1, zone_byp_status: 2 },
-      ],
-      outs: [{ out_no: 1, out_status: 1 }],
-    });
-    expect(next.KLStatus).toEqual({ alarm: 1, temp: 22 });
-    expect(next.zones).toEqual([
-      { zone_no: 0, zone_status: 0 },
-      { zone_no: 1, zone_byp_status: 2 },
-      { zone_no: 3, zone_status: 1 },
-    ]);
-    expect(next.outs).toEqual([{ out_no: 1, out_status: 1 }]);
+    expect(store.get(PANEL)?.state.zones).toHaveLength(19);
+    expect(store.getDiagnostics().accepted).toBe(1);
   });
 });

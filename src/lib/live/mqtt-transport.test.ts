@@ -37,16 +37,12 @@ describe('mqtt transport', () => {
   it('signs in with the access token, and again with a refreshed one, keeping its subscriptions', async () => {
     const statuses: string[] = [];
     const received: string[] = [];
-    const transport = createMqttTransport({
-      url: broker.url,
-      username: 'console',
-      password: FIRST,
-      onStatus: (status) => statuses.push(status),
-    });
+    const transport = createMqttTransport({ url: broker.url, username: 'console', password: FIRST });
+    transport.onStatus((event) => statuses.push(event.status));
     try {
       transport.onMessage((_topic, payload) => received.push(new TextDecoder().decode(payload)));
       await until(() => statuses.includes('connected'), 'the first connection');
-      transport.subscribe([`panels/${PANEL}`]);
+      expect(await transport.subscribe([`panels/${PANEL}`, 'panels/999000000000001'])).toEqual([true, false]);
       // Panel states are retained: the message arrives whether it is published before or after the SUBSCRIBE.
       await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: 40 });
       await until(() => received.some((text) => text.includes('"gsmlevel":40')), 'the first message');
@@ -54,9 +50,13 @@ describe('mqtt transport', () => {
       transport.reauthenticate(REFRESHED);
       await until(() => signIns.at(-1) === REFRESHED, 'the sign-in with the refreshed token');
       await until(() => statuses.filter((status) => status === 'connected').length === 2, 'the second connection');
+      // A new connection has no subscriptions (the store subscribes again on `connected`).
+      await transport.subscribe([`panels/${PANEL}`]);
       await broker.publish(`panels/${PANEL}`, { dev_id: PANEL, gsmlevel: 60 });
       await until(() => received.some((text) => text.includes('"gsmlevel":60')), 'a message after the refresh');
       expect(signIns).toEqual([FIRST, REFRESHED]);
+      // One connection was replaced on purpose: no retry was planned for it.
+      expect(statuses).toEqual(['connecting', 'connected', 'connecting', 'connected']);
     } finally {
       transport.end();
     }

@@ -92,3 +92,40 @@ export function matchesRoute(pathname: string, pattern: string): boolean {
     expected.every((part, index) => (part.startsWith('$') ? actual[index] !== '' : part === actual[index]))
   );
 }
+
+/** The tabs of the panel detail (spec 1 §2), as its `tab` search parameter names them. */
+export const panelDetailTabs = ['general', 'zones', 'users', 'outs', 'logs', 'keypads', 'reader'] as const;
+
+/** The extra settings tabs of the installer-only "other menu" of the panel detail (spec 1 §2, spec 2 §2). */
+export const panelSettingsTabs = [
+  'cms',
+  'arm-disarm',
+  'alarm-settings',
+  'sia-event',
+  'automation',
+  'network',
+  'gsm',
+  'ntp',
+  'stationary',
+  'time-arm-disarm',
+  'sms',
+  'remote-server',
+  'keypad-general',
+  'panel-general',
+  'panel-message',
+] as const;
+
+export type PanelSettingsTab = (typeof panelSettingsTabs)[number];
+export type PanelDetailTab = (typeof panelDetailTabs)[number] | PanelSettingsTab;
+
+/** The search of `/PanelDetail/$id`: the open tab, so the URL reflects it (no tab is the General tab). */
+export interface PanelDetailSearch {
+  tab?: PanelDetailTab;
+}
+
+const isPanelDetailTab = (value: unknown): value is PanelDetailTab =>
+  (panelDetailTabs as readonly unknown[]).includes(value) || (panelSettingsTabs as readonly unknown[]).includes(value);
+
+/** The router's `validateSearch` of the panel detail: an unknown tab opens General. */
+export const validatePanelDetailSearch = (search: Record<string, unknown>): PanelDetailSearch =>
+  isPanelDetailTab(search.tab) && search.tab !== 'general' ? { tab: search.tab } : {};

@@ -1,5 +1,6 @@
 /** The signed-in session: the access token in local storage and the claims the console reads from it. */
 import type { TokenClaims as ContractTokenClaims, UserType } from '@generated/api/types.gen.ts';
+import { forgetPanelLogins } from './panel-logins.ts';
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 
@@ -26,6 +27,7 @@ export const storeTokens = (access: string, refresh?: string): void => {
 export const clearTokens = (): void => {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  forgetPanelLogins();
   changed();
 };
 

@@ -21,6 +21,8 @@ export interface FormDialogProps {
   onClose: () => void;
   /** The dialog's form; it is unmounted when the dialog closes, so every opening starts empty. */
   children: ReactNode;
+  /** 'xs' for the spec's medium dialogs (the panel password prompt); the others are 'sm'. */
+  maxWidth?: 'xs' | 'sm';
 }
 
 /**
@@ -32,12 +34,12 @@ const focusFirstField = (node: HTMLElement) => {
   node.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea')?.focus();
 };
 
-export function FormDialog({ open, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, children, maxWidth = 'sm' }: FormDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullWidth
       slotProps={{ transition: { onEntering: focusFirstField, onEntered: focusFirstField } }}
     >

@@ -1,0 +1,40 @@
+/**
+ * Splits each locale file into two chunks at build time, so a page downloads only the texts it can show:
+ *  - `locales/<lang>.json?part=shell`: what the sign-in page, the signed-in frame (header, menu, toasts, errors)
+ *    and the public pages need — every top-level section not listed below;
+ *  - `locales/<lang>.json?part=pages`: the sections of the signed-in pages, loaded before the first of them renders.
+ * One file per language stays the source (and the source of the typed keys); a new section lands in the shell
+ * unless it is listed here, so a forgotten entry costs bytes on the sign-in page (the size budget says so), never
+ * a missing text.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+export const PAGE_SECTIONS: readonly string[] = ['panels', 'commands', 'home', 'payments', 'account', 'coupons'];
+
+export type LocalePart = 'shell' | 'pages';
+
+/** The sections of a locale file that belong to `part`. */
+export function localePart(translation: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(translation).filter(([section]) => PAGE_SECTIONS.includes(section) === (part === 'pages')),
+  );
+}
+
+const PART_QUERY = /\.json\?part=(shell|pages)$/;
+
+/** Answers `*.json?part=…` imports with a module of the part's sections (a query keeps Vite's JSON plugin out). */
+export function localePartsPlugin(): Plugin {
+  return {
+    name: 'locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = PART_QUERY.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const translation = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(localePart(translation, match[1] as LocalePart))};`;
+    },
+  };
+}

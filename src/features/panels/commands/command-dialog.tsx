@@ -1,0 +1,102 @@
+/**
+ * The password prompt of ARM, STAYARM and DISARM, for the whole panel or one partition (spec 1 §3, §4). Medium
+ * size, submits on Enter, digits only (the contract's rule). `Err` 0: the command's sound, the dialog closes,
+ * 'Komut başarıyla panele gönderildi'. Otherwise it stays open, without sound, and the persistent error toast
+ * says why. Arm and stay-arm first show which zones are open or in trouble (the ready-to-arm check).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartItem } from '@generated/api/types.gen.ts';
+import { fieldErrors } from '../../../lib/forms/schema-rules.ts';
+import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
+import { planPermits } from '../panel-authority.ts';
+import type { PanelView } from '../panel-view.ts';
+import type { CommandName } from './panel-actions-model.ts';
+import { PanelPasswordField } from './panel-password-field.tsx';
+import { ReadyToArm } from './ready-to-arm.tsx';
+import { usePanelCommand } from './use-panel-command.ts';
+import { usePlanPermissions } from './use-plan-permissions.ts';
+import { commandPasswordMessages, commandPasswordRules } from './validation.ts';
+
+export interface CommandDialogProps {
+  panel: PanelView;
+  command: CommandName;
+  partition?: PartItem;
+  open: boolean;
+  onClose(): void;
+}
+
+function CommandForm({ panel, command, partition, onClose }: Omit<CommandDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const plan = usePlanPermissions();
+  const [password, setPassword] = useState('');
+  const { send, pending } = usePanelCommand(panel.dev_id, { panelName: panel.description });
+  const errors = fieldErrors(commandPasswordRules, commandPasswordMessages, { password });
+  const name = panel.description;
+  const part = partition?.name ?? String(partition?.partno ?? '');
+
+  const title = partition
+    ? command === 'DISARM'
+      ? t('commands.dialog.disarmPartTitle', { name, part })
+      : t('commands.dialog.armPartTitle', { name, part })
+    : command === 'ARM'
+      ? t('commands.dialog.armTitle', { name })
+      : command === 'STAYARM'
+        ? t('commands.dialog.stayArmTitle', { name })
+        : t('commands.dialog.disarmTitle', { name });
+  const submitLabel = partition
+    ? command === 'DISARM'
+      ? t('commands.disarmPart', { part })
+      : t('commands.armPart', { part })
+    : command === 'ARM'
+      ? t('commands.arm')
+      : command === 'STAYARM'
+        ? t('commands.stayArm')
+        : t('commands.disarm');
+
+  const submit = async () => {
+    const accepted = await send({
+      command,
+      password,
+      partno: partition?.partno ?? 0,
+      ispart: partition !== undefined,
+    });
+    if (accepted) onClose();
+  };
+
+  return (
+    <DialogForm
+      title={title}
+      submitLabel={submitLabel}
+      canSubmit={!errors.password}
+      pending={pending}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <PanelPasswordField
+        value={password}
+        onChange={setPassword}
+        rule={commandPasswordRules.rules.password}
+        error={errors.password}
+      />
+      {command !== 'DISARM' ? (
+        <ReadyToArm
+          devId={panel.dev_id}
+          password={password}
+          passwordValid={!errors.password}
+          canBypass={planPermits(plan, 'BYPASS')}
+        />
+      ) : null}
+    </DialogForm>
+  );
+}
+
+export function CommandDialog({ open, onClose, ...props }: CommandDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} maxWidth="xs">
+      {open ? <CommandForm onClose={onClose} {...props} /> : null}
+    </FormDialog>
+  );
+}
+
+export default CommandDialog;

@@ -1,0 +1,84 @@
+/**
+ * Which actions a panel offers and why one is unavailable (spec 1 §4, §6): arm only when disarmed, disarm only
+ * when armed, stay-arm only without partitions; partitions armed and disarmed one by one; the zone and output
+ * lists behind BYPASS and OUTPUT; programming behind PRG, only while disarmed and, in card view, connected, and
+ * only for the installer (hidden once the panel's login is known to be another user's). A disconnected panel
+ * cannot be commanded. A plan permission that is missing
+ * disables its button with the reason (rather than hiding it), so nobody wonders where the button went.
+ */
+import type { PartItem, UserAuthority } from '@generated/api/types.gen.ts';
+import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
+import { planPermits, type PanelAuthority, type PlanPermission } from '../panel-authority.ts';
+import type { PanelView } from '../panel-view.ts';
+
+export type CommandName = 'ARM' | 'STAYARM' | 'DISARM';
+
+export type PanelAction =
+  | { kind: 'open' }
+  | { kind: 'command'; command: CommandName; partition?: PartItem }
+  | { kind: 'zones' }
+  | { kind: 'outputs' }
+  | { kind: 'program' };
+
+export interface OfferedAction {
+  key: string;
+  action: PanelAction;
+  /** Why the action cannot be used now; undefined when it can. */
+  disabledReason?: TranslationKey;
+}
+
+const PERMISSION_OF: Record<CommandName, PlanPermission> = { ARM: 'ARM', STAYARM: 'STAYARM', DISARM: 'DISARM' };
+
+export const hasPartitions = (panel: PanelView): boolean =>
+  (panel.partcount ?? 0) > 0 || (panel.PartList?.length ?? 0) > 0;
+
+/** Flags arrive as booleans or the panels' 0/1. */
+const on = (flag: unknown): boolean => flag === true || flag === 1;
+
+export interface ActionContext {
+  /** The list's view: programming needs a connected panel in card view only (spec 1 §4). */
+  variant?: 'card' | 'row';
+  /** The authority of the panel's login in this session; undefined when not logged in yet. */
+  authority?: PanelAuthority;
+}
+
+export function offeredActions(
+  panel: PanelView,
+  plan: UserAuthority | undefined,
+  { variant = 'card', authority }: ActionContext = {},
+): OfferedAction[] {
+  const disconnected = panel.connected === false;
+  const reason = (permission: PlanPermission): TranslationKey | undefined => {
+    if (disconnected) return 'commands.reason.disconnected';
+    if (!plan) return 'commands.reason.planLoading';
+    return planPermits(plan, permission) ? undefined : 'commands.reason.plan';
+  };
+  const command = (command: CommandName, partition?: PartItem): OfferedAction => ({
+    key: partition ? `${command}-${partition.partno}` : command,
+    action: { kind: 'command', command, partition },
+    disabledReason: reason(PERMISSION_OF[command]),
+  });
+
+  const actions: OfferedAction[] = [{ key: 'open', action: { kind: 'open' } }];
+  if (hasPartitions(panel)) {
+    for (const partition of panel.PartList ?? []) {
+      actions.push(command(on(partition.armed) ? 'DISARM' : 'ARM', partition));
+    }
+  } else if (on(panel.armed) || on(panel.stayarmed)) {
+    actions.push(command('DISARM'));
+  } else {
+    actions.push(command('ARM'), command('STAYARM'));
+  }
+  actions.push({ key: 'zones', action: { kind: 'zones' }, disabledReason: reason('BYPASS') });
+  actions.push({ key: 'outputs', action: { kind: 'outputs' }, disabledReason: reason('OUTPUT') });
+  if (authority?.installer !== false) {
+    const programReason = (): TranslationKey | undefined => {
+      if (disconnected && variant === 'card') return 'commands.reason.disconnected';
+      if (on(panel.armed) || on(panel.stayarmed)) return 'commands.reason.armed';
+      if (!plan) return 'commands.reason.planLoading';
+      return planPermits(plan, 'PRG') ? undefined : 'commands.reason.plan';
+    };
+    actions.push({ key: 'program', action: { kind: 'program' }, disabledReason: programReason() });
+  }
+  return actions;
+}

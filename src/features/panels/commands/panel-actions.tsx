@@ -1,0 +1,257 @@
+/**
+ * Everything a person does to one panel from the list (spec 1 §3, §4, §6): open it (panel login → its detail),
+ * arm / stay-arm / disarm (partitions one by one), the zone list (bypass) and the output list (switch). A button
+ * that cannot be used now stays visible, disabled, with its reason as a hint and as its accessible
+ * description. Every dialog loads when first opened, so the list does not carry their code.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@mui/utils';
+import HomeIcon from '@mui/icons-material/Home';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import LoginIcon from '@mui/icons-material/Login';
+import SensorsIcon from '@mui/icons-material/Sensors';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import TuneIcon from '@mui/icons-material/Tune';
+import { notifyNoAuthority } from '../../../lib/api/results.ts';
+import { panelSettingsTabs, paths } from '../../../lib/routing/paths.ts';
+import { panelLogin, subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { panelAuthority } from '../panel-authority.ts';
+import type { PanelView } from '../panel-view.ts';
+import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
+import { usePlanPermissions } from './use-plan-permissions.ts';
+import type { PartItem } from '@generated/api/types.gen.ts';
+
+const CommandDialog = lazy(() => import('./command-dialog.tsx'));
+const PanelPasswordDialog = lazy(() => import('./panel-password-dialog.tsx'));
+const ZoneListDialog = lazy(() => import('./zone-list-dialog.tsx'));
+const OutputListDialog = lazy(() => import('./output-list-dialog.tsx'));
+
+type Behind = 'detail' | 'zones' | 'outputs' | 'program';
+type Opened =
+  | { kind: 'command'; command: CommandName; partition?: PartItem }
+  | { kind: 'login'; then: Behind }
+  | { kind: 'zones'; login: PanelLogin }
+  | { kind: 'outputs'; login: PanelLogin };
+
+/**
+ * The dialog each panel has open, kept outside its row: a virtualised list remounts a row now and then while a
+ * dialog is open (a resize, or the scrollbar the dialog hides, changes the number of columns), and the dialog
+ * must not vanish under the person typing a password. It is dropped when the panel's row is gone for good.
+ */
+const openDialogs = new Map<number, Opened>();
+const dialogListeners = new Set<() => void>();
+const mountedRows = new Map<number, number>();
+
+function setOpenDialog(devId: number, opened: Opened | null): void {
+  if (opened) openDialogs.set(devId, opened);
+  else if (!openDialogs.delete(devId)) return;
+  for (const listener of dialogListeners) listener();
+}
+const subscribeDialogs = (listener: () => void) => {
+  dialogListeners.add(listener);
+  return () => void dialogListeners.delete(listener);
+};
+
+/** Counts the panel's mounted rows; when the last goes and none comes back in the same turn, its dialog closes. */
+function useRowPresence(devId: number): void {
+  useEffect(() => {
+    mountedRows.set(devId, (mountedRows.get(devId) ?? 0) + 1);
+    return () => {
+      const left = (mountedRows.get(devId) ?? 1) - 1;
+      if (left > 0) return void mountedRows.set(devId, left);
+      mountedRows.delete(devId);
+      setTimeout(() => {
+        if (!mountedRows.has(devId)) setOpenDialog(devId, null);
+      }, 0);
+    };
+  }, [devId]);
+}
+
+/** While a dialog's code loads (a slow network), the click is answered at once. */
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 1300 }}
+    >
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
+const ICONS: Record<string, ReactElement> = {
+  open: <LoginIcon />,
+  ARM: <LockIcon />,
+  STAYARM: <HomeIcon />,
+  DISARM: <LockOpenIcon />,
+  zones: <SensorsIcon />,
+  outputs: <ToggleOnIcon />,
+  program: <TuneIcon />,
+};
+
+function iconOf(action: PanelAction): ReactElement {
+  if (action.kind === 'command') return ICONS[action.command]!;
+  return ICONS[action.kind]!;
+}
+
+function ActionButton({
+  offered,
+  label,
+  compact,
+  onClick,
+}: {
+  offered: OfferedAction;
+  label: string;
+  compact: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const reason = offered.disabledReason ? t(offered.disabledReason) : undefined;
+  const common = {
+    onClick,
+    disabled: reason !== undefined,
+    'aria-describedby': reason ? reasonId : undefined,
+    'data-testid': `action-${offered.key}`,
+  };
+  const button = compact ? (
+    <IconButton {...common} aria-label={label} size="small">
+      {iconOf(offered.action)}
+    </IconButton>
+  ) : (
+    <Button {...common} size="small" variant="outlined" startIcon={iconOf(offered.action)}>
+      {label}
+    </Button>
+  );
+  // The hint is the browser's own tooltip (`title`): MUI's Tooltip would add its positioning engine to the list's
+  // first paint. A disabled button hears no pointer events, so the hint sits on a wrapper; its reason is also the
+  // button's accessible description.
+  return (
+    <span title={reason ?? (compact ? label : undefined)}>
+      {button}
+      {reason ? (
+        <Box component="span" id={reasonId} sx={visuallyHidden}>
+          {reason}
+        </Box>
+      ) : null}
+    </span>
+  );
+}
+
+export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'card' | 'row' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const plan = usePlanPermissions();
+  const devId = panel.dev_id;
+  useRowPresence(devId);
+  const opened = useSyncExternalStore(
+    subscribeDialogs,
+    useCallback(() => openDialogs.get(devId) ?? null, [devId]),
+  );
+  const setOpened = (next: Opened | null) => setOpenDialog(devId, next);
+  const close = () => setOpened(null);
+
+  // The panel user of this session's login, if any (it decides whether the program button shows).
+  const loggedUserNo = useSyncExternalStore(
+    subscribePanelLogins,
+    useCallback(() => panelLogin(devId)?.userNo, [devId]),
+  );
+  const authority = loggedUserNo === undefined ? undefined : panelAuthority({ password: '', userNo: loggedUserNo });
+
+  const proceed = (then: Behind, login: PanelLogin) => {
+    if (then === 'program') {
+      close();
+      // Programming is the installer's: the detail opens on the first tab of its "other menu".
+      if (panelAuthority(login).installer) {
+        void navigate({ to: paths.panelDetail(devId), search: { tab: panelSettingsTabs[0] } });
+      } else notifyNoAuthority();
+    } else if (then === 'detail') {
+      close();
+      void navigate({ to: paths.panelDetail(devId) });
+    } else setOpened({ kind: then, login });
+  };
+  // A panel already logged in this session opens without asking again.
+  const withLogin = (then: Behind) => {
+    const login = panelLogin(devId);
+    if (login) proceed(then, login);
+    else setOpened({ kind: 'login', then });
+  };
+
+  const labelOf = ({ action }: OfferedAction): string => {
+    switch (action.kind) {
+      case 'open':
+        return t('commands.open');
+      case 'zones':
+        return t('commands.zones');
+      case 'outputs':
+        return t('commands.outputs');
+      case 'program':
+        return t('commands.program');
+      case 'command': {
+        const part = action.partition?.name ?? String(action.partition?.partno ?? '');
+        if (action.partition) {
+          return action.command === 'DISARM' ? t('commands.disarmPart', { part }) : t('commands.armPart', { part });
+        }
+        if (action.command === 'ARM') return t('commands.arm');
+        if (action.command === 'STAYARM') return t('commands.stayArm');
+        return t('commands.disarm');
+      }
+    }
+  };
+  const run = ({ action }: OfferedAction) => {
+    if (action.kind === 'open') withLogin('detail');
+    else if (action.kind === 'zones' || action.kind === 'outputs' || action.kind === 'program') withLogin(action.kind);
+    else setOpened({ kind: 'command', command: action.command, partition: action.partition });
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('commands.actions', { name: panel.description })}
+        sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
+      >
+        {offeredActions(panel, plan, { variant, authority }).map((offered) => (
+          <ActionButton
+            key={offered.key}
+            offered={offered}
+            label={labelOf(offered)}
+            // Partition buttons name their partition, which an icon cannot; they stay text buttons.
+            compact={variant === 'row' && !(offered.action.kind === 'command' && offered.action.partition)}
+            onClick={() => run(offered)}
+          />
+        ))}
+      </Stack>
+      {opened ? (
+        <Suspense fallback={<DialogLoading />}>
+          {opened.kind === 'command' ? (
+            <CommandDialog open panel={panel} command={opened.command} partition={opened.partition} onClose={close} />
+          ) : null}
+          {opened.kind === 'login' ? (
+            <PanelPasswordDialog
+              open
+              devId={devId}
+              panelName={panel.description}
+              onClose={close}
+              onAccepted={(login) => proceed(opened.then, login)}
+            />
+          ) : null}
+          {opened.kind === 'zones' ? <ZoneListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
+          {opened.kind === 'outputs' ? (
+            <OutputListDialog open panel={panel} login={opened.login} onClose={close} />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The zones of a panel with their bypass switches (spec 1 §3, §4): number (+1), name, bypass switch, state badges.
+ * A switch sends BYPASS (`zoneoutno` = zone_no, status 1 bypass / 0 remove); it shows the new position at once and
+ * reverts when the panel refuses (`Err` not 0) or the call fails; the zone list is reloaded after either. Used by
+ * the zone list dialog, the ready-to-arm check and the detail's Zones tab.
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { getPanelZonesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
+import type { Zone } from '@generated/api/types.gen.ts';
+import { QueryState } from '../../../shared/page/page.tsx';
+import { useLiveZonesAndOutputs } from './live-zones.ts';
+import { usePanelCommand } from './use-panel-command.ts';
+import { mergeZones, zoneBypassed, zoneOpen, zoneTrouble } from './zones.ts';
+
+/** The zones of a panel (the API's list with the live zone states merged over it). */
+export function usePanelZones(devId: number) {
+  const query = useQuery(getPanelZonesOptions({ path: { id: devId } }));
+  const live = useLiveZonesAndOutputs(devId).zones;
+  const zones = useMemo(() => mergeZones(query.data?.data ?? [], live), [query.data, live]);
+  return { zones, query };
+}
+
+export interface ZoneBypass {
+  /** The switch position: the one just asked for while its command is out, else the zone's state. */
+  isOn(zone: Zone): boolean;
+  /** Sends BYPASS; resolves true when the panel accepted it. */
+  toggle(zone: Zone, on: boolean): Promise<boolean>;
+  pending: boolean;
+}
+
+/** The bypass switches of a panel, with the panel password they are sent with. */
+export function useZoneBypass(devId: number, password: string): ZoneBypass {
+  const queryClient = useQueryClient();
+  const { send, pending } = usePanelCommand(devId);
+  // zone_no → the position asked for, shown until the reloaded list (with the live states) tells the outcome.
+  const [asked, setAsked] = useState<ReadonlyMap<number, boolean>>(new Map());
+
+  const toggle = useCallback(
+    async (zone: Zone, on: boolean) => {
+      if (pending) return false;
+      setAsked((current) => new Map(current).set(zone.zone_no, on));
+      const accepted = await send({ command: 'BYPASS', password, zoneoutno: zone.zone_no, status: on ? 1 : 0 });
+      if (accepted) {
+        await queryClient.invalidateQueries({ queryKey: getPanelZonesOptions({ path: { id: devId } }).queryKey });
+      }
+      setAsked((current) => {
+        const next = new Map(current);
+        next.delete(zone.zone_no);
+        return next;
+      });
+      // A refused switch reverts now; the list is reloaded all the same (spec 1 §4).
+      if (!accepted) {
+        void queryClient.invalidateQueries({ queryKey: getPanelZonesOptions({ path: { id: devId } }).queryKey });
+      }
+      return accepted;
+    },
+    [pending, send, password, queryClient, devId],
+  );
+
+  const isOn = (zone: Zone) => asked.get(zone.zone_no) ?? zoneBypassed(zone);
+  return { isOn, toggle, pending };
+}
+
+export function ZoneBypassSwitch({ zone, bypass, disabled }: { zone: Zone; bypass: ZoneBypass; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      checked={bypass.isOn(zone)}
+      disabled={disabled || bypass.pending}
+      onChange={(_event, on) => void bypass.toggle(zone, on)}
+      slotProps={{
+        input: {
+          'aria-label': t('commands.zone.bypassLabel', { no: zone.zone_no + 1, name: zone.name }),
+          // @ts-expect-error data attributes are passed through to the input
+          'data-testid': `zone-bypass-${zone.zone_no}`,
+        },
+      }}
+    />
+  );
+}
+
+/** Motion, trouble, automatic or manual bypass; "closed" when none applies. */
+export function ZoneStateBadges({ zone }: { zone: Zone }) {
+  const { t } = useTranslation();
+  const badges: ReactNode[] = [];
+  if (zoneOpen(zone)) badges.push(<Chip key="motion" size="small" color="warning" label={t('commands.zone.motion')} />);
+  if (zoneTrouble(zone))
+    badges.push(<Chip key="trouble" size="small" color="error" label={t('commands.zone.trouble')} />);
+  if (zone.zone_byp_status === 1)
+    badges.push(<Chip key="auto" size="small" variant="outlined" label={t('commands.zone.autoBypass')} />);
+  if (zone.zone_byp_status === 2)
+    badges.push(<Chip key="manual" size="small" variant="outlined" label={t('commands.zone.manualBypass')} />);
+  if (badges.length === 0) badges.push(<Chip key="closed" size="small" label={t('commands.zone.closed')} />);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid={`zone-state-${zone.zone_no}`}>
+      {badges}
+    </Stack>
+  );
+}
+
+export interface ZoneTableProps {
+  devId: number;
+  /** The panel password the BYPASS commands are sent with. */
+  password: string;
+  /** False without the BYPASS plan permission: the switches show the state but cannot be used. */
+  canBypass: boolean;
+  /** Extra cells at the end of each row (the detail's quick edit). */
+  renderActions?: (zone: Zone) => ReactNode;
+  actionsLabel?: string;
+}
+
+/** The zone table: loading, error (with retry) and empty states included. */
+export function ZoneTable({ devId, password, canBypass, renderActions, actionsLabel }: ZoneTableProps) {
+  const { t } = useTranslation();
+  const { zones, query } = usePanelZones(devId);
+  const bypass = useZoneBypass(devId, password);
+  return (
+    <QueryState
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={zones.length === 0}
+      errorText={t('commands.zone.loadFailed')}
+      emptyText={t('commands.zone.empty')}
+      onRetry={() => void query.refetch()}
+    >
+      <Table size="small" aria-label={t('commands.zones')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('commands.zone.number')}</TableCell>
+            <TableCell>{t('commands.zone.name')}</TableCell>
+            <TableCell>{t('commands.zone.bypass')}</TableCell>
+            <TableCell>{t('commands.zone.state')}</TableCell>
+            {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {zones.map((zone) => (
+            <TableRow key={zone.zone_no} data-testid={`zone-${zone.zone_no}`}>
+              <TableCell>{zone.zone_no + 1}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.name}</TableCell>
+              <TableCell padding="none">
+                <ZoneBypassSwitch zone={zone} bypass={bypass} disabled={!canBypass} />
+              </TableCell>
+              <TableCell>
+                <ZoneStateBadges zone={zone} />
+              </TableCell>
+              {renderActions ? <TableCell>{renderActions(zone)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </QueryState>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The zone list of a panel (spec 1 §3 "Modals"), opened after the panel password check: number, name, bypass
+ * switch and state badges, live. The switches send BYPASS with the password of the panel login.
+ */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { planPermits } from '../panel-authority.ts';
+import type { PanelView } from '../panel-view.ts';
+import { usePlanPermissions } from './use-plan-permissions.ts';
+import { ZoneTable } from './zone-bypass.tsx';
+
+export interface ZoneListDialogProps {
+  panel: PanelView;
+  login: PanelLogin;
+  open: boolean;
+  onClose(): void;
+}
+
+export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogProps) {
+  const { t } = useTranslation();
+  const plan = usePlanPermissions();
+  const navigate = useNavigate();
+  const titleId = `zones-title-${panel.dev_id}`;
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('commands.zone.title', { name: panel.description })}</DialogTitle>
+      <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
+        <ZoneTable
+          devId={panel.dev_id}
+          password={login.password}
+          actionsLabel={t('commands.edit')}
+          // The edit link opens the detail's tab, where the quick edit lives.
+          renderActions={(zone) => (
+            <Button
+              size="small"
+              aria-label={t('commands.zone.editLabel', { no: zone.zone_no + 1, name: zone.name })}
+              onClick={() => void navigate({ to: paths.panelDetail(panel.dev_id), search: { tab: 'zones' } })}
+            >
+              {t('commands.edit')}
+            </Button>
+          )}
+          canBypass={planPermits(plan, 'BYPASS') && panel.connected !== false}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default ZoneListDialog;

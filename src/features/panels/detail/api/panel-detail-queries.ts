@@ -1,0 +1,32 @@
+/**
+ * The reads of the panel detail: the panel record (General tab, breadcrumb) and the lists of its tabs. Each list
+ * is read by the tab that shows it, when that tab is selected (spec 1 §2 "Tabs load their data when selected").
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  getDevicePartOptions,
+  getPanelKeypadsOptions,
+  getPanelOutputsOptions,
+  getPanelUsersOptions,
+  getPanelZonesOptions,
+} from '@generated/api/@tanstack/react-query.gen.ts';
+
+/** A route's `$id` as a device id; anything else is not a panel (the route shows its error state). */
+export function routeDevId(id: string): number {
+  const devId = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(devId) || devId <= 0) throw new Error(`Not a device id: ${id}`);
+  return devId;
+}
+
+/** One panel with its partitions (`devicepart`); the route's loader fetches it. */
+export const panelRecordOptions = (devId: number) => getDevicePartOptions({ path: { id: devId } });
+export const zonesOptions = (devId: number) => getPanelZonesOptions({ path: { id: devId } });
+export const outputsOptions = (devId: number) => getPanelOutputsOptions({ path: { id: devId } });
+export const panelUsersOptions = (devId: number) => getPanelUsersOptions({ path: { id: devId } });
+export const keypadsOptions = (devId: number) => getPanelKeypadsOptions({ path: { id: devId } });
+
+export const usePanelRecord = (devId: number) => useQuery(panelRecordOptions(devId));
+export const useZones = (devId: number) => useQuery(zonesOptions(devId));
+export const useOutputs = (devId: number) => useQuery(outputsOptions(devId));
+export const usePanelUsers = (devId: number) => useQuery(panelUsersOptions(devId));
+export const useKeypads = (devId: number) => useQuery(keypadsOptions(devId));

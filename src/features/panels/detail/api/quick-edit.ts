@@ -1,0 +1,62 @@
+/**
+ * Quick edit of a zone or an output from its list (name and active; spec 1 §7 `PUT devices/{device_id}/zone/
+ * {zone_id}` and `.../output/{out_id}`). A `Success` status is confirmed and the list reloads; any other status
+ * is the server's refusal (one toast).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getPanelOutputsQueryKey,
+  getPanelZonesQueryKey,
+  updateOutputMutation,
+  updateZoneMutation,
+} from '@generated/api/@tanstack/react-query.gen.ts';
+import { useStatusMutation } from '../../../../lib/api/use-status-mutation.ts';
+
+export interface QuickEdit {
+  /** Record id of the zone or output. */
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+export function useUpdateZone(devId: number) {
+  const queryClient = useQueryClient();
+  const mutation = useStatusMutation(updateZoneMutation(), (t) => t('errors.statusSuccess'));
+  return {
+    ...mutation,
+    save: (edit: QuickEdit, onSaved: () => void) =>
+      mutation.mutate(
+        {
+          path: { device_id: devId, zone_id: edit.id },
+          body: { device_id: devId, zone_id: edit.id, name: edit.name, active: edit.active },
+        },
+        {
+          onSuccess: () => {
+            onSaved();
+            void queryClient.invalidateQueries({ queryKey: getPanelZonesQueryKey({ path: { id: devId } }) });
+          },
+        },
+      ),
+  };
+}
+
+export function useUpdateOutput(devId: number) {
+  const queryClient = useQueryClient();
+  const mutation = useStatusMutation(updateOutputMutation(), (t) => t('errors.statusSuccess'));
+  return {
+    ...mutation,
+    save: (edit: QuickEdit, onSaved: () => void) =>
+      mutation.mutate(
+        {
+          path: { device_id: devId, out_id: edit.id },
+          body: { device_id: devId, out_id: edit.id, name: edit.name, active: edit.active },
+        },
+        {
+          onSuccess: () => {
+            onSaved();
+            void queryClient.invalidateQueries({ queryKey: getPanelOutputsQueryKey({ path: { id: devId } }) });
+          },
+        },
+      ),
+  };
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { visuallyHidden } from '@mui/utils';
+import type { LiveOutputState, Output } from '@generated/api/types.gen.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { QueryState } from '../../../shared/page/page.tsx';
+import { usePanelCommand } from '../commands/use-panel-command.ts';
+import { usePlanPermissions } from '../commands/use-plan-permissions.ts';
+import { planPermits } from '../panel-authority.ts';
+import { outputsOptions, useOutputs } from './api/panel-detail-queries.ts';
+import { useUpdateOutput } from './api/quick-edit.ts';
+import { QuickEditDialog } from './quick-edit-dialog.tsx';
+import { useOptimisticSwitches } from './use-optimistic-switches.ts';
+import { outputEditRules, validateOutputEdit } from './validation.ts';
+import { DetailTable } from './detail-table.tsx';
+import { NAME_CELL_SX } from './table-style.ts';
+
+export interface OutsTabProps {
+  devId: number;
+  login: PanelLogin;
+  connected: boolean;
+  /** Output states the live feed reported, newer than the loaded list. */
+  liveOuts: readonly LiveOutputState[] | undefined;
+}
+
+const withLive = (output: Output, live: readonly LiveOutputState[] | undefined): Output => {
+  const update = live?.find((item) => item.out_no === output.out_no);
+  return update ? { ...output, ...update } : output;
+};
+
+/**
+ * The Outs tab (spec 1 §2, §4): number (+1), name, the on/off switch (OUTPUT permission; it reverts when the
+ * panel refuses, without reloading the list), and the quick edit of name and active.
+ */
+export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const outputs = useOutputs(devId);
+  const plan = usePlanPermissions();
+  const { send } = usePanelCommand(devId);
+  const { wished, wish, settle } = useOptimisticSwitches();
+  const [editing, setEditing] = useState<Output>();
+  const update = useUpdateOutput(devId);
+  const maySwitch = planPermits(plan, 'OUTPUT') && connected;
+  const rows = (outputs.data?.data ?? []).map((output) => withLive(output, liveOuts));
+
+  const toggle = async (output: Output, on: boolean) => {
+    wish(output.out_no, on);
+    const ok = await send({
+      command: 'OUTPUT',
+      password: login.password,
+      zoneoutno: output.out_no,
+      status: on ? 1 : 0,
+    });
+    // No reload (spec 1 §4): the accepted position is written into the loaded list; the live feed has the last word.
+    if (ok) {
+      queryClient.setQueryData(
+        outputsOptions(devId).queryKey,
+        (list) =>
+          list && {
+            ...list,
+            data: list.data.map((item) =>
+              item.out_no === output.out_no ? { ...item, out_status: on ? (1 as const) : (0 as const) } : item,
+            ),
+          },
+      );
+    }
+    settle(output.out_no);
+  };
+
+  return (
+    <QueryState
+      isPending={outputs.isPending}
+      isError={outputs.isError}
+      isEmpty={rows.length === 0}
+      errorText={t('panels.detail.outs.loadError')}
+      emptyText={t('panels.detail.outs.empty')}
+      onRetry={() => void outputs.refetch()}
+    >
+      <DetailTable label={t('panels.detail.tabs.outs')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('panels.detail.columns.number')}</TableCell>
+            <TableCell>{t('panels.detail.columns.name')}</TableCell>
+            <TableCell>{t('panels.detail.outs.switch')}</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('panels.detail.columns.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((output) => {
+            const number = output.out_no + 1;
+            const on = wished[output.out_no] ?? output.out_status === 1;
+            return (
+              <TableRow key={output.out_no} data-testid={`output-${number}`}>
+                <TableCell>{number}</TableCell>
+                <TableCell sx={NAME_CELL_SX}>
+                  {output.name}
+                  {output.active === false ? (
+                    <Chip size="small" variant="outlined" label={t('panels.detail.zones.inactive')} sx={{ ml: 1 }} />
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={on}
+                    disabled={!maySwitch || wished[output.out_no] !== undefined}
+                    onChange={(event) => void toggle(output, event.target.checked)}
+                    slotProps={{
+                      input: { 'aria-label': t('panels.detail.outs.switchOutput', { number, name: output.name }) },
+                    }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    aria-label={t('panels.detail.outs.edit', { number, name: output.name })}
+                    onClick={() => setEditing(output)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </DetailTable>
+      {!maySwitch ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t(
+            connected
+              ? plan
+                ? 'commands.reason.plan'
+                : 'commands.reason.planLoading'
+              : 'commands.reason.disconnected',
+          )}
+        </Typography>
+      ) : null}
+      <QuickEditDialog
+        item={
+          editing && {
+            title: t('panels.detail.outs.editTitle', { number: editing.out_no + 1, name: editing.name }),
+            name: editing.name,
+            active: editing.active ?? true,
+          }
+        }
+        nameRule={outputEditRules.rules.name}
+        validate={validateOutputEdit}
+        pending={update.isPending}
+        onSave={(values) => editing?.id && update.save({ id: editing.id, ...values }, () => setEditing(undefined))}
+        onClose={() => setEditing(undefined)}
+      />
+    </QueryState>
+  );
+}

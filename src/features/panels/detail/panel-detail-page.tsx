@@ -1,0 +1,76 @@
+/**
+ * The panel detail (`/PanelDetail/:id`, spec 1 §2): breadcrumb Panels > panel, the tabs with the URL reflecting
+ * the open one, and the footer with the logged-in panel user. The panel opens with this session's panel login;
+ * without one the page asks for the panel password, and cancelling returns to the panel list.
+ */
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths, routes, validatePanelDetailSearch, type PanelDetailTab } from '../../../lib/routing/paths.ts';
+import { LiveProvider } from '../live-provider.tsx';
+import { panelRecordOptions, routeDevId } from './api/panel-detail-queries.ts';
+import { PanelDetail } from './panel-detail.tsx';
+import { usePanelLogin } from './use-panel-login.ts';
+
+const PanelPasswordDialog = lazy(() =>
+  import('../commands/panel-password-dialog.tsx').then((module) => ({ default: module.PanelPasswordDialog })),
+);
+
+export function PanelDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams({ strict: false });
+  // The loose search keeps what the URL says; the route's own rule decides the tab (an unknown one is General).
+  const { tab } = validatePanelDetailSearch(useSearch({ strict: false }));
+  const devId = routeDevId(id);
+  const panel = useSuspenseQuery(panelRecordOptions(devId)).data.data;
+  const login = usePanelLogin(devId);
+
+  const selectTab = (next: PanelDetailTab) =>
+    void navigate({ to: routes.panelDetail, params: { id }, search: next === 'general' ? {} : { tab: next } });
+  const backToList = () => void navigate({ to: paths.panels });
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <Breadcrumbs aria-label={t('panels.detail.breadcrumb')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={paths.panels} underline="hover" color="inherit">
+          {t('panels.title')}
+        </Link>
+        <Typography aria-current="page" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+          {panel.description}
+        </Typography>
+      </Breadcrumbs>
+      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        {panel.description}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {`${panel.dev_id} · ${panel.model}`}
+      </Typography>
+      {login ? (
+        <LiveProvider>
+          <PanelDetail panel={panel} login={login} tab={tab} onSelectTab={selectTab} />
+        </LiveProvider>
+      ) : (
+        <>
+          <Alert severity="info">{t('panels.detail.loginNeeded')}</Alert>
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+            <PanelPasswordDialog
+              devId={devId}
+              panelName={panel.description}
+              open
+              onClose={backToList}
+              onAccepted={() => undefined}
+            />
+          </Suspense>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { Panel } from '@generated/api/types.gen.ts';
+import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
+import { usePanelLive } from '../../../lib/live/use-live.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { panelAuthority } from '../panel-authority.ts';
+import { mergePanelView } from '../panel-view.ts';
+import { DetailFooter } from './detail-footer.tsx';
+import { DetailTabBar } from './detail-tab-bar.tsx';
+import { isSettingsTab, visibleTab } from './detail-tabs.ts';
+import { GeneralTab } from './general-tab.tsx';
+import { KeypadsTab } from './keypads-tab.tsx';
+import { LogsTab } from './logs-tab.tsx';
+import { OutsTab } from './outs-tab.tsx';
+import { SettingsGroupTab } from './settings-group-tab.tsx';
+import { UsersTab } from './users-tab.tsx';
+import { ZonesTab } from './zones-tab.tsx';
+
+// The date pickers load with the Reader tab only.
+const ReaderTab = lazy(() => import('./reader-tab.tsx').then((module) => ({ default: module.ReaderTab })));
+
+export interface PanelDetailProps {
+  panel: Panel;
+  login: PanelLogin;
+  tab: PanelDetailTab | undefined;
+  onSelectTab(tab: PanelDetailTab): void;
+}
+
+/** The tabs of an opened panel; only the selected tab is mounted, so each loads its data when selected. */
+export function PanelDetail({ panel, login, tab: requested, onSelectTab }: PanelDetailProps) {
+  const { t } = useTranslation();
+  const live = usePanelLive(panel.dev_id);
+  const view = mergePanelView(panel, live?.state);
+  const authority = panelAuthority(login);
+  const tab = visibleTab(requested, authority.installer);
+  const devId = panel.dev_id;
+  const connected = view.connected !== false;
+
+  const content = (): ReactNode => {
+    switch (tab) {
+      case 'general':
+        return <GeneralTab panel={view} receivedAt={live?.receivedAt} />;
+      case 'zones':
+        return <ZonesTab devId={devId} login={login} connected={connected} liveZones={view.zones} />;
+      case 'users':
+        return <UsersTab devId={devId} login={login} />;
+      case 'outs':
+        return <OutsTab devId={devId} login={login} connected={connected} liveOuts={view.outs} />;
+      case 'logs':
+        return <LogsTab devId={devId} login={login} />;
+      case 'keypads':
+        return <KeypadsTab devId={devId} />;
+      case 'reader':
+        return (
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+            <ReaderTab devId={devId} />
+          </Suspense>
+        );
+      default:
+        return isSettingsTab(tab) ? <SettingsGroupTab tab={tab} /> : null;
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <DetailTabBar tab={tab} installer={authority.installer} onSelect={onSelectTab} />
+      <Box role="tabpanel" id={`panel-detail-tabpanel-${tab}`} aria-labelledby={`panel-detail-tab-${tab}`}>
+        {content()}
+      </Box>
+      <DetailFooter devId={devId} login={login} />
+    </Stack>
+  );
+}

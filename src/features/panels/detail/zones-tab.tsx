@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { visuallyHidden } from '@mui/utils';
+import type { LiveZoneState, Zone } from '@generated/api/types.gen.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { QueryState } from '../../../shared/page/page.tsx';
+import { usePanelCommand } from '../commands/use-panel-command.ts';
+import { usePlanPermissions } from '../commands/use-plan-permissions.ts';
+import { planPermits } from '../panel-authority.ts';
+import { useZones, zonesOptions } from './api/panel-detail-queries.ts';
+import { useUpdateZone } from './api/quick-edit.ts';
+import { QuickEditDialog } from './quick-edit-dialog.tsx';
+import { useOptimisticSwitches } from './use-optimistic-switches.ts';
+import { validateZoneEdit, zoneEditRules } from './validation.ts';
+import { DetailTable } from './detail-table.tsx';
+import { NAME_CELL_SX } from './table-style.ts';
+
+export interface ZonesTabProps {
+  devId: number;
+  login: PanelLogin;
+  connected: boolean;
+  /** Zone states the live feed reported, newer than the loaded list. */
+  liveZones: readonly LiveZoneState[] | undefined;
+}
+
+/** A zone as it is now: the loaded record with the live feed's state of it over it. */
+const withLive = (zone: Zone, live: readonly LiveZoneState[] | undefined): Zone => {
+  const update = live?.find((item) => item.zone_no === zone.zone_no);
+  return update ? { ...zone, ...update } : zone;
+};
+
+/**
+ * The Zones tab (spec 1 §2, §4): number (+1), name, the bypass switch (BYPASS permission; it reverts when the
+ * panel refuses and the list reloads afterwards), state badges, and the quick edit of name and active.
+ */
+export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const zones = useZones(devId);
+  const plan = usePlanPermissions();
+  const { send } = usePanelCommand(devId);
+  const { wished, wish, settle } = useOptimisticSwitches();
+  const [editing, setEditing] = useState<Zone>();
+  const update = useUpdateZone(devId);
+  const mayBypass = planPermits(plan, 'BYPASS') && connected;
+  const rows = (zones.data?.data ?? []).map((zone) => withLive(zone, liveZones));
+
+  const bypass = async (zone: Zone, on: boolean) => {
+    wish(zone.zone_no, on);
+    const accepted = await send({
+      command: 'BYPASS',
+      password: login.password,
+      zoneoutno: zone.zone_no,
+      status: on ? 1 : 0,
+    });
+    if (!accepted) settle(zone.zone_no);
+    await queryClient.invalidateQueries({ queryKey: zonesOptions(devId).queryKey });
+    settle(zone.zone_no);
+  };
+
+  return (
+    <QueryState
+      isPending={zones.isPending}
+      isError={zones.isError}
+      isEmpty={rows.length === 0}
+      errorText={t('panels.detail.zones.loadError')}
+      emptyText={t('panels.detail.zones.empty')}
+      onRetry={() => void zones.refetch()}
+    >
+      <DetailTable label={t('panels.detail.tabs.zones')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('panels.detail.columns.number')}</TableCell>
+            <TableCell>{t('panels.detail.columns.name')}</TableCell>
+            <TableCell>{t('panels.detail.zones.bypass')}</TableCell>
+            <TableCell>{t('panels.detail.columns.state')}</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('panels.detail.columns.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((zone) => {
+            const number = zone.zone_no + 1;
+            const bypassed = wished[zone.zone_no] ?? (zone.zone_byp_status ?? 0) > 0;
+            return (
+              <TableRow key={zone.zone_no} data-testid={`zone-${number}`}>
+                <TableCell>{number}</TableCell>
+                <TableCell sx={NAME_CELL_SX}>{zone.name}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={bypassed}
+                    disabled={!mayBypass || wished[zone.zone_no] !== undefined}
+                    onChange={(event) => void bypass(zone, event.target.checked)}
+                    slotProps={{
+                      input: { 'aria-label': t('panels.detail.zones.bypassZone', { number, name: zone.name }) },
+                    }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <ZoneBadges zone={zone} />
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    aria-label={t('panels.detail.zones.edit', { number, name: zone.name })}
+                    onClick={() => setEditing(zone)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </DetailTable>
+      {!mayBypass ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t(
+            connected
+              ? plan
+                ? 'commands.reason.plan'
+                : 'commands.reason.planLoading'
+              : 'commands.reason.disconnected',
+          )}
+        </Typography>
+      ) : null}
+      <QuickEditDialog
+        item={
+          editing && {
+            title: t('panels.detail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),
+            name: editing.name,
+            active: editing.active ?? true,
+          }
+        }
+        nameRule={zoneEditRules.rules.name}
+        validate={validateZoneEdit}
+        pending={update.isPending}
+        onSave={(values) => editing?.id && update.save({ id: editing.id, ...values }, () => setEditing(undefined))}
+        onClose={() => setEditing(undefined)}
+      />
+    </QueryState>
+  );
+}
+
+/** Motion, automatic or manual bypass, and a disabled zone, as badges. */
+function ZoneBadges({ zone }: { zone: Zone }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {zone.zone_status === 1 ? <Chip size="small" color="warning" label={t('panels.detail.zones.motion')} /> : null}
+      {zone.zone_byp_status === 1 ? <Chip size="small" label={t('panels.detail.zones.autoBypass')} /> : null}
+      {zone.zone_byp_status === 2 ? <Chip size="small" label={t('panels.detail.zones.manualBypass')} /> : null}
+      {zone.active === false ? (
+        <Chip size="small" variant="outlined" label={t('panels.detail.zones.inactive')} />
+      ) : null}
+      {zone.zone_status !== 1 && !zone.zone_byp_status && zone.active !== false ? (
+        <Chip size="small" variant="outlined" color="success" label={t('panels.detail.zones.closed')} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The pieces a panel shows in both views (spec 1 §3, §4): its state, the panel's own status text, partitions,
+ * readings and how fresh all that is. Every reading is an icon with its words beside it, never an icon or a colour
+ * alone; server text is rendered as text.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import BatteryAlertIcon from '@mui/icons-material/BatteryAlert';
+import BatteryChargingFullIcon from '@mui/icons-material/BatteryChargingFull';
+import BatteryUnknownIcon from '@mui/icons-material/BatteryUnknown';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import SignalCellular0BarIcon from '@mui/icons-material/SignalCellular0Bar';
+import SignalCellular1BarIcon from '@mui/icons-material/SignalCellular1Bar';
+import SignalCellular2BarIcon from '@mui/icons-material/SignalCellular2Bar';
+import SignalCellular3BarIcon from '@mui/icons-material/SignalCellular3Bar';
+import SignalCellular4BarIcon from '@mui/icons-material/SignalCellular4Bar';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import ThermostatIcon from '@mui/icons-material/Thermostat';
+import type { PanelView } from '../panel-view.ts';
+import { hasGsm } from '../panel-view.ts';
+import { batteryState, signalBars, visibleTemperature } from '../panel-display.ts';
+import { useNow } from './clock.ts';
+import { formatAge } from './age.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The icons of 0 to 5 bars (a full signal of 5 shows as the fullest icon there is). */
+const SIGNAL_ICONS = [
+  SignalCellular0BarIcon,
+  SignalCellular1BarIcon,
+  SignalCellular2BarIcon,
+  SignalCellular3BarIcon,
+  SignalCellular4BarIcon,
+  SignalCellular4BarIcon,
+];
+
+function Reading({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      component="span"
+      data-testid={testId}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', typography: 'body2' }}
+    >
+      {icon}
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+/** Description (the heading), device id, model and the GSM mark of a model ending in G. */
+export function PanelIdentity({ view, headingId }: { view: PanelView; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {view.description}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {t('panels.list.deviceId', { devId: view.dev_id })} · {t('panels.list.model', { model: view.model })}
+        {hasGsm(view.model) ? ` · ${t('panels.list.gsm')}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The panel's own status text (`status_desc`), as the panel words it. */
+export function StatusText({ view }: { view: PanelView }) {
+  if (!view.status_desc) return null;
+  return (
+    <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {view.status_desc}
+    </Typography>
+  );
+}
+
+/** The partitions with their armed state; nothing for a panel without partitions. */
+export function Partitions({ view }: { view: PanelView }) {
+  const { t } = useTranslation();
+  const partitions = view.PartList ?? [];
+  if (partitions.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('panels.list.partitions')}
+      data-testid="panel-partitions"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+    >
+      {partitions.map((part) => {
+        const name = part.name || String(part.partno);
+        return (
+          <li key={part.partno}>
+            <StatusBadge
+              variant="outlined"
+              color={part.armed ? 'success' : 'default'}
+              label={t(part.armed ? 'panels.list.partitionArmed' : 'panels.list.partitionDisarmed', { name })}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** GSM signal (GSM models only), battery, temperature (below 128 only) and the connection. */
+export function Readings({ view }: { view: PanelView }) {
+  const { t } = useTranslation();
+  const battery = batteryState(view.battary);
+  const temperature = visibleTemperature(view.KLStatus?.temp);
+  const bars = signalBars(view.gsmlevel);
+  const SignalIcon = SIGNAL_ICONS[bars]!;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
+      {view.connected === false ? (
+        <Reading icon={<LinkOffIcon fontSize="small" />} testId="panel-connection">
+          {t('panels.list.disconnected')}
+        </Reading>
+      ) : (
+        <Reading icon={<LinkIcon fontSize="small" />} testId="panel-connection">
+          {t('panels.list.connected')}
+        </Reading>
+      )}
+      {hasGsm(view.model) && view.gsmlevel !== undefined ? (
+        <Reading icon={<SignalIcon fontSize="small" />} testId="panel-signal">
+          {t('panels.list.signal', { bars })}
+        </Reading>
+      ) : null}
+      {battery === 'low' ? (
+        <Reading icon={<BatteryAlertIcon fontSize="small" color="error" />} testId="panel-battery">
+          {t('panels.list.battery.low')}
+        </Reading>
+      ) : null}
+      {battery === 'charging' ? (
+        <Reading icon={<BatteryChargingFullIcon fontSize="small" />} testId="panel-battery">
+          {t('panels.list.battery.charging')}
+        </Reading>
+      ) : null}
+      {battery === 'missing' ? (
+        <Reading icon={<BatteryUnknownIcon fontSize="small" />} testId="panel-battery">
+          {t('panels.list.battery.missing')}
+        </Reading>
+      ) : null}
+      {temperature !== undefined ? (
+        <Reading icon={<ThermostatIcon fontSize="small" />} testId="panel-temperature">
+          {t('panels.list.temperature', { value: temperature })}
+        </Reading>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * How old the shown state is (the last live message, or the list's load when none came since), from the page's one
+ * clock. While the live feed is down the state may be out of date, and it says so in words and with an icon.
+ */
+export function Freshness({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const age = formatAge(now - updatedAt, i18n.language);
+  return (
+    <Box
+      data-testid="panel-freshness"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        typography: 'caption',
+        color: stale ? 'warning.main' : 'text.secondary',
+        fontWeight: stale ? 600 : undefined,
+      }}
+    >
+      {stale ? <SyncProblemIcon fontSize="small" /> : <AccessTimeIcon fontSize="small" />}
+      <span>{stale ? t('panels.list.freshness.stale', { age }) : t('panels.list.freshness.updated', { age })}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,706 @@
+/**
+ * `npm run bench:live`: how the live feed performs in the built console, in headless Chromium, against a real
+ * broker and a generated fleet. A benchmark, not a test: it prints figures and writes them to build/bench-live.json;
+ * it exits non-zero only when it could not run. A missed target is printed as such, never hidden.
+ *
+ * The setup: the console built as it ships (build/bench-live/console) and served with its Content-Security-Policy
+ * and a config.json naming the broker; the broker is the mock's aedes (mocks/broker.ts, over a websocket, with its
+ * ACL: the console signs in with the user's access token) holding the fleet's topics; the panel list call answers a
+ * generated fleet of schema-valid panels (checked against the contract's PanelListPage) and every other call goes
+ * to the real mock API (Prism behind the mock front); a publisher process (mqtt.js, a service credential) sends
+ * schema-valid status messages, each with a unique `status_desc`, at a steady rate to random panels of the fleet.
+ *
+ * What it measures, and against which target (on this 2-core machine):
+ *  1. subscribe: time from asking the console's live store to watch the whole fleet (every row mounted with
+ *     usePanelLive, as a list row does; tests/bench/live/probe/) until the store counts every topic acknowledged
+ *     by the broker. Target: 5,000 panels in 2 s or less.
+ *  2. traffic: message-to-screen p50/p95 (publish → the text in the DOM), the longest main-thread task, the heap
+ *     before and after (after a full GC). Targets: p95 ≤ 100 ms, no task over 50 ms, heap growth ≤ 10 %.
+ *     - console list view / card view, traffic across the fleet: the real page with the whole fleet loaded. It
+ *       subscribes only the panels on screen (plus a margin), so only their share of the traffic reaches it.
+ *     - console list view, traffic on screen: the same rate aimed only at the panels the page has rendered.
+ *     - all subscribed (probe): the worst case behind the list: every panel watched, the store taking the full
+ *       rate, every message re-rendering its row's text, on screen or not.
+ *  3. ceiling: the largest fleet and rate at which the worst case (3.) still meets every target (shorter runs).
+ *
+ * Flags: --quick (a short smoke run), --no-ceiling, --no-build (reuse build/bench-live), --no-trace (skip the
+ * Chromium trace; the longest task then comes from the longtask observer only, which sees tasks over 50 ms),
+ * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
+ * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
+ * --only console|probe (the traffic runs of one part only).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
+import { freePort } from '../../mocks/ports.ts';
+import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
+import type { ConsoleConfig } from '../../src/lib/config/config.ts';
+import { contractToken, openSignedIn } from '../e2e/support.ts';
+import { checkFleetAgainstContract, devIdOf } from './live/fleet.ts';
+import {
+  armPage,
+  heapAfterGc,
+  INSTRUMENTATION,
+  longestTraceTask,
+  quantile,
+  startPage,
+  startTrace,
+  stopPage,
+} from './live/measure.ts';
+import type { PublisherCommand, PublisherReport } from './live/publisher.ts';
+import { buildAll, builtAlready, PROBE_PATH, serveSite, type RunningSite, type SiteOptions } from './live/serve.ts';
+import type { WatchResult } from './live/probe/probe.tsx';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-ceiling': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-trace': { type: 'boolean', default: false },
+    json: { type: 'string', default: 'build/bench-live.json' },
+    profile: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+
+export const TARGETS = { subscribeMs: 2000, p95Ms: 100, longestTaskMs: 50, heapGrowthPct: 10 };
+const FLEET = 5000;
+const RATE = 1000;
+const PLAN = flags.quick
+  ? { subscribeRuns: 1, trafficMs: 5_000, ceilingMs: 3_000, fleets: [5000], rates: [1000, 4000] }
+  : {
+      subscribeRuns: 3,
+      trafficMs: 30_000,
+      ceilingMs: 10_000,
+      fleets: [5000, 10000, 20000],
+      rates: [1000, 2000, 4000, 8000],
+    };
+const VIEWPORT = { width: 1366, height: 900 };
+const TOPIC_TEMPLATE = 'panels/{dev_id}';
+const CONSOLE_USERNAME = 'console';
+/** Time for the last messages in flight to reach the screen after the publisher stopped. */
+const DRAIN_MS = 2000;
+/** Messages a second of the warm-up before each measured run. */
+const WARM_UP_RATE = 5000;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const log = (line: string) => console.log(line);
+const fleetIds = (size: number) => Array.from({ length: size }, (_, index) => devIdOf(index));
+
+// Everything started is stopped again, in reverse order, also on failure and on Ctrl-C.
+const cleanups: (() => Promise<unknown>)[] = [];
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  })());
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    console.error(`\n${signal}: stopping what the benchmark started...`);
+    setTimeout(() => process.exit(130), 10_000).unref();
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+/** The publisher process and a promise-based call into it. */
+class Publisher {
+  private readonly child: ChildProcess;
+  private waiting?: { resolve(report: PublisherReport): void; reject(error: Error): void };
+  constructor() {
+    this.child = fork(path.resolve('tests/bench/live/publisher.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (report: PublisherReport) => {
+      const waiting = this.waiting;
+      this.waiting = undefined;
+      if (report.type === 'error') waiting?.reject(new Error(`publisher: ${report.message}`));
+      else waiting?.resolve(report);
+    });
+    this.child.on('exit', (code) => this.waiting?.reject(new Error(`publisher exited (${code})`)));
+  }
+  call(command: PublisherCommand): Promise<PublisherReport> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.child.send(command);
+    });
+  }
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+interface TrafficResult {
+  scenario: string;
+  fleet: number;
+  rate: number;
+  seconds: number;
+  sent: number;
+  /** Messages addressed to a panel the page had subscribed (its rendered rows); all of them for the probe. */
+  reached: number;
+  /** Messages whose text appeared on the page. */
+  shown: number;
+  /** Reached but never shown because a newer message of the same panel replaced it within the same frame. */
+  superseded: number;
+  /** Reached, never shown, and not replaced by a newer one either (lost, or still in flight at the end). */
+  lost: number;
+  p50Ms?: number;
+  p95Ms?: number;
+  /** Probe only: publish → accepted by the live store (p50/p95), and accepted → in the DOM (p50/p95). */
+  feedP50Ms?: number;
+  feedP95Ms?: number;
+  pageP50Ms?: number;
+  pageP95Ms?: number;
+  p99Ms?: number;
+  maxMs?: number;
+  longestTaskMs?: number;
+  longTasks: number;
+  longTaskMaxMs?: number;
+  /** Heap before any live message (the page loaded, the panels subscribed). */
+  heapStartMB: number;
+  /** Heap after the warm-up (one message to every addressed panel), when the measured run starts. */
+  heapBeforeMB: number;
+  heapAfterMB: number;
+  /** What the warm-up added: the live records of the panels, before the growth measured. */
+  heapWarmUpPct: number;
+  /** Growth over the measured run (after the warm-up): the target. */
+  heapGrowthPct: number;
+  /** How far the publisher fell behind its schedule at worst (it keeps the rate when this stays small). */
+  publisherLagMs: number;
+  meets: boolean;
+  misses: string[];
+}
+
+interface SubscribeResult {
+  fleet: number;
+  runs: { mountedMs: number; subscribedMs: number }[];
+  medianMs: number;
+  meets: boolean;
+}
+
+const round = (value: number | undefined, digits = 0) =>
+  value === undefined ? undefined : Math.round(value * 10 ** digits) / 10 ** digits;
+
+class Bench {
+  private seq = 1;
+  constructor(
+    private readonly browser: Browser,
+    private readonly site: RunningSite,
+    private readonly publisher: Publisher,
+    private readonly token: string,
+    /** What the panel list call answers. */
+    private readonly served: SiteOptions['fleet'],
+  ) {}
+
+  async newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await this.browser.newContext({ baseURL: this.site.url, viewport: VIEWPORT });
+    await context.addInitScript({ content: INSTRUMENTATION });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+    return { context, page };
+  }
+
+  /** Opens the probe page, connected to the broker, with no panel watched yet. */
+  async openProbe(): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await this.newPage();
+    await openSignedIn(opened.page, 'user', PROBE_PATH, 'en', this.token);
+    await opened.page.waitForFunction(
+      () => (window as unknown as { __probe?: { status: string } }).__probe?.status === 'connected',
+      undefined,
+      { timeout: 30_000 },
+    );
+    return opened;
+  }
+
+  async watchFleet(page: Page, size: number): Promise<WatchResult> {
+    return page.evaluate(
+      ([ids, timeout]) =>
+        (window as unknown as { __probe: { watch(ids: number[], t: number): Promise<WatchResult> } }).__probe.watch(
+          ids as number[],
+          timeout as number,
+        ),
+      [fleetIds(size), 60_000] as const,
+    );
+  }
+
+  async subscribe(size: number, runs: number): Promise<SubscribeResult> {
+    const results: SubscribeResult['runs'] = [];
+    for (let run = 0; run < runs; run++) {
+      const { context, page } = await this.openProbe();
+      try {
+        const watched = await this.watchFleet(page, size);
+        results.push({ mountedMs: round(watched.mountedMs)!, subscribedMs: round(watched.subscribedMs)! });
+      } finally {
+        await context.close();
+      }
+    }
+    const sorted = results.map((result) => result.subscribedMs).sort((a, b) => a - b);
+    const medianMs = quantile(sorted, 0.5)!;
+    return { fleet: size, runs: results, medianMs, meets: medianMs <= TARGETS.subscribeMs };
+  }
+
+  /** Publishes `rate` messages a second for `ms` to `targets` and measures what the page does with them. */
+  async traffic(
+    page: Page,
+    scenario: string,
+    fleet: number,
+    targets: number[],
+    rate: number,
+    ms: number,
+    subscribed: Set<number> | undefined,
+  ): Promise<TrafficResult> {
+    const cdp = await page.context().newCDPSession(page);
+    const total = Math.round((rate * ms) / 1000);
+    const firstSeq = this.seq;
+    this.seq += total;
+    await armPage(page, firstSeq, total);
+    const heapStart = await heapAfterGc(cdp);
+    // Warm-up: one message to each addressed panel (fast, not measured), so the first-message allocation of each
+    // panel's live record is not counted as growth of the measured run; it is reported on its own.
+    const warmRate = Math.max(rate, WARM_UP_RATE);
+    await this.publisher.call({
+      type: 'run',
+      devIds: targets,
+      topicTemplate: TOPIC_TEMPLATE,
+      rate: warmRate,
+      durationMs: Math.ceil((targets.length * 1000) / warmRate),
+      firstSeq: this.seq,
+      inOrder: true,
+    });
+    this.seq += targets.length + warmRate;
+    await page.waitForTimeout(1500);
+    const heapBefore = await heapAfterGc(cdp);
+    const profiling = flags.profile !== undefined;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const tracing = !flags['no-trace'];
+    if (tracing) await startTrace(this.browser, page);
+    await startPage(page);
+    const report = await this.publisher.call({
+      type: 'run',
+      devIds: targets,
+      topicTemplate: TOPIC_TEMPLATE,
+      rate,
+      durationMs: ms,
+      firstSeq,
+    });
+    if (report.type !== 'done') throw new Error('publisher did not finish');
+    await page.waitForTimeout(DRAIN_MS);
+    // The trace ends before the page's record is read back (copying it out is the benchmark's work, not the page's).
+    const longestTaskMs = tracing ? await longestTraceTask(this.browser) : undefined;
+    const record = await stopPage(page);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const file = path.join(flags.profile!, `${scenario.replace(/[^a-z0-9]+/gi, '-')}-${fleet}-${rate}.cpuprofile`);
+      mkdirSync(flags.profile!, { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+    }
+    const heapAfter = await heapAfterGc(cdp);
+    await cdp.detach();
+
+    const latencies: number[] = [];
+    const feed: number[] = [];
+    const inPage: number[] = [];
+    let reached = 0;
+    let superseded = 0;
+    let lost = 0;
+    // From the last message back: a message not shown was superseded when a later one of its panel was shown.
+    const shownLater = new Set<number>();
+    for (let index = total - 1; index >= 0; index--) {
+      const devId = report.devIds[index]!;
+      if (subscribed && !subscribed.has(devId)) continue;
+      reached++;
+      const seen = record.seen[index]!;
+      if (seen > 0) {
+        latencies.push(seen - record.clockOffsetMs - report.sentAt[index]!);
+        shownLater.add(devId);
+        const received = record.received[index]!;
+        if (received > 0) {
+          feed.push(received - report.sentAt[index]!);
+          inPage.push(seen - record.clockOffsetMs - received);
+        }
+      } else if (shownLater.has(devId)) superseded++;
+      else lost++;
+    }
+    for (const list of [latencies, feed, inPage]) list.sort((a, b) => a - b);
+    const longTaskMax = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
+    const longest = Math.max(longestTaskMs ?? 0, longTaskMax);
+    const growth = ((heapAfter - heapBefore) / heapBefore) * 100;
+    const result: TrafficResult = {
+      scenario,
+      fleet,
+      rate,
+      seconds: ms / 1000,
+      sent: total,
+      reached,
+      shown: latencies.length,
+      superseded,
+      lost,
+      p50Ms: round(quantile(latencies, 0.5), 1),
+      p95Ms: round(quantile(latencies, 0.95), 1),
+      p99Ms: round(quantile(latencies, 0.99), 1),
+      feedP50Ms: round(quantile(feed, 0.5), 1),
+      feedP95Ms: round(quantile(feed, 0.95), 1),
+      pageP50Ms: round(quantile(inPage, 0.5), 1),
+      pageP95Ms: round(quantile(inPage, 0.95), 1),
+      maxMs: round(latencies.at(-1), 1),
+      longestTaskMs: round(tracing ? longest : longTaskMax || undefined, 1),
+      longTasks: record.longTasks.length,
+      longTaskMaxMs: round(longTaskMax || undefined, 1),
+      heapStartMB: round(heapStart / 1e6, 1)!,
+      heapWarmUpPct: round(((heapBefore - heapStart) / heapStart) * 100, 1)!,
+      heapBeforeMB: round(heapBefore / 1e6, 1)!,
+      heapAfterMB: round(heapAfter / 1e6, 1)!,
+      heapGrowthPct: round(growth, 1)!,
+      publisherLagMs: report.lagMs,
+      meets: true,
+      misses: [],
+    };
+    const misses = result.misses;
+    if (result.shown === 0 && reached > 0) misses.push('no message reached the screen');
+    if (lost > reached * 0.01) misses.push(`${lost} messages never shown`);
+    if ((result.p95Ms ?? 0) > TARGETS.p95Ms) misses.push(`p95 ${result.p95Ms} ms > ${TARGETS.p95Ms} ms`);
+    if (longest > TARGETS.longestTaskMs) misses.push(`task ${round(longest, 1)} ms > ${TARGETS.longestTaskMs} ms`);
+    if (growth > TARGETS.heapGrowthPct) misses.push(`heap +${result.heapGrowthPct}% > ${TARGETS.heapGrowthPct}%`);
+    // Messages that never showed are a miss only when they were not merely overtaken by a newer one of their panel.
+    result.meets = misses.length === 0;
+    return result;
+  }
+
+  /** The worst case: the probe with the whole fleet watched, traffic across the fleet. */
+  async probeTraffic(fleet: number, rate: number, ms: number): Promise<TrafficResult> {
+    const { context, page } = await this.openProbe();
+    try {
+      await this.watchFleet(page, fleet);
+      return await this.traffic(page, 'all subscribed (probe)', fleet, fleetIds(fleet), rate, ms, undefined);
+    } finally {
+      await context.close();
+    }
+  }
+
+  /**
+   * The real panel list with the whole fleet loaded (one page: loading 5,000 panels ten at a time takes a while),
+   * measured in each view asked for, in that order.
+   */
+  async consoleTraffic(
+    fleet: number,
+    rate: number,
+    ms: number,
+    runs: { view: ViewName; aim: 'fleet' | 'screen' }[],
+    onResult: (result: TrafficResult) => void,
+  ): Promise<void> {
+    const { context, page } = await this.newPage();
+    try {
+      this.served.size = fleet;
+      await openPanelList(page, this.served);
+      for (const { view, aim } of runs) {
+        await showView(page, view);
+        const rendered = await renderedPanels(page);
+        const targets = aim === 'fleet' ? fleetIds(fleet) : [...rendered];
+        const name = `console ${view} view, ${aim === 'fleet' ? 'across the fleet' : 'on screen'}`;
+        onResult(await this.traffic(page, name, fleet, targets, rate, ms, rendered));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+type ViewName = 'list' | 'card';
+
+/** Opens /Panels and loads the whole fleet ("More panels" until every panel is there), back at the top. */
+async function openPanelList(page: Page, fleet: SiteOptions['fleet']): Promise<void> {
+  fleet.loaded = 0;
+  await openSignedIn(page, 'user', '/Panels', 'en', contractToken('user'));
+  await page.locator('[data-testid^="panel-8"]').first().waitFor({ timeout: 60_000 });
+  const started = Date.now();
+  // Clicked inside the page, as fast as the list takes it: each click asks for the next page and waits for it.
+  const loaded = (await page.evaluate(CLICK_MORE_UNTIL_DONE)) as number;
+  if (loaded < fleet.size) throw new Error(`"More panels" stopped at ${loaded} of ${fleet.size} panels`);
+  log(`   (the list loaded ${fleet.size} panels with "More panels" in ${Math.round((Date.now() - started) / 1000)} s)`);
+  await page
+    .getByTestId('live-status')
+    .filter({ hasText: /^Live$/ })
+    .waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Clicks "More panels" until it is gone; resolves with the count of panels the list says it shows. */
+const CLICK_MORE_UNTIL_DONE = `(async () => {
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const count = () => document.querySelector('[data-testid="panel-count"]')?.textContent ?? '';
+  const shown = () => Number((/([0-9]+)/.exec(count()) ?? ['', '0'])[1]);
+  const deadline = Date.now() + 600000;
+  for (;;) {
+    const more = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'More panels');
+    if (!more) return shown();
+    if (Date.now() > deadline) return shown();
+    const before = count();
+    more.click();
+    while (count() === before && Date.now() < deadline) await sleep(5);
+  }
+})()`;
+
+/** Switches the list to a view (the person's toggle) and lets the rows on screen subscribe and the rest let go. */
+async function showView(page: Page, view: ViewName): Promise<void> {
+  const toggle = page.getByRole('button', { name: view === 'list' ? 'List view' : 'Card view' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  // Subscriptions go out in batches and a panel scrolled away is released after a grace period of a few seconds.
+  await page.waitForTimeout(4000);
+}
+
+/** Device ids of the panels the page has rendered (the ones the list subscribes: on screen plus its margin). */
+const renderedPanels = async (page: Page): Promise<Set<number>> =>
+  new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^="panel-"]')]
+        .map((element) => /^panel-(\d+)$/.exec(element.getAttribute('data-testid') ?? '')?.[1])
+        .filter((id): id is string => id !== undefined)
+        .map(Number),
+    ),
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const pad = (value: unknown, width: number) => String(value ?? '–').padStart(width);
+
+function printTraffic(results: TrafficResult[]): void {
+  const name = Math.max(...results.map((result) => result.scenario.length), 8);
+  log(
+    `${'scenario'.padEnd(name)}  fleet   rate    sent reached   shown  super  lost   p50   p95   p99    max  longest  >50ms  heap MB start→before→after  warm-up  growth  verdict`,
+  );
+  for (const r of results) {
+    log(
+      `${r.scenario.padEnd(name)} ${pad(r.fleet, 6)} ${pad(r.rate, 6)} ${pad(r.sent, 7)} ${pad(r.reached, 7)} ${pad(r.shown, 7)} ${pad(r.superseded, 6)} ${pad(r.lost, 5)} ${pad(r.p50Ms, 5)} ${pad(r.p95Ms, 5)} ${pad(r.p99Ms, 5)} ${pad(r.maxMs, 6)} ${pad(r.longestTaskMs, 8)} ${pad(r.longTasks, 6)}  ${pad(`${r.heapStartMB} → ${r.heapBeforeMB} → ${r.heapAfterMB}`, 26)} ${pad(`+${r.heapWarmUpPct}%`, 8)} ${pad(`${r.heapGrowthPct}%`, 7)}  ${r.meets ? 'meets' : `MISSES: ${r.misses.join('; ')}`}`,
+    );
+  }
+  for (const r of results.filter((result) => result.publisherLagMs > 100)) {
+    log(`   note: the publisher fell ${r.publisherLagMs} ms behind its schedule in "${r.scenario}" at ${r.rate}/s`);
+  }
+  for (const r of results.filter((result) => result.feedP50Ms !== undefined)) {
+    log(
+      `   ${r.scenario}: publish → accepted by the live store p50 ${r.feedP50Ms} / p95 ${r.feedP95Ms} ms; accepted → in the DOM p50 ${r.pageP50Ms} / p95 ${r.pageP95Ms} ms`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  log(
+    `bench:live${flags.quick ? ' --quick' : ''}: ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  checkFleetAgainstContract(Math.max(...PLAN.fleets, FLEET));
+  log('Fleet rows checked against the contract (PanelListPage) and messages against the AsyncAPI payload.');
+  if (flags['no-build'] && builtAlready()) log('Reusing the build in build/bench-live/.');
+  else {
+    log('Building the console and the probe page (vite build)...');
+    await buildAll();
+  }
+
+  const [apiPort, prismPort, stackBrokerPort, brokerPort, sitePort] = await Promise.all(
+    Array.from({ length: 5 }, () => freePort()),
+  );
+  const stack: RunningStack = await startMockStack({
+    ports: { api: apiPort!, prism: prismPort!, broker: stackBrokerPort! },
+    brokerUsername: CONSOLE_USERNAME,
+    topicTemplate: TOPIC_TEMPLATE,
+    tickMs: 0,
+  });
+  cleanups.push(() => stack.stop());
+  const publisherCredential = { username: 'bench-publisher', password: randomBytes(24).toString('base64url') };
+  const fleetTopics = fleetIds(Math.max(...PLAN.fleets, FLEET)).map((id) =>
+    TOPIC_TEMPLATE.replace('{dev_id}', String(id)),
+  );
+  const broker: RunningBroker = await startBroker({
+    port: brokerPort!,
+    consoleUsername: CONSOLE_USERNAME,
+    topicsFor: () => fleetTopics,
+    services: [publisherCredential],
+  });
+  cleanups.push(() => broker.stop());
+  const config: ConsoleConfig = {
+    apiBaseUrl: '/api',
+    fileStoreBaseUrl: '/files',
+    brokerUrl: broker.url,
+    brokerUsername: CONSOLE_USERNAME,
+    liveTopicTemplate: TOPIC_TEMPLATE,
+  };
+  const served = { size: FLEET, loaded: 0 };
+  const site = await serveSite({ port: sitePort!, apiUrl: stack.apiUrl, config, fleet: served });
+  cleanups.push(() => site.stop());
+  const publisher = new Publisher();
+  cleanups.push(() => publisher.stop());
+  await publisher.call({ type: 'connect', url: broker.url, ...publisherCredential });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  // The benchmark's own signal handler closes the browser with everything else.
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  cleanups.push(() => browser.close());
+  log(
+    `Console on ${site.url} (mock API ${stack.apiUrl}), broker ${broker.url} (aedes), Chromium ${browser.version()}.`,
+  );
+
+  const bench = new Bench(browser, site, publisher, contractToken('user'), served);
+  const seconds = PLAN.trafficMs / 1000;
+
+  log(`\n1. Subscribe ${FLEET} panels (the list's store path, every panel watched), ${PLAN.subscribeRuns} run(s):`);
+  const subscribe = await bench.subscribe(FLEET, PLAN.subscribeRuns);
+  for (const run of subscribe.runs) {
+    log(
+      `   rows mounted (each asked its panel) after ${run.mountedMs} ms; all acknowledged by the broker after ${run.subscribedMs} ms`,
+    );
+  }
+  log(
+    `   median ${subscribe.medianMs} ms, target ≤ ${TARGETS.subscribeMs} ms: ${subscribe.meets ? 'meets' : 'MISSES'}`,
+  );
+
+  log(`\n2. ${RATE} messages/s across the fleet for ${seconds} s:`);
+  const traffic: TrafficResult[] = [];
+  const failures: { scenario: string; error: string }[] = [];
+  const attempt = async (name: string, measure: () => Promise<void>) => {
+    try {
+      await measure();
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      failures.push({ scenario: name, error: message });
+      if (!stopping) console.error(`   ${name}: could not measure: ${message}`);
+    }
+  };
+  const run = (part: string) => flags.only === undefined || flags.only === part;
+  if (run('console'))
+    await attempt('console', () =>
+      bench.consoleTraffic(
+        FLEET,
+        RATE,
+        PLAN.trafficMs,
+        [
+          { view: 'list', aim: 'fleet' },
+          { view: 'list', aim: 'screen' },
+          { view: 'card', aim: 'fleet' },
+        ],
+        (result) => traffic.push(result),
+      ),
+    );
+  await attempt(
+    'all subscribed (probe)',
+    async () => void traffic.push(await bench.probeTraffic(FLEET, RATE, PLAN.trafficMs)),
+  );
+  printTraffic(traffic);
+
+  const ceiling: { subscribe: SubscribeResult[]; traffic: TrafficResult[]; best?: { fleet: number; rate?: number }[] } =
+    { subscribe: [], traffic: [] };
+  if (!flags['no-ceiling']) {
+    log(`\n3. Ceiling of the worst case (all subscribed), ${PLAN.ceilingMs / 1000} s per step:`);
+    for (const fleet of PLAN.fleets) {
+      const sub = await bench.subscribe(fleet, 1);
+      ceiling.subscribe.push(sub);
+      log(
+        `   fleet ${fleet}: subscribed in ${sub.medianMs} ms (${sub.meets ? 'meets' : 'MISSES'} ≤ ${TARGETS.subscribeMs} ms)`,
+      );
+      for (const rate of PLAN.rates) {
+        const result = await bench.probeTraffic(fleet, rate, PLAN.ceilingMs);
+        ceiling.traffic.push(result);
+        log(
+          `   fleet ${fleet} at ${rate}/s: p95 ${result.p95Ms} ms, longest task ${result.longestTaskMs} ms, heap ${result.heapGrowthPct}%: ${result.meets ? 'meets' : `MISSES (${result.misses.join('; ')})`}`,
+        );
+        if (!result.meets) break; // a higher rate on the same fleet only misses by more
+      }
+    }
+    log('');
+    ceiling.best = printCeiling(ceiling);
+  }
+
+  const json = {
+    when: new Date().toISOString(),
+    quick: flags.quick,
+    machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtEnd: os.loadavg() },
+    chromium: browser.version(),
+    broker: 'aedes (mocks/broker.ts), websocket, loopback',
+    viewport: VIEWPORT,
+    targets: TARGETS,
+    subscribe,
+    traffic,
+    failures,
+    ceiling,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.dirname(path.resolve(flags.json!)), { recursive: true });
+  writeFileSync(flags.json!, `${JSON.stringify(json, null, 2)}\n`);
+  log(
+    `\nFigures written to ${flags.json} (${json.seconds} s in all; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}).`,
+  );
+  return traffic.length === 0 ? 1 : 0;
+}
+
+function printCeiling(ceiling: {
+  subscribe: SubscribeResult[];
+  traffic: TrafficResult[];
+}): { fleet: number; rate?: number }[] {
+  const rates = PLAN.rates;
+  log(`fleet   subscribe  ${rates.map((rate) => `${rate}/s`.padStart(22)).join('')}`);
+  for (const sub of ceiling.subscribe) {
+    const cells = rates.map((rate) => {
+      const result = ceiling.traffic.find((r) => r.fleet === sub.fleet && r.rate === rate);
+      if (!result) return 'not run'.padStart(22);
+      return `${result.meets ? 'ok' : 'miss'} p95 ${result.p95Ms} t ${result.longestTaskMs}`.padStart(22);
+    });
+    log(`${String(sub.fleet).padEnd(6)} ${`${sub.medianMs} ms`.padStart(10)}  ${cells.join('')}`);
+  }
+  // Per fleet, the highest rate at which every target held (its subscribe time included).
+  const best = ceiling.subscribe.map((sub) => {
+    const rates = ceiling.traffic.filter((result) => result.fleet === sub.fleet && result.meets).map((r) => r.rate);
+    return { fleet: sub.fleet, rate: sub.meets && rates.length ? Math.max(...rates) : undefined };
+  });
+  for (const { fleet, rate } of best) {
+    log(
+      `Ceiling for ${fleet} panels: ${rate ? `${rate} messages/s meet every target` : 'no rate tried meets every target'}.`,
+    );
+  }
+  return best;
+}
+
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (stopping) await new Promise(() => undefined); // the signal handler ends the process
+  console.error(`bench:live could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,428 @@
+/**
+ * Panel commands against the real stack (Prism mock, broker, simulator): arm, stay-arm and disarm with their
+ * toasts, sounds and effect on the live feed; partitions one by one; the plan-permission and panel-user gates;
+ * the panel login; the zone and output switches reverting on a refusal; the ready-to-arm check. Named failures
+ * are provoked with Prism's `Prefer` header added to the real request; the simulator's state carries from one
+ * test to the next, so every test leaves the panels as it found them.
+ */
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expectAccessible, MOCK_API, openSignedIn } from './support.ts';
+
+const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
+const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
+const SUMMER_HOUSE = 864215040034567; // Yazlık Bodrum: disconnected
+const MASTER = '5678';
+
+const panel = (page: Page, devId: number): Locator => page.getByTestId(`panel-${devId}`);
+const action = (page: Page, devId: number, key: string): Locator => panel(page, devId).getByTestId(`action-${key}`);
+const stateChip = (page: Page, devId: number): Locator => panel(page, devId).getByTestId('panel-state');
+const toastAlert = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
+
+async function openPanels(page: Page, language = 'en'): Promise<void> {
+  // Every sound the console plays is recorded (the browser has no audio device to hear it).
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { played: string[] }).played = played;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    };
+  });
+  await openSignedIn(page, 'user', '/Panels', language);
+  await expect(panel(page, OFFICE)).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveText(/Live|Canlı/);
+}
+
+const played = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { played: string[] }).played);
+
+/** The panel commands the page sends, with their bodies. */
+function recordCommands(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/command/devices/controlpanel')) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+/** Makes the real mock answer a call with one of its named examples. */
+async function preferExample(page: Page, path: string, example: string): Promise<void> {
+  await page.route(`**/api${path}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
+  );
+}
+
+async function sendCommand(page: Page, devId: number, key: string, password: string): Promise<Locator> {
+  await action(page, devId, key).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('panel-password').fill(password);
+  await dialog.getByTestId('panel-password').press('Enter');
+  return dialog;
+}
+
+test.describe('panel commands', () => {
+  test('arm, then disarm: sound, toast, dialog closed, and the live state changes', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+    await expect(action(page, OFFICE, 'DISARM')).toHaveCount(0);
+
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The command was sent to the panel successfully' }),
+    ).toBeVisible();
+    await expect(stateChip(page, OFFICE)).toHaveText('Armed');
+    expect(commands).toEqual([{ dev_id: OFFICE, command: 'ARM', password: MASTER, partno: 0, ispart: false }]);
+    expect(await played(page)).toContain('/sounds/arm-en.ogg');
+
+    // Armed: only disarm is offered now.
+    await expect(action(page, OFFICE, 'ARM')).toHaveCount(0);
+    await expect(action(page, OFFICE, 'STAYARM')).toHaveCount(0);
+    const disarm = await sendCommand(page, OFFICE, 'DISARM', MASTER);
+    await expect(disarm).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+    expect(commands.at(-1)).toMatchObject({ command: 'DISARM', password: MASTER });
+    expect(await played(page)).toContain('/sounds/disarm-en.ogg');
+  });
+
+  test('stay-arm a panel without partitions, then disarm it', async ({ page }) => {
+    await openPanels(page);
+    const dialog = await sendCommand(page, OFFICE, 'STAYARM', MASTER);
+    await expect(dialog).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Stay armed');
+    expect(await played(page)).toContain('/sounds/stayarm.ogg');
+    await expect(await sendCommand(page, OFFICE, 'DISARM', MASTER)).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+  });
+
+  test('a refused command keeps the dialog open, plays nothing and says so until closed', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    // The panel's natural answer to a wrong password (Err 2).
+    const dialog = await sendCommand(page, OFFICE, 'ARM', '0000');
+    const failure = toastAlert(page, 'An error occurred while sending the command to the panel');
+    await expect(failure).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // Persistent: still there well after a confirmation would have gone.
+    await page.waitForTimeout(7_000);
+    await expect(failure).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await played(page)).toEqual([]);
+    expect(commands).toHaveLength(1);
+
+    // A named failure of the contract (Err 5, panel not connected) with the right password: the same.
+    await failure.getByRole('button', { name: /close/i }).click();
+    await preferExample(page, '/command/devices/controlpanel', 'disconnected');
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(toastAlert(page, 'An error occurred while sending the command to the panel')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await played(page)).toEqual([]);
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+  });
+
+  test('a failed call shows the one error toast and keeps the dialog open; nothing is retried', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    await page.route('**/api/command/devices/controlpanel', (route) => route.abort('connectionrefused'));
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    await expect(toastAlert(page, 'Cannot to connect server')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(commands).toHaveLength(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('a double click or Enter twice sends one command', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    // The answer is held back a moment, as a slow panel would, while the second press comes.
+    await page.route('**/api/command/devices/controlpanel', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await action(page, OFFICE, 'ARM').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await dialog.getByTestId('panel-password').press('Enter');
+    await dialog.getByRole('button', { name: 'Arm', exact: true }).dblclick({ force: true });
+    await expect(dialog).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Armed');
+    expect(commands).toHaveLength(1);
+
+    await page.unroute('**/api/command/devices/controlpanel');
+    await expect(await sendCommand(page, OFFICE, 'DISARM', MASTER)).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+    expect(commands).toHaveLength(2);
+  });
+
+  test('partitions are armed and disarmed one by one', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    // Depo On is armed, Depo Arka is not; no stay-arm on a panel with partitions.
+    await expect(action(page, DEPOT, 'DISARM-1')).toHaveText('Disarm Depo On');
+    await expect(action(page, DEPOT, 'ARM-2')).toHaveText('Arm Depo Arka');
+    await expect(action(page, DEPOT, 'STAYARM')).toHaveCount(0);
+
+    const dialog = await sendCommand(page, DEPOT, 'ARM-2', MASTER);
+    await expect(dialog).toBeHidden();
+    expect(commands).toEqual([{ dev_id: DEPOT, command: 'ARM', password: MASTER, partno: 2, ispart: true }]);
+    // The live feed reports partition 2 armed: its button turns into disarm.
+    await expect(action(page, DEPOT, 'DISARM-2')).toBeVisible();
+    await expect(action(page, DEPOT, 'DISARM-1')).toBeVisible();
+
+    await expect(await sendCommand(page, DEPOT, 'DISARM-2', MASTER)).toBeHidden();
+    expect(commands.at(-1)).toMatchObject({ command: 'DISARM', partno: 2, ispart: true });
+    await expect(action(page, DEPOT, 'ARM-2')).toBeVisible();
+    await expect(action(page, DEPOT, 'DISARM-1')).toBeVisible();
+  });
+
+  for (const view of ['Card view', 'List view'] as const) {
+    test(`${view}: named actions; a disconnected panel cannot be commanded, and says why`, async ({ page }) => {
+      await openPanels(page);
+      await page.getByRole('button', { name: view }).click();
+      const names = { open: 'Open panel', ARM: 'Arm', STAYARM: 'Stay arm', zones: 'Zones', outputs: 'Outputs' };
+      for (const [key, name] of Object.entries(names)) {
+        await expect(action(page, OFFICE, key)).toHaveAccessibleName(name);
+        await expect(action(page, OFFICE, key)).toBeEnabled();
+      }
+      for (const key of ['ARM', 'STAYARM', 'zones', 'outputs']) {
+        const button = action(page, SUMMER_HOUSE, key);
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription('The panel is not connected; it cannot be commanded.');
+      }
+      await expect(action(page, SUMMER_HOUSE, 'open')).toBeEnabled();
+      await expectAccessible(page);
+    });
+  }
+
+  test('a plan without ARM disables the arm button with the reason', async ({ page }) => {
+    await preferExample(page, '/user-authority', 'no-arm');
+    await openPanels(page);
+    const arm = action(page, OFFICE, 'ARM');
+    await expect(arm).toBeDisabled();
+    await expect(arm).toHaveAccessibleDescription('Your plan does not allow this.');
+    await expect(action(page, OFFICE, 'STAYARM')).toBeEnabled();
+    await expect(action(page, OFFICE, 'zones')).toBeEnabled();
+  });
+
+  test('Turkish: a password that opens no panel user gets Yetki Bulunamadı, and no list', async ({ page }) => {
+    await openPanels(page, 'tr');
+    await action(page, OFFICE, 'zones').click();
+    const dialog = page.getByRole('dialog', { name: /Panele giriş: Merkez Ofis/ });
+    await dialog.getByTestId('panel-password').fill('0000');
+    await dialog.getByRole('button', { name: 'Giriş' }).click();
+    const refusal = toastAlert(page, 'Lütfen yetkili bir kullanıcı ile giriş yapınız');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('Yetki Bulunamadı');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /zonlar/ })).toHaveCount(0);
+
+    // The contract's named refusal (err 2, user_no 0) even with the master password: the same gate.
+    await refusal.getByRole('button').click();
+    await preferExample(page, '/command/devices/getpanelsettings', 'password-wrong');
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(toastAlert(page, 'Yetki Bulunamadı')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /zonlar/ })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('panel_logins'))).toBeNull();
+  });
+
+  test('panel login goes to the detail, and the panel opens without asking again', async ({ page }) => {
+    await openPanels(page);
+    await action(page, OFFICE, 'open').click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}`));
+    expect(page.url()).not.toContain(MASTER);
+
+    await page.goto('/Panels');
+    await action(page, OFFICE, 'open').click();
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}`));
+
+    // The master's login (panel user 1) is not the installer's: the program button is gone for this panel.
+    await page.goto('/Panels');
+    await expect(action(page, OFFICE, 'open')).toBeVisible();
+    await expect(action(page, OFFICE, 'program')).toHaveCount(0);
+    await expect(action(page, DEPOT, 'program')).toHaveCount(1);
+  });
+
+  test('programming asks for the installer password, and waits for a disarmed panel', async ({ page }) => {
+    await openPanels(page);
+    const depot = action(page, DEPOT, 'program');
+    await expect(depot).toBeDisabled();
+    await expect(depot).toHaveAccessibleDescription('A panel can be programmed only while disarmed.');
+    await action(page, OFFICE, 'program').click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
+    await dialog.getByTestId('panel-password').fill('1234');
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
+  });
+
+  test('a master login cannot program: no authority, and the program button goes', async ({ page }) => {
+    await openPanels(page);
+    await action(page, OFFICE, 'program').click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(toastAlert(page, 'Please sign in with an authorised user')).toContainText('No authority found');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/Panels$/);
+    await expect(action(page, OFFICE, 'program')).toHaveCount(0);
+  });
+
+  test('zone bypass: sent, shown live; reverted when the panel refuses', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    await action(page, OFFICE, 'zones').click();
+    await page.getByRole('dialog').getByTestId('panel-password').fill(MASTER);
+    await page.getByRole('dialog').getByTestId('panel-password').press('Enter');
+    const zones = page.getByRole('dialog', { name: 'Merkez Ofis: zones' });
+    await expect(zones.getByTestId('zone-4')).toContainText('Arka Kapi');
+    await expect(zones.getByTestId('zone-4').getByRole('cell').first()).toHaveText('5');
+    await expect(zones.getByTestId('zone-state-1')).toHaveText('Motion');
+    await expect(zones.getByTestId('zone-state-5')).toHaveText('Manual bypass');
+
+    const arka = zones.getByTestId('zone-bypass-4');
+    await expect(arka).not.toBeChecked();
+    let zoneReads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/command/devices/${OFFICE}/zones`)) zoneReads += 1;
+    });
+    await arka.click();
+    await expect(arka).toBeChecked();
+    await expect(zones.getByTestId('zone-state-4')).toHaveText('Manual bypass');
+    expect(commands).toEqual([{ dev_id: OFFICE, command: 'BYPASS', password: MASTER, zoneoutno: 4, status: 1 }]);
+    await expect.poll(() => zoneReads).toBeGreaterThan(0);
+
+    // Refused (Err 2): the switch goes back, the persistent toast says so, the list is reloaded.
+    await preferExample(page, '/command/devices/controlpanel', 'panel-error');
+    const readsBefore = zoneReads;
+    await arka.click();
+    await expect(toastAlert(page, 'An error occurred while sending the command to the panel')).toBeVisible();
+    await expect(arka).toBeChecked();
+    await expect.poll(() => zoneReads).toBeGreaterThan(readsBefore);
+
+    await page.unroute('**/api/command/devices/controlpanel');
+    await arka.click();
+    await expect(arka).not.toBeChecked();
+    await expect(zones.getByTestId('zone-state-4')).toHaveText('Closed');
+  });
+
+  test('output switch: sent and kept; reverted when the panel refuses, without reload', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    await action(page, OFFICE, 'outputs').click();
+    await page.getByRole('dialog').getByTestId('panel-password').fill(MASTER);
+    await page.getByRole('dialog').getByTestId('panel-password').press('Enter');
+    const outputs = page.getByRole('dialog', { name: 'Merkez Ofis: outputs' });
+    const lock = outputs.getByTestId('output-switch-2');
+    await expect(outputs.getByTestId('output-2')).toContainText('Kapi Kilidi');
+    await expect(lock).not.toBeChecked();
+    await expect(outputs.getByTestId('output-switch-1')).toBeChecked();
+
+    let outputReads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/command/devices/${OFFICE}/outs`)) outputReads += 1;
+    });
+    await lock.click();
+    await expect(lock).toBeChecked();
+    expect(commands).toEqual([{ dev_id: OFFICE, command: 'OUTPUT', password: MASTER, zoneoutno: 2, status: 1 }]);
+
+    await preferExample(page, '/command/devices/controlpanel', 'panel-error');
+    await lock.click();
+    await expect(toastAlert(page, 'An error occurred while sending the command to the panel')).toBeVisible();
+    await expect(lock).toBeChecked();
+    await page.unroute('**/api/command/devices/controlpanel');
+    await lock.click();
+    await expect(lock).not.toBeChecked();
+    expect(outputReads).toBe(0);
+  });
+
+  test('ready to arm: open zones are listed with their bypass switch', async ({ page }) => {
+    await openPanels(page);
+    await action(page, OFFICE, 'ARM').click();
+    const dialog = page.getByRole('dialog', { name: 'Merkez Ofis: arm' });
+    const ready = dialog.getByTestId('ready-zones');
+    // Salon PIR (zone 2) sees motion; the closed zones and the bypassed, closed Garaj are not listed.
+    await expect(dialog.getByTestId('ready-warning')).toHaveText(/1 zone is open or in trouble/);
+    await expect(ready.getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByTestId('ready-zone-1')).toContainText('2. Salon PIR');
+    const salon = dialog.getByTestId('zone-bypass-1');
+    // The switch waits for the password it is sent with.
+    await expect(salon).toBeDisabled();
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await expect(salon).toBeEnabled();
+    await salon.click();
+    await expect(salon).toBeChecked();
+    await expect(dialog.getByTestId('ready-clear')).toBeVisible();
+    await expect(dialog.getByTestId('ready-zone-1')).toContainText('Manual bypass');
+    // Undo it: the panel is as the other tests expect it.
+    await salon.click();
+    await expect(salon).not.toBeChecked();
+    await expect(dialog.getByTestId('ready-warning')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an arm that does not show on the live feed is said plainly', async ({ page, request }) => {
+    await openPanels(page);
+    try {
+      await request.post(`${MOCK_API}/__mock/broker/stop`);
+      await expect(page.getByTestId('live-status')).not.toHaveText('Live');
+      await expect(await sendCommand(page, OFFICE, 'ARM', MASTER)).toBeHidden();
+      const warning = page
+        .getByRole('status')
+        .filter({ hasText: 'Merkez Ofis took the command but has not turned armed' });
+      await expect(warning).toBeVisible({ timeout: 15_000 });
+    } finally {
+      await request.post(`${MOCK_API}/__mock/broker/start`);
+    }
+    // The feed comes back with the panel armed; leave it disarmed.
+    await expect(stateChip(page, OFFICE)).toHaveText('Armed', { timeout: 30_000 });
+    await expect(await sendCommand(page, OFFICE, 'DISARM', MASTER)).toBeHidden();
+    await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
+  });
+
+  test('a 390-pixel phone: the actions wrap and the dialogs fit, without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPanels(page);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await action(page, OFFICE, 'ARM').click();
+    const dialog = page.getByRole('dialog', { name: 'Merkez Ofis: arm' });
+    await expect(dialog.getByTestId('ready-zone-1')).toBeVisible();
+    const box = await dialog
+      .getByRole('heading')
+      .first()
+      .evaluate((node) => node.closest('.MuiDialog-paper')!.getBoundingClientRect().width);
+    expect(box).toBeLessThanOrEqual(390);
+    expect(await fits()).toBe(true);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the command dialogs have no serious accessibility issue (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPanels(page);
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      await expectAccessible(page);
+      await action(page, OFFICE, 'ARM').click();
+      await expect(page.getByRole('dialog').getByTestId('ready-zones')).toBeVisible();
+      await page.getByRole('dialog').getByTestId('panel-password').fill('12a');
+      await expect(page.getByRole('dialog')).toContainText('A panel password has digits only.');
+      await expectAccessible(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      await action(page, OFFICE, 'zones').click();
+      await page.getByRole('dialog').getByTestId('panel-password').fill(MASTER);
+      await page.getByRole('dialog').getByTestId('panel-password').press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Merkez Ofis: zones' }).getByTestId('zone-0')).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
