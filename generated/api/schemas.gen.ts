@@ -4628,46 +4628,6 @@ export const PanelListRowSchema = {
     ]
 } as const;
 
-export const PanelLiveUpdateSchema = {
-    allOf: [
-        {
-            $ref: '#/components/schemas/PanelState'
-        },
-        {
-            type: 'object',
-            required: [
-                'dev_id'
-            ],
-            properties: {
-                dev_id: {
-                    $ref: '#/components/schemas/DevId'
-                }
-            }
-        }
-    ],
-    examples: [
-        {
-            dev_id: 864215040012345,
-            armed: true,
-            stayarmed: false,
-            status: 2,
-            status_desc: 'Sistem Kurulu'
-        },
-        {
-            dev_id: 864215040045678,
-            KLStatus: {
-                alarm: 1
-            },
-            zones: [
-                {
-                    zone_no: 1,
-                    zone_status: 1
-                }
-            ]
-        }
-    ]
-} as const;
-
 export const PanelMessageSettingsSchema = {
     type: 'object',
     'x-set-operation': 'sendPanelMessage',

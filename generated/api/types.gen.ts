@@ -2884,16 +2884,6 @@ export type PanelListRow = Panel & {
 };
 
 /**
- * Message payload of the MQTT live feed: a partial panel record (only the fields that changed, plus `dev_id`), merged into the panel record the console shows. Zones and outputs in `zones`/`outs` merge by number.
- */
-export type PanelLiveUpdate = PanelState & {
-    /**
-     * Device id of the panel that sent the message (always present).
-     */
-    dev_id: DevId;
-};
-
-/**
  * Message to the panel
  *
  * A message shown on the panel keypads (the PanelMessage tab; POST programming/sendpanelmessage): its text, how often and how long it shows, how many times and with which sound (spec 2 §3, §5 and §9). Not a settings group.

@@ -8,20 +8,14 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { controlPanelMutation } from '@generated/api/@tanstack/react-query.gen.ts';
-import type { PanelCommandName } from '@generated/api/types.gen.ts';
+import type { ControlPanelRequest, PanelCommandName } from '@generated/api/types.gen.ts';
 import { confirmCommand, notifyNotArmed } from '../../../lib/api/results.ts';
 import { LiveStoreContext } from '../../../lib/live/use-live.ts';
 import { playSound, type SoundKind } from '../../../lib/sound/sounds.ts';
 import { ARM_CONFIRM_MS, watchArming, type LiveSource } from './arm-watch.ts';
 
-export interface PanelCommandInput {
-  command: PanelCommandName;
-  password: string;
-  partno?: number;
-  ispart?: boolean;
-  zoneoutno?: number;
-  status?: 0 | 1;
-}
+/** A command to the panel: the contract's `controlpanel` body without the panel, which the hook knows. */
+export type PanelCommandInput = Omit<ControlPanelRequest, 'dev_id'>;
 
 export interface PanelCommandOptions {
   /** The panel's description: named in the warning when an arm command did not arm it. */

@@ -62,7 +62,9 @@ export function VirtualPanels({
     overscan: OVERSCAN,
     scrollMargin,
     gap: mode === 'cards' ? GAP : 0,
-    getItemKey: (index) => `${mode}-${columns}-${index}`,
+    // Keyed by the first panel a row holds: a panel keeps its element (and what is open in it) while the list grows,
+    // and in the list view whatever the width does.
+    getItemKey: (index) => panels[index * columns]?.row.dev_id ?? index,
   });
 
   return (
