@@ -85,12 +85,12 @@ const PLAN = flags.quick
 const VIEWPORT = { width: 1366, height: 900 };
 const TOPIC_TEMPLATE = 'panels/{dev_id}';
 const CONSOLE_USERNAME = 'console';
-/** Time for the last messages in flight to reach the screen after the publisher stopped. */
+/** Time for the last messages in flight to reach the screen after the publisher stopped (at least). */
 const DRAIN_MS = 2000;
 /** The lowest rate the ceiling search tries when even the first rate misses. */
 const MIN_CEILING_RATE = 125;
-/** Messages a second of the warm-up before each measured run. */
-const WARM_UP_RATE = 5000;
+/** Messages a second of the warm-up before the first measured run of a page (a rate every page here takes). */
+const WARM_UP_RATE = 1000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -270,6 +270,7 @@ class Bench {
     rate: number,
     ms: number,
     subscribed: Set<number> | undefined,
+    warmUp = true,
   ): Promise<TrafficResult> {
     const cdp = await page.context().newCDPSession(page);
     const total = Math.round((rate * ms) / 1000);
@@ -277,21 +278,23 @@ class Bench {
     this.seq += total;
     await armPage(page, firstSeq, total);
     const heapStart = await heapAfterGc(cdp);
-    // Warm-up: one message to each addressed panel (fast, not measured), so the first-message allocation of each
-    // panel's live record is not counted as growth of the measured run; it is reported on its own.
-    const warmRate = Math.max(rate, WARM_UP_RATE);
-    await this.publisher.call({
-      type: 'run',
-      devIds: targets,
-      topicTemplate: TOPIC_TEMPLATE,
-      rate: warmRate,
-      durationMs: Math.ceil((targets.length * 1000) / warmRate),
-      firstSeq: this.seq,
-      inOrder: true,
-    });
-    this.seq += targets.length + warmRate;
-    await page.waitForTimeout(1500);
-    const heapBefore = await heapAfterGc(cdp);
+    if (warmUp) {
+      // One message to each addressed panel (not measured), at a rate the page takes, then until the page has
+      // taken them all: the first-message allocation of each panel's live record is reported on its own, not
+      // counted as growth of the measured run, and no backlog of the warm-up spills into it.
+      await this.publisher.call({
+        type: 'run',
+        devIds: targets,
+        topicTemplate: TOPIC_TEMPLATE,
+        rate: WARM_UP_RATE,
+        durationMs: Math.ceil((targets.length * 1000) / WARM_UP_RATE),
+        firstSeq: this.seq,
+        inOrder: true,
+      });
+      this.seq += targets.length + WARM_UP_RATE;
+      await settle(page, 1500);
+    }
+    const heapBefore = warmUp ? await heapAfterGc(cdp) : heapStart;
     const profiling = flags.profile !== undefined;
     if (profiling) {
       await cdp.send('Profiler.enable');
@@ -309,7 +312,7 @@ class Bench {
       firstSeq,
     });
     if (report.type !== 'done') throw new Error('publisher did not finish');
-    await page.waitForTimeout(DRAIN_MS);
+    await settle(page, DRAIN_MS);
     // The trace ends before the page's record is read back (copying it out is the benchmark's work, not the page's).
     const longestTaskMs = tracing ? await longestTraceTask(this.browser) : undefined;
     const record = await stopPage(page);
@@ -393,13 +396,27 @@ class Bench {
 
   /** The worst case: the probe with the whole fleet watched, traffic across the fleet. */
   async probeTraffic(fleet: number, rate: number, ms: number): Promise<TrafficResult> {
-    const { context, page } = await this.openProbe();
+    const probe = await this.watchedProbe(fleet);
     try {
-      await this.watchFleet(page, fleet);
-      return await this.traffic(page, 'all subscribed (probe)', fleet, fleetIds(fleet), rate, ms, undefined);
+      return await probe.run(rate, ms);
     } finally {
-      await context.close();
+      await probe.close();
     }
+  }
+
+  /** A probe page with the whole fleet watched, for runs at several rates (the warm-up comes with the first). */
+  async watchedProbe(fleet: number) {
+    const { context, page } = await this.openProbe();
+    await this.watchFleet(page, fleet);
+    let warm = false;
+    return {
+      run: async (rate: number, ms: number) => {
+        const result = await this.traffic(page, PROBE_SCENARIO, fleet, fleetIds(fleet), rate, ms, undefined, !warm);
+        warm = true;
+        return result;
+      },
+      close: () => context.close(),
+    };
   }
 
   /**
@@ -471,6 +488,28 @@ async function showView(page: Page, view: ViewName): Promise<void> {
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   // Subscriptions go out in batches and a panel scrolled away is released after a grace period of a few seconds.
   await page.waitForTimeout(4000);
+}
+
+const PROBE_SCENARIO = 'all subscribed (probe)';
+
+/**
+ * Waits at least `ms`, and on the probe page until its live store has stopped accepting messages (a backlog in the
+ * socket is drained, so nothing of one run spills into the next and what never shows is really lost); at most 60 s.
+ */
+async function settle(page: Page, ms: number): Promise<void> {
+  await page.waitForTimeout(ms);
+  const accepted = () =>
+    page.evaluate(
+      'window.__probe && window.__probe.diagnostics ? window.__probe.diagnostics.accepted : -1',
+    ) as Promise<number>;
+  let last = await accepted();
+  if (last < 0) return;
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    await page.waitForTimeout(500);
+    const now = await accepted();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 /** Device ids of the panels the page has rendered (the ones the list subscribes: on screen plus its margin). */
@@ -633,8 +672,10 @@ async function main(): Promise<number> {
       log(
         `   fleet ${fleet}: subscribed in ${sub.medianMs} ms (${sub.meets ? 'meets' : 'MISSES'} ≤ ${TARGETS.subscribeMs} ms)`,
       );
+      const probe = await bench.watchedProbe(fleet);
+      cleanups.push(() => probe.close());
       const step = async (rate: number) => {
-        const result = await bench.probeTraffic(fleet, rate, PLAN.ceilingMs);
+        const result = await probe.run(rate, PLAN.ceilingMs);
         ceiling.traffic.push(result);
         log(
           `   fleet ${fleet} at ${rate}/s: p95 ${result.p95Ms} ms, longest task ${result.longestTaskMs} ms, heap ${result.heapGrowthPct}%: ${result.meets ? 'meets' : `MISSES (${result.misses.join('; ')})`}`,
@@ -649,6 +690,7 @@ async function main(): Promise<number> {
         held = true;
       }
       for (let rate = PLAN.rates[0]! / 2; !held && rate >= MIN_CEILING_RATE; rate /= 2) held = await step(rate);
+      await probe.close();
     }
     log('');
     ceiling.best = printCeiling(ceiling);
