@@ -36,6 +36,9 @@ export interface MockControls {
   brokerRunning(): boolean;
   /** Publishes a raw payload, byte for byte, through the broker with the simulator's credential. */
   publish(topic: string, payload: string, retain: boolean): Promise<void>;
+  /** Puts every simulated panel back as the contract's examples describe it, and publishes them. */
+  resetPanels(): Promise<void>;
+  panelCount(): number;
 }
 
 export interface FrontOptions {
@@ -171,7 +174,9 @@ export const CONTROL_PATH = '/__mock/';
  * The mock's controls, for browser tests and developers (the console never calls them):
  *  - `POST /__mock/broker/stop`, `POST /__mock/broker/start`, `GET /__mock/broker` → `{ running }`;
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
- *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`.
+ *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
+ *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples, published again
+ *    → `{ panels: count }` (so one test's commands never leak into the next).
  */
 async function handleControl(
   controls: MockControls | undefined,
@@ -204,6 +209,11 @@ async function handleControl(
     if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
     await controls.publish(body.topic, body.payload, body.retain === true);
     return sendJson(res, 200, { published: Buffer.byteLength(body.payload) });
+  }
+  if (key === 'POST panels/reset') {
+    if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
+    await controls.resetPanels();
+    return sendJson(res, 200, { panels: controls.panelCount() });
   }
   return sendJson(res, 404, { message: `Unknown mock control: ${method} ${CONTROL_PATH}${route}` });
 }

@@ -75,15 +75,21 @@ export class PanelSimulator implements CommandSink {
   constructor(private readonly options: SimulatorOptions) {
     this.random = options.random ?? Math.random;
     this.topicTemplate = options.topicTemplate ?? 'panels/{dev_id}';
-    const list = exampleData(options.contract, '/command/devices/userdevices/{offset}', 'default');
+    this.load();
+  }
+
+  /** Every panel as the contract's examples describe it. */
+  private load(): void {
+    const { contract } = this.options;
+    this.panels.clear();
+    const list = exampleData(contract, '/command/devices/userdevices/{offset}', 'default');
     for (const row of Array.isArray(list) ? (list as Record_[]) : []) {
       const devId = Number(row.dev_id);
-      const detail = exampleData(options.contract, '/command/devices/{id}/devicepart/0', `dev-${devId}`) as
-        Record_ | undefined;
+      const detail = exampleData(contract, '/command/devices/{id}/devicepart/0', `dev-${devId}`) as Record_ | undefined;
       const source = { ...row, ...(detail ?? {}) };
       const state = Object.fromEntries(Object.entries(source).filter(([key]) => LIVE_FIELDS.includes(key)));
-      const zones = exampleData(options.contract, '/command/devices/{id}/zones', `dev-${devId}`);
-      const outs = exampleData(options.contract, '/command/devices/{id}/outs', `dev-${devId}`);
+      const zones = exampleData(contract, '/command/devices/{id}/zones', `dev-${devId}`);
+      const outs = exampleData(contract, '/command/devices/{id}/outs', `dev-${devId}`);
       this.panels.set(devId, {
         devId,
         state,
@@ -92,6 +98,14 @@ export class PanelSimulator implements CommandSink {
       });
     }
     if (this.panels.size === 0) throw new Error('The contract has no example panels for the simulator');
+  }
+
+  /** Back to the contract's examples: commands still on their way are dropped, every panel is published again. */
+  async reset(): Promise<void> {
+    for (const timeout of this.pending) clearTimeout(timeout);
+    this.pending.clear();
+    this.load();
+    await this.republish();
   }
 
   topic(devId: number): string {

@@ -329,6 +329,29 @@ describe('mock controls (/api/__mock/...)', () => {
     expect((await control('nothing', {})).status).toBe(404);
   });
 
+  it('puts every panel back as the contract has it, and publishes it', async () => {
+    const panel = stack.simulator.panels.get(PANEL_1)!;
+    const armed = panel.state.armed;
+    expect(typeof armed).toBe('boolean');
+    // A test left the panel changed (and the broker keeps that state for whoever subscribes next).
+    panel.state.armed = !armed;
+    await stack.simulator.republish();
+    const client = await connectConsole();
+    try {
+      const changed = nextRaw(client, (raw) => (JSON.parse(raw) as { armed?: unknown }).armed === !armed);
+      await client.subscribeAsync([topic]);
+      await changed;
+      const restored = nextRaw(client, (raw) => (JSON.parse(raw) as { armed?: unknown }).armed === armed);
+      const response = await control('panels/reset', {});
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ panels: stack.simulator.panels.size });
+      expect(JSON.parse(await restored)).toMatchObject({ dev_id: PANEL_1, armed });
+      expect(stack.simulator.panels.get(PANEL_1)!.state.armed).toBe(armed);
+    } finally {
+      client.end(true);
+    }
+  });
+
   it('stops the broker and starts it again on the same port, with every panel state republished', async () => {
     const client = await connectConsole();
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));

@@ -135,6 +135,11 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
         if (!connected.connected) throw new Error('The simulator is not connected to the broker');
         await connected.publishAsync(topic, payload, { qos: 0, retain });
       },
+      resetPanels: async () => {
+        if (!connected.connected) throw new Error('The simulator is not connected to the broker');
+        await simulator.reset();
+      },
+      panelCount: () => simulator.panels.size,
     };
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
     const front: RunningFront = await startFront({

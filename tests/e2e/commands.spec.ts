@@ -2,11 +2,11 @@
  * Panel commands against the real stack (Prism mock, broker, simulator): arm, stay-arm and disarm with their
  * toasts, sounds and effect on the live feed; partitions one by one; the plan-permission and panel-user gates;
  * the panel login; the zone and output switches reverting on a refusal; the ready-to-arm check. Named failures
- * are provoked with Prism's `Prefer` header added to the real request; the simulator's state carries from one
- * test to the next, so every test leaves the panels as it found them.
+ * are provoked with Prism's `Prefer` header added to the real request; every test starts from the contract's
+ * panels (the mock's reset control), and still leaves them as it found them.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, MOCK_API, openSignedIn } from './support.ts';
+import { expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -63,6 +63,8 @@ async function sendCommand(page: Page, devId: number, key: string, password: str
 }
 
 test.describe('panel commands', () => {
+  test.beforeEach(({ request }) => resetPanels(request));
+
   test('arm, then disarm: sound, toast, dialog closed, and the live state changes', async ({ page }) => {
     await openPanels(page);
     const commands = recordCommands(page);

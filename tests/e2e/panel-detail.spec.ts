@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { contractToken, expectAccessible, MOCK_API, openSignedIn } from './support.ts';
+import { contractToken, expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const PANEL_2 = 864215040023456;
@@ -26,6 +26,8 @@ async function openPanel(page: Page, devId = PANEL_1, password = INSTALLER, tab?
 /** Makes the real mock answer the next matching call with one of the contract's named examples. */
 const prefer = (value: string) => (route: Route) =>
   route.continue({ headers: { ...route.request().headers(), prefer: value } });
+
+test.beforeEach(({ request }) => resetPanels(request));
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 

@@ -5,7 +5,7 @@
  * a disconnected panel greyed and uncommandable, and axe in the light and the dark theme.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, MOCK_API, openSignedIn } from './support.ts';
+import { expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis, MX-16G, no partitions
 const PANEL_2 = 864215040023456; // Depo, two partitions
@@ -32,6 +32,8 @@ async function openList(page: Page, language = 'en') {
 }
 
 test.describe('the panel list', () => {
+  test.beforeEach(({ request }) => resetPanels(request));
+
   test('shows what each panel reports, in both views, and remembers the view', async ({ page }) => {
     await openList(page);
     const list = page.getByRole('list', { name: 'Panels' });

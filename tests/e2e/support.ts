@@ -1,6 +1,6 @@
 /** Helpers of the browser tests: contract tokens, sign-in, axe. */
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_PORTS } from '../../playwright.config.ts';
 
@@ -68,3 +68,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const menuLinks = (page: Page, navigationName = 'Main navigation') =>
   page.getByRole('navigation', { name: navigationName }).getByRole('link');
+
+/** Every simulated panel back as the contract's examples have it (and published), so no test sees what the one
+ * before it changed, even when that one failed halfway. */
+export async function resetPanels(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${MOCK_API}/__mock/panels/reset`);
+  expect(response.status(), await response.text()).toBe(200);
+}

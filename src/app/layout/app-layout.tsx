@@ -27,13 +27,13 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const firstRender = useRef(true);
+  // The page the keyboard was last put on: a freshly opened page (or an effect run twice) leaves the focus alone,
+  // so the skip link stays the first stop.
+  const focusedPath = useRef(pathname);
   // After moving to another page, keyboard and screen-reader users continue from the new page's content.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
     main.current?.focus();
   }, [pathname]);
   if (!claims) return null;

@@ -13,14 +13,21 @@ import type { PanelViewMode } from './view-mode.ts';
 /** Rows rendered beyond the window each way: enough that tabbing on always finds the next panel rendered. */
 const OVERSCAN = 3;
 
-/** The element's width, following resizes. */
+/** A change of width this small is not followed: it is the window's scrollbar coming or going (at most about 20 px),
+ * and following it could change the columns, so the height, so the scrollbar again, and rebuild the cards forever. */
+const SCROLLBAR_SLACK = 24;
+
+/** The element's width, following resizes (in steps of more than a scrollbar's width). */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry!.contentRect.width;
+      setWidth((current) => (Math.abs(next - current) > SCROLLBAR_SLACK ? next : current));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
