@@ -1,8 +1,9 @@
 /**
  * Splits each locale file into two chunks at build time, so a page downloads only the texts it can show:
- *  - `locales/<lang>.json?part=shell`: what the sign-in page, the signed-in frame (header, menu, toasts, errors)
- *    and the public pages need — every top-level section not listed below;
- *  - `locales/<lang>.json?part=pages`: the sections of the signed-in pages, loaded before the first of them renders.
+ *  - `locales/<lang>.json?part=shell`: what the sign-in page and the other public pages need (with toasts and errors)
+ *    — every top-level section not listed below;
+ *  - `locales/<lang>.json?part=pages`: the sections of the signed-in pages and of their frame (header, menu), loaded
+ *    before the first of them renders (the frame is the signed-in route's component, so it never renders sooner).
  * One file per language stays the source (and the source of the typed keys); a new section lands in the shell
  * unless it is listed here, so a forgotten entry costs bytes on the sign-in page (the size budget says so), never
  * a missing text.
@@ -10,7 +11,20 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-export const PAGE_SECTIONS: readonly string[] = ['panels', 'commands', 'home', 'payments', 'account', 'coupons'];
+export const PAGE_SECTIONS: readonly string[] = [
+  // The frame of the signed-in pages.
+  'layout',
+  'menu',
+  'sound',
+  // The signed-in pages.
+  'panels',
+  'commands',
+  'home',
+  'payments',
+  'subscription',
+  'account',
+  'coupons',
+];
 
 export type LocalePart = 'shell' | 'pages';
 

@@ -1,7 +1,7 @@
 /**
  * What each route loads at first paint, read from the build's module graph: the entry chunk with everything it
- * imports statically, plus the lazily loaded components of the route and of its parent routes (with their static
- * imports). Chunks a page loads later (a dialog on click, the file export) are not part of its first paint.
+ * imports statically, plus the lazily loaded components and loaders of the route and of its parent routes (with their
+ * static imports), and the parts of the locale file it shows. Chunks a page loads later (a dialog on click, the file export) are not part of its first paint.
  * The routes and their lazy components are read from the router's source, so a new route is measured without
  * touching this file.
  */
@@ -25,8 +25,10 @@ export interface RouteSource {
   /** Path pattern (`/Panels`), or undefined for a layout route. */
   path: string | undefined;
   parent: string | undefined;
-  /** Source modules of its lazily loaded component (relative to the repository root). */
+  /** Source modules of its lazily loaded component and loader (relative to the repository root). */
   lazyModules: string[];
+  /** Whether it loads the signed-in pages' texts before it renders (`beforeLoad` calls `loadPageTexts`). */
+  loadsPageTexts?: boolean;
 }
 
 const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
@@ -79,11 +81,14 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
         const parentFn = propertyOf(options, 'getParentRoute');
         const parent = parentFn && ts.isArrowFunction(parentFn) ? parentFn.body.getText() : undefined;
         const component = propertyOf(options, 'component');
+        const loader = propertyOf(options, 'loader');
+        const beforeLoad = propertyOf(options, 'beforeLoad');
         routes.push({
           name: node.name.getText(),
           path: resolvePath(propertyOf(options, 'path')),
           parent,
-          lazyModules: component ? lazyImports(component) : [],
+          lazyModules: [...(component ? lazyImports(component) : []), ...(loader ? lazyImports(loader) : [])],
+          loadsPageTexts: beforeLoad ? /\bloadPageTexts\b/.test(beforeLoad.getText()) : false,
         });
       } else if (callee.startsWith('createRootRoute')) {
         routes.push({ name: node.name.getText(), path: undefined, parent: undefined, lazyModules: [] });
@@ -108,6 +113,22 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
 export interface RouteFiles {
   path: string;
   files: Set<string>;
+  /** The parts of the locale file it loads before its first paint (one language's, in `localeFiles`). */
+  textParts: LocalePart[];
+}
+
+export type LocalePart = 'shell' | 'pages';
+
+/** Each language's file of a locale part (`locales/<code>.json?part=<part>`), by language code. */
+export function localeFiles(manifest: Manifest, part: LocalePart): Map<string, string> {
+  const pattern = new RegExp(`^locales/([^/]+)\\.json\\?part=${part}$`);
+  const files = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const code = pattern.exec(key)?.[1];
+    if (code) files.set(code, chunk.file);
+  }
+  if (files.size === 0) throw new Error(`The build has no locale chunk of the ${part} part`);
+  return files;
 }
 
 /** Every route with a path, and the JS files of its first paint. */
@@ -119,10 +140,12 @@ export function routeFiles(manifest: Manifest, routes: RouteSource[]): RouteFile
   for (const route of routes) {
     if (route.path === undefined) continue;
     const files = staticClosure(manifest, entries[0]!);
+    const textParts: LocalePart[] = ['shell'];
     for (let current: RouteSource | undefined = route; current; current = byName.get(current.parent ?? '')) {
       for (const module of current.lazyModules) staticClosure(manifest, module, files);
+      if (current.loadsPageTexts) textParts.push('pages');
     }
-    result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files });
+    result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files, textParts });
   }
   return result;
 }

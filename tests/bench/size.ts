@@ -1,10 +1,11 @@
 /**
  * `npm run bench:size`: the JavaScript each route fetches for its first paint, gzip-compressed, against the size
  * budget. Builds the console (into build/size-bench/, with a manifest), reads every route of the router and the
- * module graph of the build, sums the gzip sizes of each route's chunks and fails (exit 1) when a route is over its
- * budget. A size is deterministic, so unlike a timing it is checked in CI.
+ * module graph of the build, sums the gzip sizes of each route's chunks (its code, its loader's code, and the texts
+ * it shows in the language whose texts are largest) and fails (exit 1) when a route is over its budget. A size is
+ * deterministic, so unlike a timing it is checked in CI.
  *
- *   /login   target 150 kB, CI limit 205 kB   the sign-in page, the first thing anybody loads
+ *   /login   target 150 kB, CI limit 206 kB   the sign-in page, the first thing anybody loads
  *   /Panels  300 kB                            the page a person uses every day (the live feed client loads after
  *                                              its first paint)
  *   others   350 kB
@@ -22,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routes as routePatterns } from '../../src/lib/routing/paths.ts';
-import { readRoutes, routeFiles, type Manifest } from './route-graph.ts';
+import { localeFiles, readRoutes, routeFiles, type LocalePart, type Manifest } from './route-graph.ts';
 
 interface Budget {
   /** What the route should fetch at most (the issue's figure). */
@@ -31,7 +32,7 @@ interface Budget {
   limit: number;
 }
 export const BUDGETS_KB: Record<string, Budget> = {
-  '/login': { target: 150, limit: 205 },
+  '/login': { target: 150, limit: 206 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
@@ -65,8 +66,14 @@ const gzipSize = (file: string): number => {
   return size;
 };
 
+// The texts a route loads before its first paint are one language's; the largest language's count.
+const largestText = (part: LocalePart): string =>
+  [...localeFiles(manifest, part).values()].reduce((largest, file) =>
+    gzipSize(file) > gzipSize(largest) ? file : largest,
+  );
 const routes = routeFiles(manifest, readRoutes('src/app/router.tsx', routePatterns));
-const rows = routes.map(({ path: route, files }) => {
+const rows = routes.map(({ path: route, files: code, textParts }) => {
+  const files = new Set([...code, ...textParts.map(largestText)]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const { target, limit } = BUDGETS_KB[route] ?? DEFAULT_BUDGET_KB;
   return {
