@@ -36,9 +36,8 @@ export interface MockControls {
   brokerRunning(): boolean;
   /** Publishes a raw payload, byte for byte, through the broker with the simulator's credential. */
   publish(topic: string, payload: string, retain: boolean): Promise<void>;
-  /** Puts every simulated panel back as the contract's examples describe it, and publishes them. */
-  resetPanels(): Promise<void>;
-  panelCount(): number;
+  /** Puts every simulated panel back as the contract's examples describe it, and publishes them; → how many. */
+  resetPanels(): Promise<number>;
 }
 
 export interface FrontOptions {
@@ -212,8 +211,7 @@ async function handleControl(
   }
   if (key === 'POST panels/reset') {
     if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
-    await controls.resetPanels();
-    return sendJson(res, 200, { panels: controls.panelCount() });
+    return sendJson(res, 200, { panels: await controls.resetPanels() });
   }
   return sendJson(res, 404, { message: `Unknown mock control: ${method} ${CONTROL_PATH}${route}` });
 }

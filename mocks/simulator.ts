@@ -102,8 +102,7 @@ export class PanelSimulator implements CommandSink {
 
   /** Back to the contract's examples: commands still on their way are dropped, every panel is published again. */
   async reset(): Promise<void> {
-    for (const timeout of this.pending) clearTimeout(timeout);
-    this.pending.clear();
+    this.dropPending();
     this.load();
     await this.republish();
   }
@@ -133,6 +132,11 @@ export class PanelSimulator implements CommandSink {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    this.dropPending();
+  }
+
+  /** Forgets the changes still on their way (a command's later steps). */
+  private dropPending(): void {
     for (const timeout of this.pending) clearTimeout(timeout);
     this.pending.clear();
   }

@@ -138,8 +138,8 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       resetPanels: async () => {
         if (!connected.connected) throw new Error('The simulator is not connected to the broker');
         await simulator.reset();
+        return simulator.panels.size;
       },
-      panelCount: () => simulator.panels.size,
     };
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
     const front: RunningFront = await startFront({

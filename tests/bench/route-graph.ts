@@ -1,13 +1,15 @@
 /**
  * What each route loads at first paint, read from the build's module graph: the entry chunk with everything it
  * imports statically, plus the lazily loaded components and loaders of the route and of its parent routes (with their
- * static imports), and the parts of the locale file it shows. Chunks a page loads later (a dialog on click, the file export) are not part of its first paint.
+ * static imports), and the parts of the locale file it shows. Chunks a page loads later (a dialog on click, the file
+ * export) are not part of its first paint.
  * The routes and their lazy components are read from the router's source, so a new route is measured without
  * touching this file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { LocalePart } from '../../codegen/locale-parts.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -116,8 +118,6 @@ export interface RouteFiles {
   /** The parts of the locale file it loads before its first paint (one language's, in `localeFiles`). */
   textParts: LocalePart[];
 }
-
-export type LocalePart = 'shell' | 'pages';
 
 /** Each language's file of a locale part (`locales/<code>.json?part=<part>`), by language code. */
 export function localeFiles(manifest: Manifest, part: LocalePart): Map<string, string> {

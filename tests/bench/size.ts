@@ -23,7 +23,8 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routes as routePatterns } from '../../src/lib/routing/paths.ts';
-import { localeFiles, readRoutes, routeFiles, type LocalePart, type Manifest } from './route-graph.ts';
+import type { LocalePart } from '../../codegen/locale-parts.ts';
+import { localeFiles, readRoutes, routeFiles, type Manifest } from './route-graph.ts';
 
 interface Budget {
   /** What the route should fetch at most (the figure). */
@@ -67,13 +68,17 @@ const gzipSize = (file: string): number => {
 };
 
 // The texts a route loads before its first paint are one language's; the largest language's count.
-const largestText = (part: LocalePart): string =>
-  [...localeFiles(manifest, part).values()].reduce((largest, file) =>
-    gzipSize(file) > gzipSize(largest) ? file : largest,
-  );
+const largestText = Object.fromEntries(
+  (['shell', 'pages'] as const).map((part) => [
+    part,
+    [...localeFiles(manifest, part).values()].reduce((largest, file) =>
+      gzipSize(file) > gzipSize(largest) ? file : largest,
+    ),
+  ]),
+) as Record<LocalePart, string>;
 const routes = routeFiles(manifest, readRoutes('src/app/router.tsx', routePatterns));
 const rows = routes.map(({ path: route, files: code, textParts }) => {
-  const files = new Set([...code, ...textParts.map(largestText)]);
+  const files = new Set([...code, ...textParts.map((part) => largestText[part])]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const { target, limit } = BUDGETS_KB[route] ?? DEFAULT_BUDGET_KB;
   return {
