@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@hey-api/openapi-ts';
 import { bundleContract } from './bundle.ts';
-import { settingsForms } from './settings-forms.ts';
+import { lookupNames, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
 import { updateReadmeGaps } from './spec-gaps.ts';
 
@@ -74,18 +74,34 @@ export async function generate(
     mkdirSync(dir, { recursive: true });
     const lines = [
       GENERATED_HEADER,
-      "import type { SettingsFormEntry } from './types';",
+      "import type { SettingsForm } from './types';",
       '',
-      '/** Loaders of every settings form, by group number (-1 is the panel message form). */',
-      'export const settingsFormLoaders: Record<number, () => Promise<SettingsFormEntry>> = {',
+      '/** Loaders of every settings form with its write call, by group number (-1 is the panel message form). */',
+      'export const settingsFormLoaders: Record<number, () => Promise<SettingsForm>> = {',
     ];
     for (const form of forms) {
       const file = form.group >= 0 ? `group-${String(form.group).padStart(2, '0')}` : 'panel-message';
+      if (!form.setOperation) throw new Error(`Settings form ${form.component} has no x-set-operation`);
+      const op = form.setOperation;
       writeFileSync(
         path.join(dir, `${file}.ts`),
-        `${GENERATED_HEADER}import type { SettingsFormEntry } from './types';\n\nexport const form: SettingsFormEntry = ${JSON.stringify(form, null, 2)};\n`,
+        [
+          `${GENERATED_HEADER}import { ${op} } from '../api/sdk.gen';`,
+          "import type { SettingsFormEntry, SettingsWrite } from './types';",
+          '',
+          `export const form: SettingsFormEntry = ${JSON.stringify(form, null, 2)};`,
+          '',
+          `/** Writes this form's settings with the contract's \`${op}\` (the body is the whole request body). */`,
+          'export const write: SettingsWrite = (body, signal) =>',
+          `  ${op}({ body: body as unknown as Parameters<typeof ${op}>[0]['body'], signal, throwOnError: true }).then(`,
+          '    (result) => result.data,',
+          '  );',
+          '',
+        ].join('\n'),
       );
-      lines.push(`  ${JSON.stringify(String(form.group))}: () => import('./${file}').then((module) => module.form),`);
+      lines.push(
+        `  ${JSON.stringify(String(form.group))}: () => import('./${file}').then((module) => ({ ...module.form, write: module.write })),`,
+      );
     }
     lines.push('};', '');
     lines.push('/** Summary of every settings form, without the schemas. */');
@@ -104,6 +120,21 @@ export async function generate(
       '',
     );
     writeFileSync(path.join(dir, 'index.ts'), lines.join('\n'));
+    const lookups = lookupNames(forms);
+    writeFileSync(
+      path.join(dir, 'lookups.ts'),
+      [
+        `${GENERATED_HEADER}import { ${lookups.map((name) => `${name}Options`).join(', ')} } from '../api/@tanstack/react-query.gen';`,
+        '',
+        '/** The query options of every lookup list a settings form names (`x-ui-lookup`), by operation id. */',
+        'export const lookupOptions = {',
+        ...lookups.map((name) => `  ${name}: ${name}Options,`),
+        '} as const;',
+        '',
+        'export type LookupName = keyof typeof lookupOptions;',
+        '',
+      ].join('\n'),
+    );
     writeFileSync(
       path.join(dir, 'types.ts'),
       `${GENERATED_HEADER}
@@ -124,6 +155,21 @@ export interface SettingsFormEntry {
   tabs: JsonValue;
   schema: JsonObject;
   uiSchema: JsonObject;
+}
+
+/** The panel's answer to a write: \`Err\` 0 when it stored the settings. */
+export interface SettingsWriteAnswer {
+  Err: number;
+  status?: string;
+  message?: string;
+}
+
+/** The write call of a form: the whole request body (envelope and fields), the caller's abort signal. */
+export type SettingsWrite = (body: JsonObject, signal?: AbortSignal) => Promise<SettingsWriteAnswer>;
+
+/** A settings form with its write call. */
+export interface SettingsForm extends SettingsFormEntry {
+  write: SettingsWrite;
 }
 `,
     );

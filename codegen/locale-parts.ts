@@ -1,9 +1,12 @@
 /**
- * Splits each locale file into two chunks at build time, so a page downloads only the texts it can show:
+ * Splits each locale file into three chunks at build time, so a page downloads only the texts it can show:
  *  - `locales/<lang>.json?part=shell`: what the sign-in page and the other public pages need (with toasts and errors)
  *    — every top-level section not listed below;
  *  - `locales/<lang>.json?part=pages`: the sections of the signed-in pages and of their frame (header, menu), loaded
- *    before the first of them renders (the frame is the signed-in route's component, so it never renders sooner).
+ *    before the first of them renders (the frame is the signed-in route's component, so it never renders sooner);
+ *  - `locales/<lang>.json?part=settings`: the texts of the panel programming forms (labels, help, options and
+ *    validation messages of every settings group, looked up from the schemas' `x-i18n-*` annotations), the largest
+ *    section by far, loaded only when programming opens (`loadSettingsTexts`), so no route's first paint pays for it.
  * One file per language stays the source (and the source of the typed keys); a new section lands in the shell
  * unless it is listed here, so a forgotten entry costs bytes on the sign-in page (the size budget says so), never
  * a missing text.
@@ -26,16 +29,25 @@ export const PAGE_SECTIONS: readonly string[] = [
   'coupons',
 ];
 
-export type LocalePart = 'shell' | 'pages';
+/**
+ * The sections of the panel programming, loaded with its chunk only: the forms' texts (openapi/settings/*.json name
+ * their keys `settings.…`) and the texts around them (record pickers, the review of changes, templates).
+ */
+export const SETTINGS_SECTIONS: readonly string[] = ['settings', 'programming'];
+
+export const LOCALE_PARTS = ['shell', 'pages', 'settings'] as const;
+export type LocalePart = (typeof LOCALE_PARTS)[number];
+
+/** The part a top-level section of a locale file belongs to. */
+export const sectionPart = (section: string): LocalePart =>
+  SETTINGS_SECTIONS.includes(section) ? 'settings' : PAGE_SECTIONS.includes(section) ? 'pages' : 'shell';
 
 /** The sections of a locale file that belong to `part`. */
 export function localePart(translation: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(translation).filter(([section]) => PAGE_SECTIONS.includes(section) === (part === 'pages')),
-  );
+  return Object.fromEntries(Object.entries(translation).filter(([section]) => sectionPart(section) === part));
 }
 
-const PART_QUERY = /\.json\?part=(shell|pages)$/;
+const PART_QUERY = /\.json\?part=(shell|pages|settings)$/;
 
 /** Answers `*.json?part=…` imports with a module of the part's sections (a query keeps Vite's JSON plugin out). */
 export function localePartsPlugin(): Plugin {

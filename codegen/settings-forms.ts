@@ -84,13 +84,16 @@ export const uiSchemaFor = (schema: JsonObject, root: JsonObject = schema): Json
     if (typeof widget === 'string') {
       const mapped = WIDGETS[widget];
       if (!mapped) throw new Error(`Unknown x-ui-widget "${widget}" on ${field}`);
-      fieldUi['ui:widget'] = mapped;
+      // An object value (days, a time) is drawn by a custom field, a single value by a widget.
+      fieldUi[property.type === 'object' ? 'ui:field' : 'ui:widget'] = mapped;
     }
     if (typeof property['x-i18n-key'] === 'string') options.i18nKey = property['x-i18n-key'];
     if (typeof property['x-ui-lookup'] === 'string') options.lookup = property['x-ui-lookup'];
+    if (typeof property['x-ui-lookup-value'] === 'string') options.lookupValue = property['x-ui-lookup-value'];
+    if (typeof property['x-i18n-error'] === 'string') options.i18nError = property['x-i18n-error'];
     if (Array.isArray(property['x-ui-options'])) options.enumOptions = property['x-ui-options'];
     if (property.readOnly === true || property['x-ui-disabled'] === true) fieldUi['ui:disabled'] = true;
-    if (property.type === 'object' && isObject(property.properties)) {
+    if (property.type === 'object' && isObject(property.properties) && fieldUi['ui:field'] === undefined) {
       Object.assign(fieldUi, uiSchemaFor(property, root));
     }
     if (Object.keys(options).length) fieldUi['ui:options'] = options;
@@ -132,4 +135,19 @@ export const settingsForms = (components: JsonObject): SettingsFormEntry[] => {
     });
   }
   return entries.sort((a, b) => a.group - b.group);
+};
+
+/** The lookup lists (`x-ui-lookup` operation ids) the forms use, sorted. */
+export const lookupNames = (forms: readonly SettingsFormEntry[]): string[] => {
+  const names = new Set<string>();
+  const walk = (node: Json): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'x-ui-lookup' && typeof value === 'string') names.add(value);
+      else walk(value);
+    }
+  };
+  for (const form of forms) walk(form.schema);
+  return [...names].sort();
 };

@@ -3,7 +3,9 @@
  * contract's examples and validates the request) and makes the mock behave like one installation:
  *  - it picks the named example that fits the request (the signed-in user, the panel asked for, the
  *    settings group read, a wrong panel password, a disconnected panel), using Prism's `Prefer` header;
- *  - it hands accepted panel commands to the panel simulator, so their effect arrives on the live feed.
+ *  - it hands accepted panel commands to the panel simulator, so their effect arrives on the live feed;
+ *  - it remembers accepted settings writes per panel and record, and answers settings reads with them (records never
+ *    written answer the group's example, made the record's): see `answerSettings` and `settings-store.ts`.
  * A request that already carries `Prefer` is passed through untouched (a developer choosing an example).
  *
  * Under `<prefix>/__mock/` it also answers the mock's own controls (never part of the contract), so a browser test
@@ -11,6 +13,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Contract, Operation } from './contract.ts';
+import { SettingsStore, settingsGroupOf } from './settings-store.ts';
 
 export interface CommandSink {
   isConnected(devId: number): boolean;
@@ -38,6 +41,8 @@ export interface MockControls {
   publish(topic: string, payload: string, retain: boolean): Promise<void>;
   /** Puts every simulated panel back as the contract's examples describe it, and publishes them; → how many. */
   resetPanels(): Promise<number>;
+  /** Connects or disconnects a simulated panel and publishes it; false when there is no such panel. */
+  setPanelConnected(devId: number, connected: boolean): Promise<boolean>;
 }
 
 export interface FrontOptions {
@@ -49,6 +54,8 @@ export interface FrontOptions {
   controls?: MockControls;
   /** Path prefixes the console uses (`/api` for the REST calls, `/files` for the file store). */
   prefixes?: string[];
+  /** The panels' programming (settings writes); a new, empty one by default. */
+  settings?: SettingsStore;
 }
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
@@ -111,13 +118,15 @@ export function chooseExample(
       return pick(`dev-${devId}`, 'empty');
     case 'post /command/devices/getpanelsettings': {
       const command = String(body.command ?? 'GET');
+      const password = String(body.user_pass ?? '');
       if (command === 'USER') {
-        const password = String(body.user_pass ?? '');
         if (!simulator.isPanelPassword(devId, password)) return pick('password-wrong');
         // The example installation's master password opens the panel as user 1, the other one as the installer.
         return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
       }
       if (command === 'EVENT') return pick('event-log');
+      // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
+      if (!simulator.isConnected(devId) || !simulator.isPanelPassword(devId, password)) return pick('panel-error');
       return pickPrefix(`group-${Number(body.group)}-`);
     }
     case 'post /command/devices/controlpanel':
@@ -125,6 +134,12 @@ export function chooseExample(
       if (!simulator.isPanelPassword(devId, String(body.password ?? ''))) return pick('panel-error');
       return pick('success');
     default:
+      // A settings write (one operation per group): a connected panel takes it with its password, else it answers
+      // the panel error (Err 3; `answerSettings` makes a disconnected panel's answer Err 5).
+      if (settingsGroupOf(operation) !== undefined) {
+        const accepted = simulator.isConnected(devId) && simulator.isPanelPassword(devId, String(body.user_pass ?? ''));
+        return accepted ? pick('success') : pick('panel-error');
+      }
       return {};
   }
 }
@@ -174,11 +189,17 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/broker/stop`, `POST /__mock/broker/start`, `GET /__mock/broker` → `{ running }`;
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
  *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
- *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples, published again
- *    → `{ panels: count }` (so one test's commands never leak into the next).
+ *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they
+ *    say), published again, and every settings write forgotten → `{ panels: count }` (so one test's commands and
+ *    programming never leak into the next);
+ *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
+ *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
+ *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
+ * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 async function handleControl(
   controls: MockControls | undefined,
+  settings: SettingsStore,
   method: string,
   route: string,
   raw: Buffer,
@@ -211,7 +232,26 @@ async function handleControl(
   }
   if (key === 'POST panels/reset') {
     if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
-    return sendJson(res, 200, { panels: await controls.resetPanels() });
+    const panels = await controls.resetPanels();
+    settings.clear();
+    return sendJson(res, 200, { panels });
+  }
+  if (key === 'POST panels/connection') {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return sendJson(res, 400, { message: 'The body must be JSON: { dev_id, connected }' });
+    }
+    const { dev_id: devId, connected } = (typeof body === 'object' && body ? body : {}) as Body;
+    if (typeof devId !== 'number' || !Number.isSafeInteger(devId) || typeof connected !== 'boolean') {
+      return sendJson(res, 400, { message: '`dev_id` must be a panel number and `connected` a boolean' });
+    }
+    if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
+    if (!(await controls.setPanelConnected(devId, connected))) {
+      return sendJson(res, 404, { message: `No simulated panel ${devId}` });
+    }
+    return sendJson(res, 200, { dev_id: devId, connected });
   }
   return sendJson(res, 404, { message: `Unknown mock control: ${method} ${CONTROL_PATH}${route}` });
 }
@@ -232,14 +272,55 @@ export function pagePanels(payload: Buffer, offset: number, limit: number): Buff
   return Buffer.from(JSON.stringify({ data, list_info: { total_count: all.length, limit: size, offset } }));
 }
 
+/** Path of getPanelSettings: settings reads (command GET), the password check (USER) and the event log (EVENT). */
+const SETTINGS_READ_PATH = '/command/devices/getpanelsettings';
+
+/**
+ * The panels' programming, once Prism has taken the request (2xx, so the body is valid against the contract) and
+ * answered the example the front chose. A settings write that a connected panel accepted with its panel password
+ * (example `success`) is remembered under its panel, group and record; a settings read (GET) answers the record as
+ * written, else the group's example made the record's (`SettingsStore.answerRead`). Failures store nothing: a read
+ * of a disconnected panel or with a wrong password answers the read's `panel-error` (Err 5), a write with a wrong
+ * password the write's `panel-error` (Err 3, refused), and a write to a disconnected panel the same Err 5 answer as
+ * a read (the write operations have no example of it). → the payload to send.
+ */
+export function answerSettings(
+  settings: SettingsStore,
+  simulator: CommandSink,
+  operation: Operation,
+  body: Body,
+  payload: Buffer,
+): Buffer {
+  const group = settingsGroupOf(operation);
+  const read = operation.path === SETTINGS_READ_PATH && String(body.command ?? 'GET') === 'GET';
+  if (group === undefined && !read) return payload;
+  const devId = Number(body.dev_id);
+  if (group !== undefined && !simulator.isConnected(devId)) return Buffer.from(JSON.stringify(settings.notConnected()));
+  let answer: unknown;
+  try {
+    answer = JSON.parse(payload.toString('utf8'));
+  } catch {
+    return payload;
+  }
+  if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
+  if (read) return Buffer.from(JSON.stringify(settings.answerRead(body, answer as Body)));
+  if (simulator.isConnected(devId) && simulator.isPanelPassword(devId, String(body.user_pass ?? ''))) {
+    settings.write({ ...body, group });
+  }
+  return payload;
+}
+
 export interface RunningFront {
   url: string;
   server: Server;
+  /** The panels' programming the front remembers. */
+  settings: SettingsStore;
   stop(): Promise<void>;
 }
 
 export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const prefixes = options.prefixes ?? ['/api', '/files'];
+  const settings = options.settings ?? new SettingsStore(options.contract);
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -248,7 +329,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const pathname = prefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
       if (pathname.startsWith(CONTROL_PATH)) {
-        return await handleControl(options.controls, method, pathname.slice(CONTROL_PATH.length), raw, res);
+        const route = pathname.slice(CONTROL_PATH.length);
+        return await handleControl(options.controls, settings, method, route, raw, res);
       }
       let body: Body = {};
       if (raw.length && String(req.headers['content-type'] ?? '').includes('json')) {
@@ -263,7 +345,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
       }
-      if (matched && !headers.prefer) {
+      // A developer's own `Prefer` gets Prism's answer untouched (and stores nothing).
+      const developerChose = Boolean(headers.prefer);
+      if (matched && !developerChose) {
         const choice = chooseExample(
           options.contract,
           matched.operation,
@@ -283,6 +367,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       let payload: Buffer = Buffer.from(await upstream.arrayBuffer());
       if (matched?.operation.path === PANEL_PAGE_PATH && upstream.status === 200) {
         payload = pagePanels(payload, Number(matched.params.offset), Number(url.searchParams.get('limit') ?? NaN));
+      }
+      if (matched && !developerChose && upstream.ok) {
+        payload = answerSettings(settings, options.simulator, matched.operation, body, payload);
       }
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
@@ -307,6 +394,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   return {
     url: `http://127.0.0.1:${options.port}`,
     server,
+    settings,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -71,4 +71,22 @@ describe('panel simulator', () => {
     expect(simulator.isConnected(864215040034567)).toBe(false);
     expect(simulator.isConnected(864215040012345)).toBe(true);
   });
+
+  it('disconnects and connects a panel, publishes it, and a disconnected panel no longer changes by itself', async () => {
+    const { simulator, published } = await run(0);
+    const panel1 = 864215040012345;
+    expect(await simulator.setConnected(panel1, false)).toBe(true);
+    expect(published.at(-1)).toMatchObject({ topic: 'panels/864215040012345', payload: { connected: false } });
+    expect(validatePayload(published.at(-1)!.payload)).toBe(true);
+    expect(simulator.isConnected(panel1)).toBe(false);
+    const before = published.length;
+    for (let i = 0; i < 200; i++) simulator.tick();
+    expect(published.slice(before).every((p) => p.payload.dev_id !== panel1)).toBe(true);
+    expect(await simulator.setConnected(panel1, true)).toBe(true);
+    expect(simulator.isConnected(panel1)).toBe(true);
+    expect(await simulator.setConnected(999000000000001, true)).toBe(false);
+    await simulator.reset();
+    expect(simulator.isConnected(864215040034567)).toBe(false);
+    simulator.stop();
+  });
 });

@@ -2,7 +2,8 @@
  * The panel simulator: the example panels of the contract, alive. It publishes each panel's state on its
  * live-feed topic, changes it now and then as a real installation does (zones opening and closing, the GSM
  * signal moving, temperature drifting, now and then an alarm on an armed panel), and applies the commands
- * accepted by the mock (arm, stay-arm, disarm, bypass, output) so their effect arrives on the feed.
+ * accepted by the mock (arm, stay-arm, disarm, bypass, output) so their effect arrives on the feed. A mock control
+ * can disconnect a panel and connect it again (`setConnected`).
  * Every payload is checked against the AsyncAPI payload schema before it is published.
  */
 import validatePayload from '../generated/live/validate-panel-update.js';
@@ -112,7 +113,20 @@ export class PanelSimulator implements CommandSink {
   }
 
   isConnected(devId: number): boolean {
-    return this.panels.get(devId)?.state.connected !== false;
+    const connected = this.panels.get(devId)?.state.connected;
+    return connected !== false && connected !== 0;
+  }
+
+  /**
+   * Connects or disconnects a panel (a mock control) and publishes it on its topic. A disconnected panel changes no
+   * more by itself, and the mock front answers its commands and settings calls with the panel error. → false when
+   * there is no such panel.
+   */
+  async setConnected(devId: number, connected: boolean): Promise<boolean> {
+    const panel = this.panels.get(devId);
+    if (!panel) return false;
+    await this.send(panel, { connected: flag(panel.state.connected, connected) });
+    return true;
   }
 
   isPanelPassword(devId: number, password: string): boolean {

@@ -8,8 +8,11 @@ import { freePort } from './ports.ts';
 import { DEVELOPMENT_CONFIG as config } from './console-config.ts';
 import { startMockStack, type RunningStack } from './stack.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
+import { createContractAjv } from '../tests/contract/contract-loader.ts';
+import { Contract } from './contract.ts';
 
 const PANEL_1 = 864215040012345;
+const PANEL_2 = 864215040023456;
 const PANEL_3_DISCONNECTED = 864215040034567;
 let stack: RunningStack;
 let token: string;
@@ -279,6 +282,234 @@ describe('broker ACL (console users sign in with their access token)', () => {
   });
 });
 
+describe('panel programming: settings writes are remembered and read back, per panel and record', () => {
+  const INSTALLER = '1234';
+  const READ_RESULT =
+    'contract#/paths/~1command~1devices~1getpanelsettings/post/responses/200/content/application~1json/schema';
+  const ajv = createContractAjv(Contract.load().document);
+  const validRead = ajv.getSchema(READ_RESULT)!;
+  /** The zone form as the console sends it (example `giris-kapisi` of setzonesettings), for any panel and zone. */
+  const zoneWrite = (devId: number, zone: number, fields: object = {}) => ({
+    dev_id: devId,
+    command: 'SET',
+    group: 0,
+    member: zone,
+    user_pass: INSTALLER,
+    offset: 0,
+    list_id: 0,
+    zone_no: zone,
+    name: 'Giris Kapisi',
+    active: true,
+    stay_arm: false,
+    behaviour: 1,
+    el_registor: 1,
+    zone_type: 0,
+    no_nc: 1,
+    autobypass: false,
+    act_time: 300,
+    entry_chime_keypad: '11000000',
+    exit_chime_keypad: '11000000',
+    light_keypad: '11110000',
+    warn_keypad: '11110000',
+    zone_prm: 0,
+    Cross_Zone_No: 0,
+    Wireless_ID: 0,
+    Silent: false,
+    ...fields,
+  });
+  const write = (path: string, body: object) =>
+    api(`/command/devices/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  /** The panel's `Err` for a settings write (the answer checked against the contract). */
+  const writeErr = async (path: string, body: object) => {
+    const response = await write(path, body);
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { Err: number };
+    const valid = ajv.getSchema(
+      `contract#/paths/~1command~1devices~1${path}/post/responses/200/content/application~1json/schema`,
+    )!;
+    expect(valid(result), JSON.stringify(valid.errors)).toBe(true);
+    return result.Err;
+  };
+  type ReadResult = { Err: number; group?: number; member?: number; data?: Record<string, unknown> };
+  const read = async (devId: number, group: number, member: number, more: object = {}) => {
+    const body = { dev_id: devId, command: 'GET', group, member, user_pass: INSTALLER, offset: 0, list_id: 0, ...more };
+    const response = await api('/command/devices/getpanelsettings', { method: 'POST', body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as ReadResult;
+    expect(validRead(result), JSON.stringify(validRead.errors)).toBe(true);
+    return result;
+  };
+  const control = (path: string, body: unknown) =>
+    fetch(`${stack.apiUrl}/api/__mock/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const reset = async () => expect((await control('panels/reset', {})).status).toBe(200);
+
+  beforeAll(reset);
+  afterAll(reset);
+
+  it('reads a record never written as the group example made that record: number, member and listed name', async () => {
+    expect(await read(PANEL_1, 0, 3)).toMatchObject({
+      Err: 0,
+      group: 0,
+      member: 3,
+      data: { zone_no: 3, name: 'Yangin Dedektoru', behaviour: 1 },
+    });
+    expect((await read(PANEL_2, 0, 3)).data).toMatchObject({ zone_no: 3, name: 'Arka Kapi' });
+    // A zone the panel's list does not name keeps the example's name, with its own number.
+    expect((await read(PANEL_1, 0, 15)).data).toMatchObject({ zone_no: 15, name: 'Giris Kapisi' });
+    expect(await read(PANEL_2, 2, 3)).toMatchObject({ member: 3, data: { user_no: 3, uname: 'Depo Sorumlusu' } });
+    expect(await read(PANEL_1, 1, 0, { list_id: 1 })).toMatchObject({
+      member: 0,
+      data: { keypad_no: 1, name: 'Yatak Odasi' },
+    });
+    expect((await read(PANEL_1, 4, 2)).data).toMatchObject({ out_no: 2, name: 'Kapi Kilidi' });
+    expect((await read(PANEL_1, 3, 1)).data).toMatchObject({ cms_no: 1 });
+    expect((await read(PANEL_1, 5, 4)).data).toMatchObject({ alarm_no: 4 });
+    expect((await read(PANEL_1, 8, 5)).data).toMatchObject({ id: 5, description: 'Bahce isigi aksam' });
+    expect((await read(PANEL_1, 12, 7)).data).toMatchObject({ id: 7 });
+    expect(stack.settings.size).toBe(0);
+  });
+
+  it('writes zone 3 of panel 1 and reads it back; zone 4 and the other panels keep theirs', async () => {
+    expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 3, { name: 'Kazan Dairesi', act_time: 450 }))).toBe(0);
+    expect(await read(PANEL_1, 0, 3)).toEqual({
+      Err: 0,
+      group: 0,
+      member: 3,
+      data: expect.objectContaining({ zone_no: 3, name: 'Kazan Dairesi', act_time: 450 }) as unknown,
+    });
+    expect((await read(PANEL_1, 0, 4)).data).toMatchObject({ zone_no: 4, name: 'Arka Kapi', act_time: 300 });
+    expect((await read(PANEL_2, 0, 3)).data).toMatchObject({ zone_no: 3, name: 'Arka Kapi' });
+    // A panel numbers the record by the member written to, whatever the form's copy of the number says.
+    expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 5, { zone_no: 0, name: 'Garaj Yeni' }))).toBe(0);
+    expect((await read(PANEL_1, 0, 5)).data).toMatchObject({ zone_no: 5, name: 'Garaj Yeni' });
+  });
+
+  it("copies one panel's programming to another, and the copy reads back the same", async () => {
+    const source = await read(PANEL_1, 0, 3);
+    expect((await read(PANEL_2, 0, 3)).data).not.toEqual(source.data);
+    const copy = { dev_id: PANEL_2, command: 'SET', group: 0, member: 3, user_pass: INSTALLER, ...source.data };
+    expect(await writeErr('setzonesettings', copy)).toBe(0);
+    expect((await read(PANEL_2, 0, 3)).data).toEqual(source.data);
+    // Keypads are addressed by list_id; a write stores the fields sent over the record it had.
+    expect(
+      await writeErr('setkeypadsettings', {
+        dev_id: PANEL_2,
+        command: 'SET',
+        group: 1,
+        member: 0,
+        list_id: 2,
+        user_pass: INSTALLER,
+        name: 'Arka Giris',
+      }),
+    ).toBe(0);
+    expect(await read(PANEL_2, 1, 0, { list_id: 2 })).toMatchObject({
+      member: 0,
+      data: { keypad_no: 2, name: 'Arka Giris', light_level: 7 },
+    });
+    expect((await read(PANEL_2, 1, 0, { list_id: 0 })).data).toMatchObject({ keypad_no: 0, name: 'Depo Giris' });
+  });
+
+  it('refuses a wrong panel password with the panel error, and stores nothing', async () => {
+    const before = stack.settings.size;
+    // The panel refuses the settings (Err 3, the write's panel-error); a read answers its panel error (Err 5).
+    expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 6, { name: 'Sahte', user_pass: '0000' }))).toBe(3);
+    expect(stack.settings.size).toBe(before);
+    expect((await read(PANEL_1, 0, 6)).data).toMatchObject({ zone_no: 6, name: 'Giris Kapisi' });
+    const read0000 = await read(PANEL_1, 0, 3, { user_pass: '0000' });
+    expect(read0000.Err).toBe(5);
+    expect(read0000.data).toBeUndefined();
+  });
+
+  it("rejects a body that breaks the contract with Prism's validation error, and stores nothing", async () => {
+    const before = stack.settings.size;
+    const sia = {
+      dev_id: PANEL_1,
+      command: 'SET',
+      group: 7,
+      member: 0,
+      user_pass: INSTALLER,
+      offset: 0,
+      list_id: 0,
+      event_code: 'BAX',
+    };
+    // The write operations answer an invalid request with their 400 (Prism would say 422 where none is declared).
+    const invalid = await write('setsiacodesettings', sia);
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('sl-violations')).toContain('event_code');
+    expect((await write('setzonesettings', zoneWrite(PANEL_1, 19))).status).toBe(400);
+    expect(stack.settings.size).toBe(before);
+    expect((await read(PANEL_1, 7, 0)).data).toMatchObject({ event_code: 'BA' });
+    expect(await writeErr('setsiacodesettings', { ...sia, event_code: 'BX' })).toBe(0);
+    expect((await read(PANEL_1, 7, 0)).data).toMatchObject({ event_code: 'BX', restore_code: 'BR' });
+  });
+
+  it('disconnects a panel (mock control): reads, writes and commands answer Err 5 until it is connected again', async () => {
+    const client = mqtt.connect(stack.brokerUrl, { username: config.brokerUsername, password: token });
+    try {
+      await new Promise((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('error', reject);
+      });
+      const topic = config.liveTopicTemplate.replace('{dev_id}', String(PANEL_1));
+      await client.subscribeAsync([topic]);
+      const gone = nextMessage(client, topic, (p) => p.connected === false);
+      const response = await control('panels/connection', { dev_id: PANEL_1, connected: false });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ dev_id: PANEL_1, connected: false });
+      expect(validatePayload(await gone)).toBe(true);
+      expect(stack.simulator.isConnected(PANEL_1)).toBe(false);
+
+      const before = stack.settings.size;
+      expect(await read(PANEL_1, 0, 3)).toMatchObject({ Err: 5 });
+      expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 7, { name: 'Bodrum' }))).toBe(5);
+      // Disconnected comes first: a wrong password gets the same answer.
+      expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 7, { user_pass: '0000' }))).toBe(5);
+      expect(stack.settings.size).toBe(before);
+      const command = await api('/command/devices/controlpanel', {
+        method: 'POST',
+        body: JSON.stringify({ dev_id: PANEL_1, command: 'ARM', password: INSTALLER, partno: 0, ispart: false }),
+      });
+      expect(((await command.json()) as { Err: number }).Err).not.toBe(0);
+
+      const back = nextMessage(client, topic, (p) => p.connected === true);
+      expect(await (await control('panels/connection', { dev_id: PANEL_1, connected: true })).json()).toEqual({
+        dev_id: PANEL_1,
+        connected: true,
+      });
+      await back;
+      expect((await read(PANEL_1, 0, 3)).data).toMatchObject({ name: 'Kazan Dairesi' });
+      expect((await read(PANEL_1, 0, 7)).data).toMatchObject({ zone_no: 7, name: 'Giris Kapisi' });
+    } finally {
+      client.end(true);
+    }
+  });
+
+  it('refuses a bad connection control (400) and an unknown panel (404)', async () => {
+    for (const body of ['{not json', null, { dev_id: PANEL_1 }, { dev_id: String(PANEL_1), connected: false }]) {
+      expect((await control('panels/connection', body)).status).toBe(400);
+    }
+    expect((await control('panels/connection', { dev_id: PANEL_1, connected: 'no' })).status).toBe(400);
+    const unknown = await control('panels/connection', { dev_id: 999000000000001, connected: false });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: expect.stringContaining('999000000000001') as unknown });
+  });
+
+  it('forgets every write and reconnects every panel on the panels reset', async () => {
+    await control('panels/connection', { dev_id: PANEL_1, connected: false });
+    await control('panels/connection', { dev_id: PANEL_3_DISCONNECTED, connected: true });
+    expect(stack.settings.size).toBeGreaterThan(0);
+    await reset();
+    expect(stack.settings.size).toBe(0);
+    expect(stack.simulator.isConnected(PANEL_1)).toBe(true);
+    expect(stack.simulator.isConnected(PANEL_3_DISCONNECTED)).toBe(false);
+    expect((await read(PANEL_1, 0, 3)).data).toMatchObject({ zone_no: 3, name: 'Yangin Dedektoru' });
+  });
+});
+
 // Last: it stops and restarts the broker under the other tests' feet.
 describe('mock controls (/api/__mock/...)', () => {
   const topic = config.liveTopicTemplate.replace('{dev_id}', String(PANEL_1));
@@ -361,6 +592,7 @@ describe('mock controls (/api/__mock/...)', () => {
     expect(await (await control('broker')).json()).toEqual({ running: false });
     expect(stack.broker).toBeUndefined();
     expect((await control('publish', { topic, payload: '{}' })).status).toBe(409);
+    expect((await control('panels/connection', { dev_id: PANEL_1, connected: false })).status).toBe(409);
     const refused = mqtt.connect(stack.brokerUrl, { reconnectPeriod: 0, connectTimeout: 2000 });
     await new Promise<void>((resolve) => refused.once('close', () => resolve()));
     refused.end(true);

@@ -6,6 +6,7 @@ import { CONTRACT_FILE, Contract } from './contract.ts';
 import { panelsOf, startFront, type MockControls, type RunningFront } from './front.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
+import { SettingsStore } from './settings-store.ts';
 import { PanelSimulator } from './simulator.ts';
 
 export interface StackPorts {
@@ -30,6 +31,8 @@ export interface RunningStack {
   prismUrl: string;
   brokerUrl: string;
   simulator: PanelSimulator;
+  /** The panels' programming: settings writes the front accepted (cleared by the panels reset). */
+  settings: SettingsStore;
   /** The broker now running (undefined while the mock's control has it stopped). */
   readonly broker: RunningBroker | undefined;
   /** Stop and restart the broker, publish raw payloads: what the front's `/__mock/` routes call. */
@@ -140,7 +143,15 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
         await simulator.reset();
         return simulator.panels.size;
       },
+      setPanelConnected: async (devId, on) => {
+        if (!simulator.panels.has(devId)) return false;
+        if (!connected.connected) throw new Error('The simulator is not connected to the broker');
+        await simulator.setConnected(devId, on);
+        log(`Panel ${devId} ${on ? 'connected' : 'disconnected'} (mock control)`);
+        return true;
+      },
     };
+    const settings = new SettingsStore(contract);
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
     const front: RunningFront = await startFront({
       port: options.ports.api,
@@ -148,6 +159,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       contract,
       simulator,
       controls,
+      settings,
     });
     stops.push(front.stop);
     checkpoint();
@@ -157,6 +169,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       prismUrl: prism.url,
       brokerUrl,
       simulator,
+      settings,
       get broker() {
         return current.broker;
       },

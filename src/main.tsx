@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { loadConfig, requestTimeoutMs } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureGateway } from './lib/api/gateway.ts';
@@ -10,6 +11,16 @@ import { showSessionNotice } from './lib/session/sign-out.ts';
 import { App } from './app/app.tsx';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 
+/** The console with its last line of defence, whose message follows the language too. */
+function Root() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary message={t('errors.pageError')}>
+      <App />
+    </ErrorBoundary>
+  );
+}
+
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   // config.json and the language file load side by side; a configuration error waits for the language to say it.
@@ -18,8 +29,13 @@ async function boot(): Promise<void> {
     (error: unknown) => ({ error }),
   );
   const i18n = await initI18n();
-  // The tab shows the product name in the interface language (index.html holds the English one until here).
-  document.title = i18n.t('app.productName');
+  // The tab shows the product name in the interface language (index.html holds the English one until here), and
+  // follows a language change.
+  const showTitle = () => {
+    document.title = i18n.t('app.productName');
+  };
+  showTitle();
+  i18n.on('languageChanged', showTitle);
   try {
     const loaded = await configLoad;
     if ('error' in loaded) throw loaded.error;
@@ -41,9 +57,7 @@ async function boot(): Promise<void> {
   }
   createRoot(root).render(
     <StrictMode>
-      <ErrorBoundary message={i18n.t('errors.pageError')}>
-        <App language={i18n.language} />
-      </ErrorBoundary>
+      <Root />
     </StrictMode>,
   );
 }

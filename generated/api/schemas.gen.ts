@@ -1349,6 +1349,7 @@ export const DaysSchema = {
 } as const;
 
 export const DaysSelectionSchema = {
+    'x-i18n-error': 'settings.errors.daysSelection',
     allOf: [
         {
             $ref: '#/components/schemas/Days'
@@ -1789,6 +1790,7 @@ export const DevIdSchema = {
 } as const;
 
 export const DigitStringSchema = {
+    'x-i18n-error': 'settings.errors.digitString',
     type: 'string',
     pattern: '^[0-9]*$',
     examples: [
@@ -2899,6 +2901,7 @@ export const GsmSettingsWriteSchema = {
 } as const;
 
 export const HostnameSchema = {
+    'x-i18n-error': 'settings.errors.hostname',
     type: 'string',
     format: 'hostname',
     maxLength: 253,
@@ -2908,6 +2911,7 @@ export const HostnameSchema = {
 } as const;
 
 export const HourSchema = {
+    'x-i18n-error': 'settings.errors.hour',
     type: 'integer',
     minimum: 0,
     maximum: 23,
@@ -2939,6 +2943,7 @@ export const HourMinuteSchema = {
 } as const;
 
 export const IPv4Schema = {
+    'x-i18n-error': 'settings.errors.ipv4',
     type: 'string',
     pattern: '^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$',
     examples: [
@@ -2975,6 +2980,7 @@ export const KeypadSchema = {
 } as const;
 
 export const KeypadFlagsSchema = {
+    'x-i18n-error': 'settings.errors.keypadFlags',
     type: 'string',
     pattern: '^(11|00){4}$',
     examples: [
@@ -3081,6 +3087,7 @@ export const KeypadListSchema = {
 } as const;
 
 export const KeypadNoSchema = {
+    'x-i18n-error': 'settings.errors.keypadNo',
     type: 'integer',
     minimum: 0,
     maximum: 3,
@@ -3090,6 +3097,7 @@ export const KeypadNoSchema = {
 } as const;
 
 export const KeypadSelectionSchema = {
+    'x-i18n-error': 'settings.errors.keypadSelection',
     'x-spec-gap': true,
     allOf: [
         {
@@ -3520,6 +3528,7 @@ export const LookupListSchema = {
 } as const;
 
 export const MinuteSchema = {
+    'x-i18n-error': 'settings.errors.minute',
     type: 'integer',
     minimum: 0,
     maximum: 59,
@@ -3553,6 +3562,7 @@ export const MoveDeviceRequestSchema = {
 } as const;
 
 export const NameSchema = {
+    'x-i18n-error': 'settings.errors.name',
     type: 'string',
     minLength: 1,
     pattern: '^[a-zA-Z0-9 ]+$',
@@ -3562,6 +3572,7 @@ export const NameSchema = {
 } as const;
 
 export const NetworkPortSchema = {
+    'x-i18n-error': 'settings.errors.networkPort',
     type: 'integer',
     minimum: 0,
     maximum: 65535,
@@ -4014,6 +4025,7 @@ export const OrderUserInfoSchema = {
 } as const;
 
 export const OutNoSchema = {
+    'x-i18n-error': 'settings.errors.outNo',
     type: 'integer',
     minimum: 0,
     maximum: 9,
@@ -4662,6 +4674,7 @@ export const PanelMessageSettingsSchema = {
         period: {
             type: 'integer',
             'x-i18n-key': 'settings.message.period',
+            'x-i18n-error': 'settings.errors.messagePeriod',
             'x-ui-widget': 'integer',
             minimum: 60,
             default: 60
@@ -4669,6 +4682,7 @@ export const PanelMessageSettingsSchema = {
         duration: {
             type: 'integer',
             'x-i18n-key': 'settings.message.duration',
+            'x-i18n-error': 'settings.errors.messageDuration',
             'x-ui-widget': 'integer',
             minimum: 10,
             default: 60
@@ -4892,6 +4906,7 @@ export const PanelUserListSchema = {
 } as const;
 
 export const PanelUserNoSchema = {
+    'x-i18n-error': 'settings.errors.panelUserNo',
     type: 'integer',
     minimum: 0,
     maximum: 19,
@@ -5646,6 +5661,7 @@ export const PaymentSettingsResponseSchema = {
 } as const;
 
 export const ProgramSchema = {
+    'x-i18n-error': 'settings.errors.program',
     type: 'integer',
     minimum: 0,
     maximum: 7,
@@ -6221,6 +6237,7 @@ export const SetUserActiveStatusRequestSchema = {
 } as const;
 
 export const SiaCodeSchema = {
+    'x-i18n-error': 'settings.errors.siaCode',
     type: 'string',
     minLength: 2,
     maxLength: 2,
@@ -7913,6 +7930,7 @@ export const ZoneListSchema = {
 } as const;
 
 export const ZoneNoSchema = {
+    'x-i18n-error': 'settings.errors.zoneNo',
     type: 'integer',
     minimum: 0,
     maximum: 18,

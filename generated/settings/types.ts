@@ -18,3 +18,18 @@ export interface SettingsFormEntry {
   schema: JsonObject;
   uiSchema: JsonObject;
 }
+
+/** The panel's answer to a write: `Err` 0 when it stored the settings. */
+export interface SettingsWriteAnswer {
+  Err: number;
+  status?: string;
+  message?: string;
+}
+
+/** The write call of a form: the whole request body (envelope and fields), the caller's abort signal. */
+export type SettingsWrite = (body: JsonObject, signal?: AbortSignal) => Promise<SettingsWriteAnswer>;
+
+/** A settings form with its write call. */
+export interface SettingsForm extends SettingsFormEntry {
+  write: SettingsWrite;
+}

@@ -33,7 +33,10 @@ interface Budget {
   limit: number;
 }
 export const BUDGETS_KB: Record<string, Budget> = {
-  '/login': { target: 150, limit: 206 },
+  // 206 → 209 with the programming forms: no console code was added to /login, but the forms' chunk shares MUI's
+  // input parts with the sign-in form, so the bundler now splits those into 4 shared chunks of their own (26 files
+  // instead of 22) and their separate compression costs 2.8 kB. The target is still missed; see the README.
+  '/login': { target: 150, limit: 209 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -106,11 +106,20 @@ test('the language dropdown lists every locale with its flag and switches the wh
   const options = page.getByRole('option');
   await expect(options).toHaveText(['English', 'Türkçe']);
   await expect(options.locator('img')).toHaveCount(2);
-  const reloaded = page.waitForEvent('load');
+  // The console switches in place, without a reload: a mark left on the page survives the switch, and the data on
+  // screen (the home summary) is fetched again in the new language.
+  await page.evaluate(() => Object.assign(window, { beforeTheSwitch: true }));
+  const refetched = page.waitForRequest(
+    (req) => req.url().includes('/api/reports/general') && req.headers().language === 'tr',
+  );
   await options.filter({ hasText: 'Türkçe' }).click();
-  await reloaded;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistem özeti');
+  await refetched;
+  expect(await page.evaluate(() => 'beforeTheSwitch' in window)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page).toHaveTitle('Alarm Paneli Konsolu');
+  await expect(page.getByLabel('Dil')).toBeVisible();
   await expect(menuLinks(page, 'Ana gezinme').first()).toHaveText('Ana sayfa');
   // The next request speaks Turkish too.
   const request = page.waitForRequest((req) => req.url().includes('/api/command/devices/userdevices/0'));

@@ -6,14 +6,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import i18next from 'i18next';
-import { applyDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
+import { followDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { Header } from './header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 
-// Dates of the signed-in pages follow the interface language (a language change reloads the console).
-applyDayjsLocale(i18next.language);
+// Dates of the signed-in pages follow the interface language, also when it changes.
+followDayjsLocale();
 
 const COLLAPSED_KEY = 'menu_collapsed';
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { visuallyHidden } from '@mui/utils';
+import { reportFailure } from '../../lib/api/feedback.ts';
 import { chooseLanguage } from '../../lib/i18n/i18n.ts';
 import { LANGUAGES, type LanguageOption } from '../../lib/i18n/languages.ts';
 
@@ -12,8 +13,9 @@ const Flag = ({ language }: { language: LanguageOption }) =>
   ) : null;
 
 /**
- * Every language a locale file exists for, with its flag; choosing one stores it and reloads. On a phone the
- * field shows the flag only (the name stays readable to screen readers), so the header fits.
+ * Every language a locale file exists for, with its flag; choosing one stores it and switches the console to it in
+ * place (a failed load says so and keeps the current language). On a phone the field shows the flag only (the name
+ * stays readable to screen readers), so the header fits.
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -24,7 +26,7 @@ export function LanguageSelect() {
       size="small"
       label={t('layout.language')}
       value={i18n.language}
-      onChange={(event) => chooseLanguage(event.target.value)}
+      onChange={(event) => void chooseLanguage(event.target.value).catch((error: unknown) => reportFailure(error))}
       sx={{ minWidth: { xs: 104, sm: 140 } }}
       slotProps={{
         select: {

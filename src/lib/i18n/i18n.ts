@@ -1,8 +1,11 @@
 /**
  * i18next with the locale files of locales/ (a new file is a new language: no code change). The choice is stored
- * under `lang` and applied by reloading; the default follows the browser, the fallback is English. Only the chosen
- * language is loaded, in two parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame,
- * errors) and the signed-in pages' texts before the first of those pages renders (`loadPageTexts`). The language
+ * under `lang`; the default follows the browser, the fallback is English. Only the chosen language is loaded, in
+ * three parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame, errors), the
+ * signed-in pages' texts before the first of those pages renders (`loadPageTexts`) and the panel programming forms'
+ * texts when programming opens (`loadSettingsTexts`). Choosing another language switches in place
+ * (`chooseLanguage`): what follows the language listens to i18next's `languageChanged` (MUI's theme texts, dayjs,
+ * the server's texts cached by the query client), and every call reads the language when it is sent. The language
  * list with names and flags is in languages.ts, loaded with the header.
  */
 import i18next from 'i18next';
@@ -12,6 +15,7 @@ export const LANGUAGE_KEY = 'lang';
 export const FALLBACK_LANGUAGE = 'en';
 
 type Translation = Record<string, unknown>;
+type Loader = () => Promise<Translation>;
 
 const shellLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=shell',
@@ -21,14 +25,23 @@ const pageLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=pages',
   import: 'default',
 });
+const settingsLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=settings',
+  import: 'default',
+});
 const fileCode = (file: string) => file.replace(/^.*\/|\.json(\?.*)?$/g, '');
-const byCode = (loaders: Record<string, () => Promise<Translation>>) =>
+const byCode = (loaders: Record<string, Loader>) =>
   new Map(Object.entries(loaders).map(([file, load]) => [fileCode(file), load]));
-const loaderByCode = byCode(shellLoaders);
-const pageLoaderByCode = byCode(pageLoaders);
+const loaderByPart = {
+  shell: byCode(shellLoaders),
+  pages: byCode(pageLoaders),
+  settings: byCode(settingsLoaders),
+};
+/** The parts of a locale file (codegen/locale-parts.ts `LOCALE_PARTS`). */
+type LocalePart = keyof typeof loaderByPart;
 
 /** The language codes a locale file exists for. */
-export const LANGUAGE_CODES: readonly string[] = [...loaderByCode.keys()].sort();
+export const LANGUAGE_CODES: readonly string[] = [...loaderByPart.shell.keys()].sort();
 
 /** The stored language, else the browser's, else English. */
 export function initialLanguage(stored: string | null, browser: readonly string[]): string {
@@ -41,47 +54,95 @@ export function initialLanguage(stored: string | null, browser: readonly string[
   return FALLBACK_LANGUAGE;
 }
 
-/** The shell's texts of a language (its own chunk). */
-export async function loadTranslation(code: string): Promise<Translation> {
-  const load = loaderByCode.get(code) ?? loaderByCode.get(FALLBACK_LANGUAGE);
+const loadPartFile = async (part: LocalePart, code: string): Promise<Translation> => {
+  const loaders = loaderByPart[part];
+  const load = loaders.get(code) ?? loaders.get(FALLBACK_LANGUAGE);
   if (!load) throw new Error(`No locale file for ${code}`);
   return load();
+};
+
+/** The shell's texts of a language (its own chunk). */
+export function loadTranslation(code: string): Promise<Translation> {
+  return loadPartFile('shell', code);
 }
 
-let pageTexts: Promise<void> | undefined;
+/** Each part of each language added to i18next (or on its way), by `<part>:<code>`; a failed load is forgotten. */
+const added = new Map<string, Promise<void>>();
+/** The parts the console has asked for so far beyond the shell: a language switch brings them in the new language. */
+const wanted = new Set<LocalePart>();
+
+function addPart(part: LocalePart, code: string): Promise<void> {
+  const id = `${part}:${code}`;
+  let adding = added.get(id);
+  if (!adding) {
+    adding = (async () => {
+      i18next.addResourceBundle(code, 'translation', await loadPartFile(part, code), true, true);
+    })().catch((error: unknown) => {
+      added.delete(id);
+      throw error;
+    });
+    added.set(id, adding);
+  }
+  return adding;
+}
+
+const addWantedPart = (part: LocalePart): Promise<void> => {
+  wanted.add(part);
+  return addPart(part, i18next.language);
+};
 
 /**
- * Adds the signed-in pages' texts of the current language (once; later calls share the first). Routes await it
- * before they render, so no page ever shows a key; a failed load is tried again by the next route.
+ * Adds the signed-in pages' texts of the current language (once per language; later calls share the first). Routes
+ * await it before they render, so no page ever shows a key; a failed load is tried again by the next route.
  */
 export function loadPageTexts(): Promise<void> {
-  pageTexts ??= (async () => {
-    const code = i18next.language;
-    const load = pageLoaderByCode.get(code) ?? pageLoaderByCode.get(FALLBACK_LANGUAGE);
-    if (!load) throw new Error(`No locale file for ${code}`);
-    i18next.addResourceBundle(code, 'translation', await load(), true, true);
-  })().catch((error: unknown) => {
-    pageTexts = undefined;
-    throw error;
-  });
-  return pageTexts;
+  return addWantedPart('pages');
+}
+
+/**
+ * Adds the panel programming forms' texts of the current language (labels, help, options and messages of every
+ * settings group; once per language, a failed load is tried again by the next call). Programming awaits it before
+ * a form renders; no route loads it for its first paint.
+ */
+export function loadSettingsTexts(): Promise<void> {
+  return addWantedPart('settings');
 }
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = initialLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
-  // Every locale file has every key (the locale test), so the chosen file alone is complete (with its page part).
+  // Every locale file has every key (the locale test), so the chosen file alone is complete (with its other parts).
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: await loadTranslation(language) } },
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },
   });
+  added.set(`shell:${language}`, Promise.resolve());
   document.documentElement.lang = language;
   return i18next;
 }
 
-/** Stores the chosen language and reloads, so every part of the console (and the server) uses it. */
-export function chooseLanguage(code: string, reload: () => void = () => window.location.reload()): void {
+let switches = 0;
+
+/**
+ * Stores the chosen language and switches to it in place: its shell and every part already asked for in the
+ * current language (pages, settings) are added first, so nothing shows a key, then i18next changes language and
+ * everything that follows `languageChanged` updates (an open programming form re-renders in the new language).
+ * When the new texts cannot be loaded the console stays in the current language and the promise rejects; the
+ * stored choice applies at the next start. Of several quick choices the last one wins.
+ */
+export async function chooseLanguage(code: string): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, code);
-  reload();
+  const attempt = ++switches;
+  const done = new Set<LocalePart>(['shell']);
+  await addPart('shell', code);
+  // A part first asked for while this runs (a route, programming opening) is brought in as well.
+  for (let parts = [...wanted]; parts.some((part) => !done.has(part)); parts = [...wanted]) {
+    const missing = parts.filter((part) => !done.has(part));
+    await Promise.all(missing.map((part) => addPart(part, code)));
+    for (const part of missing) done.add(part);
+  }
+  if (attempt !== switches) return;
+  await i18next.changeLanguage(code);
+  document.documentElement.lang = code;
 }

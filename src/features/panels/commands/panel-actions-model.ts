@@ -35,6 +35,23 @@ export const hasPartitions = (panel: PanelView): boolean =>
 /** Flags arrive as booleans or the panels' 0/1. */
 const on = (flag: unknown): boolean => flag === true || flag === 1;
 
+/**
+ * Why the panel cannot be programmed now (spec 1 §4, spec 2 §1): only while disarmed (no partition armed either),
+ * with the plan's PRG permission, and — in card view and for every write — only while connected.
+ */
+export function programmingBlock(
+  panel: PanelView,
+  plan: UserAuthority | undefined,
+  { requireConnected }: { requireConnected: boolean },
+): TranslationKey | undefined {
+  if (requireConnected && panel.connected === false) return 'commands.reason.disconnected';
+  if (on(panel.armed) || on(panel.stayarmed) || (panel.PartList ?? []).some((part) => on(part.armed))) {
+    return 'commands.reason.armed';
+  }
+  if (!plan) return 'commands.reason.planLoading';
+  return planPermits(plan, 'PRG') ? undefined : 'commands.reason.plan';
+}
+
 export interface ActionContext {
   /** The list's view: programming needs a connected panel in card view only (spec 1 §4). */
   variant?: 'card' | 'row';
@@ -72,13 +89,8 @@ export function offeredActions(
   actions.push({ key: 'zones', action: { kind: 'zones' }, disabledReason: reason('BYPASS') });
   actions.push({ key: 'outputs', action: { kind: 'outputs' }, disabledReason: reason('OUTPUT') });
   if (authority?.installer !== false) {
-    const programReason = (): TranslationKey | undefined => {
-      if (disconnected && variant === 'card') return 'commands.reason.disconnected';
-      if (on(panel.armed) || on(panel.stayarmed)) return 'commands.reason.armed';
-      if (!plan) return 'commands.reason.planLoading';
-      return planPermits(plan, 'PRG') ? undefined : 'commands.reason.plan';
-    };
-    actions.push({ key: 'program', action: { kind: 'program' }, disabledReason: programReason() });
+    const disabledReason = programmingBlock(panel, plan, { requireConnected: variant === 'card' });
+    actions.push({ key: 'program', action: { kind: 'program' }, disabledReason });
   }
   return actions;
 }

@@ -7,7 +7,10 @@ import type { Panel } from '@generated/api/types.gen.ts';
 import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
 import { usePanelLive } from '../../../lib/live/use-live.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { programmingBlock } from '../commands/panel-actions-model.ts';
+import { usePlanPermissions } from '../commands/use-plan-permissions.ts';
 import { panelAuthority } from '../panel-authority.ts';
+import type { ProgrammedList } from '../programming/program-records.tsx';
 import { mergePanelView } from '../panel-view.ts';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
@@ -16,12 +19,17 @@ import { GeneralTab } from './general-tab.tsx';
 import { KeypadsTab } from './keypads-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { OutsTab } from './outs-tab.tsx';
-import { SettingsGroupTab } from './settings-group-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { ZonesTab } from './zones-tab.tsx';
 
-// The date pickers load with the Reader tab only.
+// The date pickers load with the Reader tab only, the programming forms with programming only.
 const ReaderTab = lazy(() => import('./reader-tab.tsx').then((module) => ({ default: module.ReaderTab })));
+const SettingsTab = lazy(() =>
+  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingSettingsTab })),
+);
+const ProgramRecords = lazy(() =>
+  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingRecords })),
+);
 
 export interface PanelDetailProps {
   panel: Panel;
@@ -39,29 +47,64 @@ export function PanelDetail({ panel, login, tab: requested, onSelectTab }: Panel
   const tab = visibleTab(requested, authority.installer);
   const devId = panel.dev_id;
   const connected = view.connected !== false;
+  const plan = usePlanPermissions();
+  const block = programmingBlock(view, plan, { requireConnected: true });
+  const blockedReason = block ? t(block) : undefined;
+  const spinner = <CircularProgress aria-label={t('common.loading')} />;
+  // The installer programs the records of the list tabs (the flag gates adding zones, outputs and keypads).
+  const programming = (list: ProgrammedList) =>
+    authority.installer ? (
+      <Suspense fallback={spinner}>
+        <ProgramRecords list={list} devId={devId} login={login} blockedReason={blockedReason} />
+      </Suspense>
+    ) : null;
 
   const content = (): ReactNode => {
     switch (tab) {
       case 'general':
         return <GeneralTab panel={view} receivedAt={live?.receivedAt} />;
       case 'zones':
-        return <ZonesTab devId={devId} login={login} connected={connected} liveZones={view.zones} />;
+        return (
+          <>
+            <ZonesTab devId={devId} login={login} connected={connected} liveZones={view.zones} />
+            {programming('zones')}
+          </>
+        );
       case 'users':
-        return <UsersTab devId={devId} login={login} />;
+        return (
+          <>
+            <UsersTab devId={devId} login={login} />
+            {programming('users')}
+          </>
+        );
       case 'outs':
-        return <OutsTab devId={devId} login={login} connected={connected} liveOuts={view.outs} />;
+        return (
+          <>
+            <OutsTab devId={devId} login={login} connected={connected} liveOuts={view.outs} />
+            {programming('outs')}
+          </>
+        );
       case 'logs':
         return <LogsTab devId={devId} login={login} />;
       case 'keypads':
-        return <KeypadsTab devId={devId} />;
+        return (
+          <>
+            <KeypadsTab devId={devId} />
+            {programming('keypads')}
+          </>
+        );
       case 'reader':
         return (
-          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+          <Suspense fallback={spinner}>
             <ReaderTab devId={devId} />
           </Suspense>
         );
       default:
-        return isSettingsTab(tab) ? <SettingsGroupTab tab={tab} /> : null;
+        return isSettingsTab(tab) ? (
+          <Suspense fallback={spinner}>
+            <SettingsTab tab={tab} devId={devId} password={login.password} blockedReason={blockedReason} />
+          </Suspense>
+        ) : null;
     }
   };
 

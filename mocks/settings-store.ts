@@ -1,0 +1,146 @@
+/**
+ * The panels' programming, remembered by the mock front: what each settings write stored, and how a settings read
+ * answers, so a developer or a browser test can change a panel's settings, read them back and copy them from one
+ * panel to another. Everything not written yet comes from the contract's examples, made to fit the record asked
+ * for. The store lives in memory until the mock's panels reset (`POST /__mock/panels/reset`).
+ */
+import type { Contract, Operation } from './contract.ts';
+
+type Fields = Record<string, unknown>;
+
+/** Fields of the settings envelope (spec 2 §3); the rest of a write's body is the group's fields. */
+export const ENVELOPE_FIELDS = ['dev_id', 'command', 'group', 'member', 'user_pass', 'offset', 'list_id'];
+
+/**
+ * The field of a group's data that holds the record's number, for the groups with one record per zone, keypad, user,
+ * monitoring centre, output, alarm code or program (SettingsEnvelope: `member`, `list_id` for keypads).
+ */
+export const RECORD_NUMBER_FIELDS: Readonly<Record<number, string>> = {
+  0: 'zone_no',
+  1: 'keypad_no',
+  2: 'user_no',
+  3: 'cms_no',
+  4: 'out_no',
+  5: 'alarm_no',
+  8: 'id',
+  12: 'id',
+};
+
+/** The panel's list (REST, example `dev-<dev_id>`) that names a group's records, and the name's field in the data. */
+const RECORD_NAMES: Readonly<Record<number, { path: string; field: string }>> = {
+  0: { path: '/command/devices/{id}/zones', field: 'name' },
+  1: { path: '/command/devices/{id}/keypads', field: 'name' },
+  2: { path: '/command/devices/{id}/users', field: 'uname' },
+  4: { path: '/command/devices/{id}/outs', field: 'name' },
+};
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The settings group a write operation saves (its `x-settings-group`), or undefined for any other operation. */
+export function settingsGroupOf(operation: Operation): number | undefined {
+  const group = operation.spec['x-settings-group'];
+  return typeof group === 'number' ? group : undefined;
+}
+
+/** The record a settings call addresses: the keypad number `list_id` for group 1, `member` otherwise. */
+export function recordOf(body: Fields): number {
+  return Number((Number(body.group) === 1 ? body.list_id : body.member) ?? 0);
+}
+
+/** A copy of a group's data with the record number of the record it belongs to (a panel numbers its records). */
+function numbered(group: number, record: number, data: Fields): Fields {
+  const numberField = RECORD_NUMBER_FIELDS[group];
+  return numberField ? { ...data, [numberField]: record } : { ...data };
+}
+
+export class SettingsStore {
+  private readonly saved = new Map<string, Fields>();
+
+  constructor(private readonly contract: Contract) {}
+
+  private static key(devId: number, group: number, record: number): string {
+    return `${devId}/${group}/${record}`;
+  }
+
+  /** How many records were written since the start or the last `clear`. */
+  get size(): number {
+    return this.saved.size;
+  }
+
+  /**
+   * Remembers a write the panel accepted: the group's fields (the body without the envelope) over what the record
+   * held before (what was written, else the contract's example for that record), numbered as the record it went to.
+   */
+  write(body: Fields): void {
+    const devId = Number(body.dev_id);
+    const group = Number(body.group);
+    const record = recordOf(body);
+    const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !ENVELOPE_FIELDS.includes(name)));
+    const before = this.read(devId, group, record) ?? this.exampleRecord(devId, group, record) ?? {};
+    this.saved.set(SettingsStore.key(devId, group, record), numbered(group, record, { ...before, ...fields }));
+  }
+
+  /** What was written to a record (a copy), or undefined when it never was. */
+  read(devId: number, group: number, record: number): Fields | undefined {
+    const found = this.saved.get(SettingsStore.key(devId, group, record));
+    return found ? structuredClone(found) : undefined;
+  }
+
+  clear(): void {
+    this.saved.clear();
+  }
+
+  /**
+   * The answer to a GET read that Prism answered from the group's example (`{ Err: 0, group, member, data }`): the
+   * record as written, or else the example with `member`, the record number and the record's listed name of the
+   * record asked for.
+   */
+  answerRead(body: Fields, example: Fields): Fields {
+    const devId = Number(body.dev_id);
+    const group = Number(body.group);
+    const member = Number(body.member ?? 0);
+    const record = recordOf(body);
+    const saved = this.read(devId, group, record);
+    if (saved) return { Err: 0, group, member, data: saved };
+    const data = isObject(example.data) ? this.fitted(devId, group, record, example.data) : example.data;
+    return { ...example, member, data };
+  }
+
+  /** The answer of a panel that is not connected: the settings read's `panel-error` example (Err 5). */
+  notConnected(): Fields {
+    const value = this.readExamples().get('panel-error')?.example.value;
+    return isObject(value) ? { ...value } : { Err: 5 };
+  }
+
+  /** The group's example data made the record's: its number, and its name when the panel's list names it. */
+  private fitted(devId: number, group: number, record: number, data: Fields): Fields {
+    const fitted = numbered(group, record, data);
+    const names = RECORD_NAMES[group];
+    const numberField = RECORD_NUMBER_FIELDS[group];
+    if (!names || !numberField) return fitted;
+    const listed = this.listed(names.path, devId).find((row) => Number(row[numberField]) === record);
+    if (typeof listed?.name === 'string') fitted[names.field] = listed.name;
+    return fitted;
+  }
+
+  /** The rows of a panel's list example (`dev-<dev_id>`) of a GET operation. */
+  private listed(path: string, devId: number): Fields[] {
+    const operation = this.contract.operations.find((op) => op.method === 'get' && op.path === path);
+    const value = operation && this.contract.responseExamples(operation).get(`dev-${devId}`)?.example.value;
+    return isObject(value) && Array.isArray(value.data) ? (value.data as unknown[]).filter(isObject) : [];
+  }
+
+  /** The named answers of the settings read (getPanelSettings). */
+  private readExamples(): ReturnType<Contract['responseExamples']> {
+    const operation = this.contract.operations.find((op) => op.operationId === 'getPanelSettings');
+    return operation ? this.contract.responseExamples(operation) : new Map();
+  }
+
+  /** The record as the contract's read example of the group describes it, fitted to the record (no write yet). */
+  private exampleRecord(devId: number, group: number, record: number): Fields | undefined {
+    const examples = [...this.readExamples()];
+    const value = examples.find(([name]) => name.startsWith(`group-${group}-`))?.[1].example.value;
+    return isObject(value) && isObject(value.data) ? this.fitted(devId, group, record, value.data) : undefined;
+  }
+}
