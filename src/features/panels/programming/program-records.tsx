@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
-import { useKeypads, useOutputs, usePanelUsers, useZones } from '../detail/api/panel-detail-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { keypadsOptions, outputsOptions, panelUsersOptions, zonesOptions } from '../detail/api/panel-detail-queries.ts';
 import { RecordPicker } from './record-picker.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 
@@ -57,12 +58,16 @@ export const LIST_SETTINGS: Record<ProgrammedList, ListSettings> = {
   },
 };
 
-/** Names the panel's lists give each record number (as shown: +1 for zones, outputs and keypads). */
+/**
+ * Names the panel's lists give each record number (as shown: +1 for zones, outputs and keypads): the list the tab
+ * already loaded, never fetched again for the picker (an output switch must not reload the outputs).
+ */
 function useNames(list: ProgrammedList, devId: number): Map<number, string> {
-  const zones = useZones(devId);
-  const outs = useOutputs(devId);
-  const users = usePanelUsers(devId);
-  const keypads = useKeypads(devId);
+  const shared = { refetchOnMount: false, refetchOnWindowFocus: false } as const;
+  const zones = useQuery({ ...zonesOptions(devId), ...shared, enabled: list === 'zones' });
+  const outs = useQuery({ ...outputsOptions(devId), ...shared, enabled: list === 'outs' });
+  const users = useQuery({ ...panelUsersOptions(devId), ...shared, enabled: list === 'users' });
+  const keypads = useQuery({ ...keypadsOptions(devId), ...shared, enabled: list === 'keypads' });
   const names = new Map<number, string>();
   if (list === 'zones') for (const zone of zones.data?.data ?? []) names.set(zone.zone_no + 1, zone.name);
   if (list === 'outs') for (const out of outs.data?.data ?? []) names.set(out.out_no + 1, out.name);
