@@ -86,6 +86,8 @@ export const uiSchemaFor = (schema: JsonObject, root: JsonObject = schema): Json
       if (!mapped) throw new Error(`Unknown x-ui-widget "${widget}" on ${field}`);
       // An object value (days, a time) is drawn by a custom field, a single value by a widget.
       fieldUi[property.type === 'object' ? 'ui:field' : 'ui:widget'] = mapped;
+      // The custom field draws the whole value, the rule's anyOf included (no option picker of RJSF's beside it).
+      if (property.type === 'object') fieldUi['ui:fieldReplacesAnyOrOneOf'] = true;
     }
     if (typeof property['x-i18n-key'] === 'string') options.i18nKey = property['x-i18n-key'];
     if (typeof property['x-ui-lookup'] === 'string') options.lookup = property['x-ui-lookup'];

@@ -5791,6 +5791,9 @@ export const RemoteServerSettingsSchema = {
     },
     then: {},
     else: {
+        required: [
+            'ip'
+        ],
         properties: {
             ip: {
                 $ref: '#/components/schemas/IPv4'

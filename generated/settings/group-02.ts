@@ -694,18 +694,21 @@ export const form: SettingsFormEntry = {
     },
     "days": {
       "ui:field": "days",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.panel-user.days"
       }
     },
     "start_time": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.panel-user.start_time"
       }
     },
     "end_time": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.panel-user.end_time"
       }

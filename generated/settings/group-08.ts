@@ -400,18 +400,21 @@ export const form: SettingsFormEntry = {
     },
     "days": {
       "ui:field": "days",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.automation.days"
       }
     },
     "starttime": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.automation.starttime"
       }
     },
     "duration": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.automation.duration"
       }

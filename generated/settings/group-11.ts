@@ -367,12 +367,14 @@ export const form: SettingsFormEntry = {
     },
     "time": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.stationary.time"
       }
     },
     "days": {
       "ui:field": "days",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.stationary.days"
       }

@@ -425,12 +425,14 @@ export const form: SettingsFormEntry = {
     },
     "days": {
       "ui:field": "days",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.timed-arm.days"
       }
     },
     "time": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.timed-arm.time"
       }

@@ -84,6 +84,9 @@ export const form: SettingsFormEntry = {
     },
     "then": {},
     "else": {
+      "required": [
+        "ip"
+      ],
       "properties": {
         "ip": {
           "$ref": "#/$defs/IPv4"

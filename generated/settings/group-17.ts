@@ -250,6 +250,7 @@ export const form: SettingsFormEntry = {
     },
     "test_time": {
       "ui:field": "time",
+      "ui:fieldReplacesAnyOrOneOf": true,
       "ui:options": {
         "i18nKey": "settings.general-cms.test_time"
       }

@@ -6,7 +6,7 @@
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { JsonObject } from '@generated/settings/types.ts';
-import { isObject } from './schema-walk.ts';
+import { isObject, propertiesOf } from './schema-walk.ts';
 
 import type { Translate } from './settings-texts.ts';
 
@@ -34,9 +34,24 @@ export function namedError(root: JsonObject, schemaPath: string): string | undef
   return undefined;
 }
 
+/**
+ * The message the failing field's own rule names, for a failure ajv reports inside a shared def (its path is then
+ * relative to the def): the field's schema, with its `$ref`/`allOf` resolved, may carry `x-i18n-error`.
+ */
+function fieldError(root: JsonObject, property: string | undefined): string | undefined {
+  let node: JsonObject | undefined = root;
+  for (const step of (property ?? '').split('.').filter(Boolean)) {
+    node = node ? propertiesOf(node, root).find(([name]) => name === step)?.[1] : undefined;
+  }
+  const named = node && node !== root ? node['x-i18n-error'] : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
+
 /** The key and values of one failure's message. */
 export function errorMessage(root: JsonObject, error: RJSFValidationError): [string, Record<string, unknown>] {
-  const named = error.schemaPath ? namedError(root, error.schemaPath) : undefined;
+  const named =
+    (error.schemaPath ? namedError(root, error.schemaPath) : undefined) ??
+    (error.name === 'required' ? undefined : fieldError(root, error.property));
   const params = (error.params ?? {}) as Record<string, unknown>;
   if (named) return [named, params];
   if (error.name === 'type' && params.type === 'integer') return ['settings.errors.integer', params];
