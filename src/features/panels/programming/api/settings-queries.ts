@@ -59,17 +59,6 @@ export const settingsReadQuery = (group: number, target: SettingsTarget) => ({
 export const useSettingsRead = (group: number, target: SettingsTarget, enabled = true) =>
   useQuery({ ...settingsReadQuery(group, target), enabled: enabled && group !== MESSAGE_GROUP });
 
-/** Writes a form; the panel's answer is said once. Resolves whether the panel took it. */
-export async function writeSettings(
-  form: SettingsForm,
-  target: SettingsTarget,
-  data: JsonObject,
-  signal?: AbortSignal,
-): Promise<boolean> {
-  const answer = await form.write(writeBody(form, target, data), signal);
-  return commandSucceeded(answer);
-}
-
 /** What the panel now holds, so the next diff starts from it. */
 const remember = (client: QueryClient, form: SettingsForm, target: SettingsTarget, data: JsonObject) =>
   client.setQueryData(settingsReadKey(form.group, target), data);
