@@ -119,7 +119,7 @@ test('the language dropdown lists every locale with its flag and switches the wh
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page).toHaveTitle('Alarm Paneli Konsolu');
-  await expect(page.getByLabel('Dil')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Dil' })).toBeVisible();
   await expect(menuLinks(page, 'Ana gezinme').first()).toHaveText('Ana sayfa');
   // The next request speaks Turkish too.
   const request = page.waitForRequest((req) => req.url().includes('/api/command/devices/userdevices/0'));
