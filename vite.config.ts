@@ -57,7 +57,7 @@ export default defineConfig({
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   // Crawl every page up front, so a first (cold) start never re-optimises dependencies while a lazily loaded
   // page is already running (which reloads modules under it).
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
   server: {
     // Build output (dist/, build/ of the browser tests and benchmarks) is not source: a build must not reload pages.
     watch: { ignored: ['**/dist/**', '**/build/**', '**/test-results/**'] },

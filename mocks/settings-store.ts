@@ -5,26 +5,12 @@
  * for. The store lives in memory until the mock's panels reset (`POST /__mock/panels/reset`).
  */
 import type { Contract, Operation } from './contract.ts';
+import { recordNumberField } from '../src/lib/forms/settings/settings-records.ts';
 
 type Fields = Record<string, unknown>;
 
 /** Fields of the settings envelope (spec 2 §3); the rest of a write's body is the group's fields. */
 export const ENVELOPE_FIELDS = ['dev_id', 'command', 'group', 'member', 'user_pass', 'offset', 'list_id'];
-
-/**
- * The field of a group's data that holds the record's number, for the groups with one record per zone, keypad, user,
- * monitoring centre, output, alarm code or program (SettingsEnvelope: `member`, `list_id` for keypads).
- */
-export const RECORD_NUMBER_FIELDS: Readonly<Record<number, string>> = {
-  0: 'zone_no',
-  1: 'keypad_no',
-  2: 'user_no',
-  3: 'cms_no',
-  4: 'out_no',
-  5: 'alarm_no',
-  8: 'id',
-  12: 'id',
-};
 
 /** The panel's list (REST, example `dev-<dev_id>`) that names a group's records, and the name's field in the data. */
 const RECORD_NAMES: Readonly<Record<number, { path: string; field: string }>> = {
@@ -50,7 +36,7 @@ export function recordOf(body: Fields): number {
 
 /** A copy of a group's data with the record number of the record it belongs to (a panel numbers its records). */
 function numbered(group: number, record: number, data: Fields): Fields {
-  const numberField = RECORD_NUMBER_FIELDS[group];
+  const numberField = recordNumberField(group);
   return numberField ? { ...data, [numberField]: record } : { ...data };
 }
 
@@ -117,7 +103,7 @@ export class SettingsStore {
   private fitted(devId: number, group: number, record: number, data: Fields): Fields {
     const fitted = numbered(group, record, data);
     const names = RECORD_NAMES[group];
-    const numberField = RECORD_NUMBER_FIELDS[group];
+    const numberField = recordNumberField(group);
     if (!names || !numberField) return fitted;
     const listed = this.listed(names.path, devId).find((row) => Number(row[numberField]) === record);
     if (typeof listed?.name === 'string') fitted[names.field] = listed.name;

@@ -42,6 +42,13 @@ describe('route graph of the size budget', () => {
     expect([...staticClosure(manifest, 'src/page.tsx')]).toEqual(['page.js', 'grid.js']);
   });
 
+  it("finds a lazily imported module the bundler put into a shared chunk, through the build's module files", () => {
+    expect(() => staticClosure(manifest, 'src/api/list.ts')).toThrow('The build has no chunk for src/api/list.ts');
+    expect([...staticClosure(manifest, 'src/api/list.ts', new Set(), { 'src/api/list.ts': 'grid.js' })]).toEqual([
+      'grid.js',
+    ]);
+  });
+
   it("adds the lazy components of a route and of its parents to the entry's chunks", () => {
     const files = routeFiles(manifest, [
       { name: 'root', path: undefined, parent: undefined, lazyModules: [] },

@@ -102,13 +102,32 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
   return routes;
 }
 
+/** Which output file holds each source module (relative to the repository root), as the build wrote them. */
+export type ModuleFiles = Record<string, string>;
+
+/**
+ * The manifest key of a source module: its own, or — when the bundler put a lazily imported module into a chunk
+ * shared with static importers (`_name-hash.js`, no facade) — the key of the chunk that holds it.
+ */
+function manifestKey(manifest: Manifest, key: string, modules: ModuleFiles | undefined): string {
+  if (manifest[key]) return key;
+  const file = modules?.[key];
+  const shared = file ? Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file) : undefined;
+  if (!shared) throw new Error(`The build has no chunk for ${key}`);
+  return shared;
+}
+
 /** Files (JS chunks) a manifest entry needs before it runs: itself and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  into = new Set<string>(),
+  modules?: ModuleFiles,
+): Set<string> {
+  const chunk = manifest[manifestKey(manifest, key, modules)]!;
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into, modules);
   return into;
 }
 
@@ -132,7 +151,7 @@ export function localeFiles(manifest: Manifest, part: LocalePart): Map<string, s
 }
 
 /** Every route with a path, and the JS files of its first paint. */
-export function routeFiles(manifest: Manifest, routes: RouteSource[]): RouteFiles[] {
+export function routeFiles(manifest: Manifest, routes: RouteSource[], modules?: ModuleFiles): RouteFiles[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
   const byName = new Map(routes.map((route) => [route.name, route]));
@@ -142,7 +161,7 @@ export function routeFiles(manifest: Manifest, routes: RouteSource[]): RouteFile
     const files = staticClosure(manifest, entries[0]!);
     const textParts: LocalePart[] = ['shell'];
     for (let current: RouteSource | undefined = route; current; current = byName.get(current.parent ?? '')) {
-      for (const module of current.lazyModules) staticClosure(manifest, module, files);
+      for (const module of current.lazyModules) staticClosure(manifest, module, files, modules);
       if (current.loadsPageTexts) textParts.push('pages');
     }
     result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files, textParts });

@@ -20,11 +20,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routes as routePatterns } from '../../src/lib/routing/paths.ts';
 import type { LocalePart } from '../../codegen/locale-parts.ts';
-import { localeFiles, readRoutes, routeFiles, type Manifest } from './route-graph.ts';
+import { localeFiles, readRoutes, routeFiles, type Manifest, type ModuleFiles } from './route-graph.ts';
 
 interface Budget {
   /** What the route should fetch at most (the figure). */
@@ -41,6 +41,25 @@ export const BUDGETS_KB: Record<string, Budget> = {
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
 
+/** Where the build notes which chunk holds each source module (the manifest names only a chunk's own facade). */
+const MODULE_FILES = '.vite/module-files.json';
+function moduleFilesPlugin(): Plugin {
+  const root = process.cwd();
+  return {
+    name: 'size-bench-module-files',
+    generateBundle(_options, bundle) {
+      const files: ModuleFiles = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          if (path.isAbsolute(id) && !id.includes('node_modules')) files[path.relative(root, id)] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_FILES, source: JSON.stringify(files) });
+    },
+  };
+}
+
 const { values } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean' } } });
 const outDir = path.resolve('build/size-bench');
 
@@ -49,6 +68,7 @@ if (!values['no-build']) {
   await build({
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    plugins: [moduleFilesPlugin()],
   });
   await build({
     root: path.resolve('tests/bench/size-floor'),
@@ -60,6 +80,7 @@ if (!values['no-build']) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const moduleFiles = JSON.parse(readFileSync(path.join(outDir, MODULE_FILES), 'utf8')) as ModuleFiles;
 const gzipSizes = new Map<string, number>();
 const gzipSize = (file: string): number => {
   let size = gzipSizes.get(file);
@@ -79,7 +100,7 @@ const largestText = Object.fromEntries(
     ),
   ]),
 ) as Record<LocalePart, string>;
-const routes = routeFiles(manifest, readRoutes('src/app/router.tsx', routePatterns));
+const routes = routeFiles(manifest, readRoutes('src/app/router.tsx', routePatterns), moduleFiles);
 const rows = routes.map(({ path: route, files: code, textParts }) => {
   const files = new Set([...code, ...textParts.map((part) => largestText[part])]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);

@@ -75,3 +75,35 @@ export async function resetPanels(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${MOCK_API}/__mock/panels/reset`);
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Texts of the locale files by dotted key (`settings.zone.name.label`), as the tests expect them on screen. */
+export const locales = {
+  en: JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>,
+  tr: JSON.parse(readFileSync('locales/tr.json', 'utf8')) as Record<string, unknown>,
+};
+export const localeText = (language: keyof typeof locales, key: string): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locales[language]);
+  if (typeof value !== 'string') throw new Error(`No text ${key}`);
+  return value;
+};
+
+/** Opens a panel's detail signed in as `user` and logs in to the panel with the given password. */
+export async function openPanelDetail(
+  page: Page,
+  devId: number,
+  password: string,
+  { tab, language = 'en' }: { tab?: string; language?: 'en' | 'tr' } = {},
+): Promise<void> {
+  await openSignedIn(page, 'user', `/PanelDetail/${devId}${tab ? `?tab=${tab}` : ''}`, language);
+  await logInToPanel(page, password, language);
+}
+
+/** Answers the panel password dialog now open. */
+export async function logInToPanel(page: Page, password: string, language: 'en' | 'tr' = 'en'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('panel-password').fill(password);
+  await dialog.getByRole('button', { name: localeText(language, 'commands.login.submit'), exact: true }).click();
+  await expect(page.getByRole('tablist', { name: localeText(language, 'panels.detail.tabs.label') })).toBeVisible();
+}

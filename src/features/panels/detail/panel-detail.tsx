@@ -19,6 +19,7 @@ import { GeneralTab } from './general-tab.tsx';
 import { KeypadsTab } from './keypads-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { OutsTab } from './outs-tab.tsx';
+import { TemplateButtons } from './template-buttons.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { ZonesTab } from './zones-tab.tsx';
 
@@ -62,7 +63,19 @@ export function PanelDetail({ panel, login, tab: requested, onSelectTab }: Panel
   const content = (): ReactNode => {
     switch (tab) {
       case 'general':
-        return <GeneralTab panel={view} receivedAt={live?.receivedAt} />;
+        return (
+          <Stack spacing={2}>
+            <GeneralTab panel={view} receivedAt={live?.receivedAt} />
+            {authority.installer ? (
+              <TemplateButtons
+                devId={devId}
+                panelName={view.description || String(devId)}
+                login={login}
+                blockedReason={blockedReason}
+              />
+            ) : null}
+          </Stack>
+        );
       case 'zones':
         return (
           <>

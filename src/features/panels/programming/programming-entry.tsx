@@ -1,6 +1,6 @@
 /**
- * The programming chunk's entry: the panel detail loads it lazily, only when a settings tab or a list tab's
- * programming is shown, so the forms (RJSF, AJV, the time picker and the settings texts) never weigh on another
+ * The programming chunk's entry: the panel detail loads it lazily, only when a settings tab, a list tab's
+ * programming or a template dialog is shown, so the forms (RJSF, AJV, the time picker and the settings texts) never weigh on another
  * page. Nothing renders before the settings texts of the current language are there (no key ever shows).
  */
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { loadSettingsTexts } from '../../../lib/i18n/i18n.ts';
 import { ProgramRecords, type ProgramRecordsProps } from './program-records.tsx';
 import { SettingsTab, type SettingsTabProps } from './settings-tab.tsx';
+import { TemplateDialogs, type TemplateDialogsProps } from './templates/template-dialogs.tsx';
 
 function WithSettingsTexts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -56,6 +57,14 @@ export function ProgrammingRecords(props: ProgramRecordsProps) {
   return (
     <WithSettingsTexts>
       <ProgramRecords {...props} />
+    </WithSettingsTexts>
+  );
+}
+
+export function ProgrammingTemplates(props: TemplateDialogsProps) {
+  return (
+    <WithSettingsTexts>
+      <TemplateDialogs {...props} />
     </WithSettingsTexts>
   );
 }
