@@ -46,7 +46,9 @@ function ApplyBody({ devId, panelName, login, open, onClose, onExited }: PanelDi
             disabled={!apply.dryRunCurrent || apply.applyPanels === 0 || locked}
             onClick={() => void apply.apply()}
           >
-            {tt('programming.templates.apply.apply', { count: apply.applyPanels })}
+            {apply.applyPanels > 0
+              ? tt('programming.templates.apply.apply', { count: apply.applyPanels })
+              : tt('programming.templates.apply.applyNothing')}
           </Button>
         </>
       }

@@ -44,7 +44,9 @@ function ExportBody({ devId, panelName, login, open, onClose, onExited }: PanelD
       onExited={onExited}
       actions={
         <Button variant="contained" startIcon={<FileDownloadIcon />} disabled={!template} onClick={download}>
-          {tt('programming.templates.export.download', { count: fileGroups.length })}
+          {fileGroups.length > 0
+            ? tt('programming.templates.export.download', { count: fileGroups.length })
+            : tt('programming.templates.export.downloadNothing')}
         </Button>
       }
     >
