@@ -7,7 +7,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectAccessible, localeText, logInToPanel, openPanelDetail, openSignedIn, resetPanels } from './support.ts';
+import {
+  expectAccessible,
+  localeText,
+  MOCK_API,
+  logInToPanel,
+  openPanelDetail,
+  openSignedIn,
+  resetPanels,
+} from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed
 const DEPOT = 864215040023456; // Depo: connected, partition 1 armed
@@ -195,4 +203,37 @@ test('a template applied to several panels: a dry run first, a panel not connect
     writes.map((write) => [write.url().split('/').pop(), (write.postDataJSON() as { dev_id: number }).dev_id]),
   ).toEqual([['setntpsettings', DEPOT]]);
   expect(writes[0]!.postDataJSON()).toMatchObject({ server1: 'tr.pool.ntp.org' });
+});
+
+test('a panel that disconnects in the middle of an import stops it, and the result says which groups were written', async ({
+  page,
+  request,
+}) => {
+  await openPanelDetail(page, OFFICE, INSTALLER);
+  const writes = recordWrites(page);
+  // The panel goes away just as the second group's write reaches the server.
+  await page.route('**/api/command/devices/setntpsettings', async (route) => {
+    const response = await request.post(`${MOCK_API}/__mock/panels/connection`, {
+      data: { dev_id: OFFICE, connected: false },
+    });
+    expect(response.ok()).toBe(true);
+    await route.continue();
+  });
+  await page.getByRole('button', { name: en('panels.detail.templates.import') }).click();
+  const importing = page.getByRole('dialog', { name: 'Import programming — Merkez Ofis' });
+  await importing.getByLabel('Template file').setInputFiles(
+    templateFile({
+      0: { ...example('00-zone'), name: 'Ana Kapi' },
+      14: { ...example('14-ntp'), server1: 'tr.pool.ntp.org' },
+      16: example('16-panel-general'),
+    }),
+  );
+  await importing.getByRole('button', { name: 'Write 2 groups' }).click();
+  await expect(importing.getByRole('alert').filter({ hasText: 'The panel stopped the work' })).toHaveText(
+    'The panel stopped the work: the panel is not connected. Written: Zone settings.',
+  );
+  const results = importing.getByRole('table', { name: 'Write results' });
+  await expect(results.getByRole('row').filter({ hasText: 'Zone settings' })).toContainText('Written');
+  await expect(results.getByRole('row').filter({ hasText: 'NTP (time) settings' })).toContainText('Failed');
+  expect(writes.map((write) => write.url().split('/').pop())).toEqual(['setzonesettings', 'setntpsettings']);
 });
