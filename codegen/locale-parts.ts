@@ -27,6 +27,12 @@ export const PAGE_SECTIONS: readonly string[] = [
   'subscription',
   'account',
   'coupons',
+  // The generic table of every list.
+  'table',
+  // Administration.
+  'dashboard',
+  'users',
+  'panelManage',
 ];
 
 /**
