@@ -5,7 +5,9 @@
  */
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { paths } from '../../src/lib/routing/paths.ts';
-import { expectAccessible, menuLinks, MOCK_API, openSignedIn } from './support.ts';
+import { expectAccessible, menuLinks, MOCK_API, openSignedIn, withoutNewOrderModal } from './support.ts';
+
+test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
 interface Screen {
   name: string;

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths, type RouteName } from '../../src/lib/routing/paths.ts';
-import { openSignedIn } from './support.ts';
+import { openSignedIn, withoutNewOrderModal } from './support.ts';
+
+test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
 const PRODUCTION = `http://127.0.0.1:${E2E_PORTS.production}`;
 

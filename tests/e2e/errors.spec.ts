@@ -3,7 +3,9 @@
  * session that ends once: an expired token, a refused refresh, a 401 of many calls under way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn } from './support.ts';
+import { contractToken, expectAccessible, openSignedIn, withoutNewOrderModal } from './support.ts';
+
+test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
 const toasts = (page: Page) => page.locator('[data-toasts]');
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';

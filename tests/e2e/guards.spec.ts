@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { paths } from '../../src/lib/routing/paths.ts';
-import { expectAccessible, openSignedIn } from './support.ts';
+import { expectAccessible, openSignedIn, withoutNewOrderModal } from './support.ts';
 
 /** The request time-out of the tests of calls that hang (ms), set through the console's own config.json. */
 const REQUEST_TIMEOUT_MS = 2_000;
@@ -37,6 +37,7 @@ const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Load
 const retryButton = (page: Page) => page.getByRole('button', { name: 'Retry' });
 
 test.beforeEach(async ({ page }) => {
+  await withoutNewOrderModal(page);
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });

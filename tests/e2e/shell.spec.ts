@@ -1,8 +1,9 @@
 /** The console shell in Chromium against the mock: sessions, guards, layout, languages, errors. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, menuLinks, openSignedIn, signInWithForm } from './support.ts';
+import { expectAccessible, menuLinks, openSignedIn, signInWithForm, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
+  await withoutNewOrderModal(page);
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });

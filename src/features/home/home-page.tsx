@@ -1,18 +1,26 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../shared/format/price.ts';
+import Stack from '@mui/material/Stack';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { useGeneralReport } from './api/get-general-report.ts';
-import { summaryCards } from './summary-cards.ts';
+import { CountTables } from './count-tables.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
+import { NewOrderDialog } from './new-order-dialog.tsx';
+import { SummaryCardList } from './summary-card-list.tsx';
+import { hasWaitingOrders } from './summary-cards.ts';
 
-/** The administrator's home: the system summary cards. */
+/**
+ * The administrator's home (spec 1 §2 "Home dashboard"): the summary cards, the four charts, the dealer-code and
+ * panel-model tables, and the 'Yeni Sipariş Var' modal when orders wait for their invoice. Other users never get
+ * here: the route's guard sends them to the panel list. The route's loader fetches the report (its failure shows
+ * the route's error with a retry, and the gateway's one toast).
+ */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const report = useGeneralReport();
-  const number = new Intl.NumberFormat(i18n.language);
+  // Asked once per visit, from the report the page opened with: a later refetch does not open it again.
+  const [newOrderOpen, setNewOrderOpen] = useState(() => hasWaitingOrders(report.data.data));
+  const summary = report.data.data;
   return (
     <Page title={t('home.title')}>
       <QueryState
@@ -21,25 +29,13 @@ export function HomePage() {
         errorText={t('home.loadError')}
         onRetry={() => void report.refetch()}
       >
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {report.data
-            ? summaryCards(report.data.data).map((card) => (
-                <Grid key={card.labelKey} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(card.labelKey)}
-                      </Typography>
-                      <Typography variant="h5" component="p">
-                        {card.money ? formatPrice(card.value, i18n.language) : number.format(card.value)}
-                      </Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
-              ))
-            : null}
-        </Grid>
+        <Stack spacing={3}>
+          <SummaryCardList report={summary} />
+          <DashboardCharts report={summary} />
+          <CountTables report={summary} />
+        </Stack>
       </QueryState>
+      <NewOrderDialog open={newOrderOpen} count={summary.waiting_order_count} onClose={() => setNewOrderOpen(false)} />
     </Page>
   );
 }
