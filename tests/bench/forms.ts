@@ -31,6 +31,11 @@
  *     frame at 60 Hz). The wait for the next frame is part of "keydown to next paint" (up to 16.7 ms even for a
  *     keystroke that costs nothing), so the page's own work is printed too.
  *
+ * Alongside, not as figures: what the page's Content-Security-Policy refused while the benchmark ran (counted by
+ * directive, e.g. a validator that compiles with eval), and the form's status line and Save after the typing (a
+ * name of letters, which is valid: one change, Save enabled). Both are printed, a refusal or a disabled Save as a
+ * WARNING, since the figures of a form that fails its work are not the figures of the form working.
+ *
  * Flags: --no-build (reuse build/bench-forms), --opens <n> (opens with a read, 19 at most: zone 1 cold, then zones
  * 2..n warm; default 19), --reopens <n> (reopens of zone 1, default 5), --keys <n> (characters typed, default 60),
  * --no-trace (no Chromium trace while typing), --port-base <port> (console, API, Prism and broker on it and the next
@@ -106,7 +111,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
  */
 const INSTRUMENTATION = `(() => {
   const FIELD_LABEL = ${JSON.stringify(FIELD_LABEL)};
-  const state = { reads: [], open: undefined, typing: undefined, longTasks: [], armedTasks: false };
+  const state = { reads: [], open: undefined, typing: undefined, longTasks: [], armedTasks: false, csp: {} };
+  // What the Content-Security-Policy refused (a form that needs eval, say): counted by directive, never hidden.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const key = event.effectiveDirective + ' ' + (event.blockedURI || '');
+    state.csp[key] = (state.csp[key] || 0) + 1;
+  });
   const now = () => performance.now();
   // After the next frame's rendering: the frame's callbacks run, then its style, layout and paint, then the message.
   const afterNextPaint = (done) =>
@@ -262,6 +272,9 @@ const INSTRUMENTATION = `(() => {
       const field = findField();
       return field ? field.value : null;
     },
+    cspViolations() {
+      return { ...state.csp };
+    },
     armTyping() {
       key = undefined;
       state.longTasks = [];
@@ -323,6 +336,8 @@ interface FormsProbe {
   takeOpen(): OpenRecord;
   /** The value of the "Zone name" field, null when there is none. */
   fieldValue(): string | null;
+  /** The policy's refusals so far, by directive and blocked URI, with their count. */
+  cspViolations(): Record<string, number>;
   armTyping(): void;
   takeTyping(): TypingRecord;
 }
@@ -473,6 +488,9 @@ async function closeForm(page: Page): Promise<void> {
 interface KeystrokeResult {
   typed: number;
   measured: number;
+  /** The form's own verdict once typing stopped (its status line) and whether Save took the typed name. */
+  status: string;
+  saveEnabled: boolean;
   /** keydown `timeStamp` → after the next paint (what Event Timing calls the duration, unrounded). */
   toPaint: Summary;
   /** keydown `timeStamp` → the next animation frame after the input changed. */
@@ -516,6 +534,10 @@ async function typeInField(page: Page, browser: Browser): Promise<KeystrokeResul
   const longestTrace = tracing ? await longestTraceTask(browser) : undefined;
   const after = await page.evaluate(() => (window as unknown as ProbeWindow).__forms.fieldValue());
   if (after !== before + text) throw new Error(`the field holds "${after}" after typing, not "${before}${text}"`);
+  // Letters only: a valid name, so the form should count one change and offer Save (not measured, only reported).
+  const dialog = page.getByRole('dialog');
+  const status = ((await dialog.getByRole('status').first().textContent()) ?? '').trim();
+  const saveEnabled = await dialog.getByRole('button', { name: 'Save', exact: true }).isEnabled();
 
   const keys = record.keys.filter((key) => key.painted > 0);
   // Event Timing, per keystroke: the longest entry of its events (keydown, keypress, beforeinput, input, keyup),
@@ -540,6 +562,8 @@ async function typeInField(page: Page, browser: Browser): Promise<KeystrokeResul
   return {
     typed: record.keys.length,
     measured: keys.length,
+    status,
+    saveEnabled,
     toPaint: summarise(
       keys.map((key) => key.painted - key.stamp),
       TARGETS.keystrokeMs,
@@ -695,6 +719,9 @@ async function main(): Promise<number> {
   log(
     `   long tasks (> 50 ms) while typing: ${keystroke.longTasks}${keystroke.longTaskMaxMs ? `, longest ${keystroke.longTaskMaxMs} ms` : ''}; longest main-thread task (trace): ${keystroke.longestTraceTaskMs ?? '–'} ms`,
   );
+  log(`   the form after typing: "${keystroke.status}", Save ${keystroke.saveEnabled ? 'enabled' : 'DISABLED'}`);
+  const csp = await page.evaluate(() => (window as unknown as ProbeWindow).__forms.cspViolations());
+  const cspCount = Object.values(csp).reduce((sum, count) => sum + count, 0);
   await context.close();
 
   const openMeets = (warmOpen.p95Ms ?? Infinity) <= TARGETS.openMs;
@@ -710,6 +737,16 @@ async function main(): Promise<number> {
   log(
     `   keystroke work p95 ${keystroke.work.p95Ms} ms (target < ${TARGETS.keystrokeMs} ms): ${workMeets ? 'meets' : 'MISSES'} (p50 ${keystroke.work.p50Ms}, max ${keystroke.work.maxMs}, ${keystroke.work.over} of ${keystroke.measured} over)`,
   );
+  // The figures are of the console as it ships; a policy refusal (eval, for a validator compiled at run time) is
+  // work that fails, and a form that cannot save: said, not hidden.
+  if (cspCount || !keystroke.saveEnabled)
+    log(
+      `   WARNING: ${cspCount} Content-Security-Policy refusal(s) (${
+        Object.entries(csp)
+          .map(([what, count]) => `${what.trim()} ×${count}`)
+          .join(', ') || 'none'
+      }); the form after typing a valid name: "${keystroke.status}", Save ${keystroke.saveEnabled ? 'enabled' : 'disabled'}`,
+    );
 
   const json = {
     when: new Date().toISOString(),
@@ -720,6 +757,7 @@ async function main(): Promise<number> {
     open: { cold, warm: warmOpen, warmInDom: warmDom, warmClick, reopen, meets: openMeets, runs: opens },
     keystroke: { ...keystroke, meets: keyMeets, workMeets },
     pageErrors,
+    cspViolations: csp,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   mkdirSync(path.dirname(path.resolve(flags.json!)), { recursive: true });

@@ -379,12 +379,21 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   await form.getByRole('button', { name: 'Save' }).click();
   const review = await expectReview(page, [['Port', '7001', '7002']]);
 
+  // The write leaves while the panel is still connected and reaches it after the panel went away: it is held until
+  // the panel is disconnected, so the console could not know before sending it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/setremotesettings$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const written = page.waitForResponse((response) => response.url().endsWith('/setremotesettings'));
+  await review.getByRole('button', { name: 'Write to panel' }).click();
   const disconnected = await request.post(`${MOCK_API}/__mock/panels/connection`, {
     data: { dev_id: PANEL_1, connected: false },
   });
   expect(disconnected.ok()).toBe(true);
-  const written = page.waitForResponse((response) => response.url().endsWith('/setremotesettings'));
-  await review.getByRole('button', { name: 'Write to panel' }).click();
+  release();
   expect(((await (await written).json()) as { Err: number }).Err).not.toBe(0);
   const failure = page.getByRole('alert').filter({ hasText: FAILED });
   await expect(failure).toBeVisible();
@@ -399,6 +408,36 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   // A success would have gone after 5 seconds; the failure stays until closed.
   await page.waitForTimeout(Math.max(0, 6000 - (Date.now() - shownAt)));
   await expect(failure).toBeVisible();
+});
+
+test('the review cannot write once the panel goes away while it is open, and says why', async ({ page, request }) => {
+  await openPanel(page, PANEL_1, INSTALLER, 'remote-server');
+  const form = section(page, 'Remote server settings');
+  await form.getByLabel('Port').fill('7002');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const review = await expectReview(page, [['Port', '7001', '7002']]);
+  const write = review.getByRole('button', { name: 'Write to panel' });
+  await expect(write).toBeEnabled();
+
+  const disconnected = await request.post(`${MOCK_API}/__mock/panels/connection`, {
+    data: { dev_id: PANEL_1, connected: false },
+  });
+  expect(disconnected.ok()).toBe(true);
+  await expect(write).toBeDisabled();
+  await expect(review).toContainText('The panel is not connected; it cannot be commanded.');
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('a form names its yes/no choices by their labels and draws no heading for help', async ({ page }) => {
+  await openPanel(page, PANEL_1, INSTALLER, 'users');
+  const dialog = await programRecord(page, 'Panel user', 3, 'Program panel user');
+  await expect(dialog.locator('h6')).toHaveCount(0);
+  await dialog.getByRole('tab', { name: 'Authorities' }).click();
+  const installer = dialog.getByRole('radiogroup', { name: 'Installer' });
+  await expect(installer.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Authorities' })).toBeVisible();
+  await expect(dialog.locator('h6')).toHaveCount(0);
 });
 
 test('no serious accessibility issue in the zone dialog, the user’s days tab and the remote server tab', async ({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,12 +13,17 @@ export interface DiffDialogProps {
   open: boolean;
   changes: SettingsChange[];
   saving: boolean;
+  /**
+   * Why nothing can be written now (the panel armed or disconnected, no permission), translated: while it is set,
+   * also when it comes while the review is open, "Write to panel" is disabled and the reason is shown.
+   */
+  blockedReason?: string;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /** Before a write: exactly which fields change, old → new; nothing is sent until the person confirms. */
-export function DiffDialog({ open, changes, saving, onCancel, onConfirm }: DiffDialogProps) {
+export function DiffDialog({ open, changes, saving, blockedReason, onCancel, onConfirm }: DiffDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -32,14 +38,42 @@ export function DiffDialog({ open, changes, saving, onCancel, onConfirm }: DiffD
         <DialogContentText sx={{ mb: 2 }}>{t('programming.diff.intro', { count: changes.length })}</DialogContentText>
         <ChangeTable changes={changes} />
       </DialogContent>
+      <DiffActions
+        changes={changes}
+        saving={saving}
+        blockedReason={blockedReason}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
+    </Dialog>
+  );
+}
+
+/** The review's footer: the reason nothing can be written, if any, then Cancel and "Write to panel". */
+export function DiffActions({ changes, saving, blockedReason, onCancel, onConfirm }: Omit<DiffDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const blocked = !!blockedReason;
+  return (
+    <>
+      {blocked ? (
+        <Alert severity="info" sx={{ mx: 3 }} id="settings-diff-blocked">
+          {blockedReason}
+        </Alert>
+      ) : null}
       <DialogActions>
         <Button onClick={onCancel} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={saving || changes.length === 0} autoFocus>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={saving || blocked || changes.length === 0}
+          aria-describedby={blocked ? 'settings-diff-blocked' : undefined}
+          autoFocus
+        >
           {saving ? t('programming.diff.writing') : t('programming.diff.write')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -3,8 +3,13 @@
  * uiSchema, the shared widgets and the schema's tabs. Every field shows its own message in the current language;
  * Save stays disabled until the form can be saved and something changed, and opens the diff of what will be
  * written; Enter on a form that cannot be saved raises the persistent `validateErr` warning.
+ *
+ * Typing stays cheap: RJSF holds the values itself (uncontrolled: nothing is fed back into it on a change), the
+ * latest values are kept in a ref, and what is derived from them (the rules' check, the diff, the field messages,
+ * the status and Save) settles once typing pauses (`SETTLE_MS`), as one update. Save and Enter settle at once, so
+ * the review and the write always see what was typed last.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,15 +17,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
 import { TranslatableString, englishStringTranslator, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { JsonObject, SettingsForm as SettingsFormEntry } from '@generated/settings/types.ts';
 import { notifyValidation } from '../../../lib/api/feedback.ts';
-import { diffSettings } from '../../../lib/forms/settings/settings-diff.ts';
 import { settingsErrorTransformer } from '../../../lib/forms/settings/settings-errors.ts';
 import { formTabs, localizeUiSchema, schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
 import { DiffDialog } from './diff-dialog.tsx';
+import { formChecker } from './form-check.ts';
+import { settingsTemplates } from './form-templates.tsx';
 import { settingsValidator } from './settings-validator.ts';
-import { TabbedObjectTemplate, type SettingsFormContext } from './tabbed-object-template.tsx';
+import type { SettingsFormContext } from './tabbed-object-template.tsx';
 import { settingsFields, settingsWidgets } from './widgets/registry.ts';
 
 export interface SettingsFormProps {
@@ -40,7 +47,8 @@ export interface SettingsFormProps {
   onCancel?(): void;
 }
 
-const templates = { ObjectFieldTemplate: TabbedObjectTemplate };
+/** How long typing must pause before the rules, the diff and the messages follow (one update, not one per key). */
+const SETTLE_MS = 150;
 
 export function SettingsForm({
   form,
@@ -53,9 +61,17 @@ export function SettingsForm({
   onCancel,
 }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
-  const [data, setData] = useState<JsonObject>(start ?? initial);
+  const base = start ?? initial;
+  // What RJSF starts from: taken when the form mounts and again on Revert (which draws the form anew).
+  const [formStart, setFormStart] = useState(base);
+  const [formKey, setFormKey] = useState(0);
+  // The values as typed (RJSF's last change) and the values the status, Save, messages and diff show.
+  const latest = useRef<JsonObject>(base);
+  const [settled, setSettled] = useState<JsonObject>(base);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [activeTab, setActiveTab] = useState(0);
-  const [reviewing, setReviewing] = useState(false);
+  /** The values under review (the diff dialog is open), exactly what a confirmed write sends. */
+  const [reviewing, setReviewing] = useState<JsonObject>();
   const language = i18n.language;
   const st = schemaTranslate(t);
 
@@ -75,26 +91,58 @@ export function SettingsForm({
     [t],
   );
 
-  const validation = useMemo(
-    () => settingsValidator.validateFormData(data, schema, undefined, transformErrors, uiSchema),
-    [data, schema, transformErrors, uiSchema],
+  // The check of one set of values, remembered for the last values asked (the render and Save ask for the same).
+  const check = useMemo(
+    () => formChecker(form, initial, transformErrors, uiSchema),
+    [form, initial, transformErrors, uiSchema],
   );
-  const changes = useMemo(() => diffSettings(form.schema, form.uiSchema, initial, data), [form, initial, data]);
-  const valid = validation.errors.length === 0;
+  const { errors, errorSchema, changes, valid } = useMemo(() => check(settled), [check, settled]);
 
   const tabsWithErrors = useMemo(() => {
-    const fields = new Set(validation.errors.map((error) => (error.property ?? '').split('.')[1] ?? ''));
+    const fields = new Set(errors.map((error) => (error.property ?? '').split('.')[1] ?? ''));
     return new Set(tabs.flatMap((tab, index) => (tab.fields.some((field) => fields.has(field)) ? [index] : [])));
-  }, [validation.errors, tabs]);
-  const formContext: SettingsFormContext = { tabs, activeTab, onTab: setActiveTab, tabsWithErrors };
+  }, [errors, tabs]);
+  const formContext = useMemo<SettingsFormContext>(
+    () => ({ tabs, activeTab, onTab: setActiveTab, tabsWithErrors }),
+    [tabs, activeTab, tabsWithErrors],
+  );
+
+  // RJSF reports each change after applying it; only the ref changes now, the rest once typing pauses.
+  const onChange = useCallback((event: IChangeEvent) => {
+    latest.current = (event.formData ?? {}) as JsonObject;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      const data = latest.current;
+      startTransition(() => setSettled(data));
+    }, SETTLE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  /** The values as typed, settled now (Save, Enter). */
+  const settleNow = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setSettled(latest.current);
+    return latest.current;
+  };
 
   const canSave = valid && changes.length > 0 && !blockedReason && !saving;
   const review = () => {
-    if (!valid) {
+    const data = settleNow();
+    const now = check(data);
+    if (!now.valid) {
       notifyValidation(t('errors.validateErr'), t('errors.validationTitle'));
       return;
     }
-    if (canSave) setReviewing(true);
+    if (now.changes.length > 0 && !blockedReason && !saving) setReviewing(data);
+  };
+  const revert = () => {
+    latest.current = base;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setSettled(base);
+    setFormStart(base);
+    setFormKey((key) => key + 1);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -108,21 +156,22 @@ export function SettingsForm({
   return (
     <Box onKeyDown={onKeyDown}>
       <Form
+        key={formKey}
         schema={schema}
         uiSchema={uiSchema}
-        formData={data}
+        initialFormData={formStart}
         validator={settingsValidator}
         widgets={settingsWidgets}
         fields={settingsFields}
-        templates={templates}
+        templates={settingsTemplates}
         formContext={formContext}
-        extraErrors={validation.errorSchema}
+        extraErrors={errorSchema}
         showErrorList={false}
         noHtml5Validate
         translateString={translateString}
         idPrefix={`settings-${form.slug}`}
         disabled={saving}
-        onChange={(event) => setData((event.formData ?? {}) as JsonObject)}
+        onChange={onChange}
       >
         {/* Saving is the footer's, after the diff: RJSF draws no submit button. */}
         <></>
@@ -130,13 +179,13 @@ export function SettingsForm({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary', flexGrow: 1 }}>
           {!valid
-            ? t('programming.invalid', { count: validation.errors.length })
+            ? t('programming.invalid', { count: errors.length })
             : changes.length === 0
               ? t('programming.noChanges')
               : t('programming.changes', { count: changes.length })}
         </Typography>
         {changes.length > 0 ? (
-          <Button onClick={() => setData(start ?? initial)} disabled={saving}>
+          <Button onClick={revert} disabled={saving}>
             {t('programming.revert')}
           </Button>
         ) : null}
@@ -151,14 +200,16 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <DiffDialog
-        open={reviewing}
-        changes={changes}
+        open={reviewing !== undefined}
+        changes={reviewing ? check(reviewing).changes : []}
         saving={saving}
-        onCancel={() => setReviewing(false)}
+        blockedReason={blockedReason}
+        onCancel={() => setReviewing(undefined)}
         onConfirm={async () => {
+          if (!reviewing || blockedReason) return;
           // Taken or refused, the diff closes; a refused write keeps what the person typed in the form.
-          await onWrite(data);
-          setReviewing(false);
+          await onWrite(reviewing);
+          setReviewing(undefined);
         }}
       />
     </Box>

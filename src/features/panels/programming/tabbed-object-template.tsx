@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -19,17 +20,56 @@ export interface SettingsFormContext {
 const DefaultObject = Templates.ObjectFieldTemplate!;
 
 /**
+ * The form's tabs. Drawn again only when the tabs, the open tab or the marks change, not on every change of a
+ * value: MUI's Tabs measure their indicator after each render, which makes the browser lay the page out at once.
+ */
+const FormTabBar = memo(function FormTabBar({
+  tabs,
+  activeTab,
+  onTab,
+  tabsWithErrors,
+  idBase,
+}: SettingsFormContext & { idBase: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={activeTab}
+      onChange={(_event, index: number) => onTab(index)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={t('programming.formTabs')}
+    >
+      {tabs.map((tab, index) => (
+        <Tab
+          key={tab.key}
+          id={`${idBase}-tab-${tab.key}`}
+          aria-controls={`${idBase}-tabpanel`}
+          label={
+            tabsWithErrors.has(index) ? (
+              <Badge color="error" variant="dot" aria-label={t('programming.tabHasErrors', { tab: tab.label })}>
+                {tab.label}
+              </Badge>
+            ) : (
+              tab.label
+            )
+          }
+        />
+      ))}
+    </Tabs>
+  );
+});
+
+/**
  * The form's root, split into the tabs the schema names (`x-ui-tabs`: zone settings, keypad settings, other
  * settings; user settings, authorities, days and hours). Only the open tab's fields are drawn; nested objects
  * use the theme's own template.
  */
 export function TabbedObjectTemplate(props: ObjectFieldTemplateProps) {
-  const { t } = useTranslation();
   const context = props.registry.formContext as SettingsFormContext | undefined;
   const isRoot = props.fieldPathId.path.length === 0;
   if (!isRoot) return <DefaultObject {...props} />;
   // The root draws no title of its own: the tab, section or dialog around the form names it.
-  if (!context || context.tabs.length === 0) {
+  if (!context?.tabs?.length) {
     return (
       <Box>
         {props.properties.map((property) => (
@@ -43,30 +83,7 @@ export function TabbedObjectTemplate(props: ObjectFieldTemplateProps) {
   const idBase = props.fieldPathId.$id;
   return (
     <Box>
-      <Tabs
-        value={activeTab}
-        onChange={(_event, index: number) => onTab(index)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('programming.formTabs')}
-      >
-        {tabs.map((tab, index) => (
-          <Tab
-            key={tab.key}
-            id={`${idBase}-tab-${tab.key}`}
-            aria-controls={`${idBase}-tabpanel`}
-            label={
-              tabsWithErrors.has(index) ? (
-                <Badge color="error" variant="dot" aria-label={t('programming.tabHasErrors', { tab: tab.label })}>
-                  {tab.label}
-                </Badge>
-              ) : (
-                tab.label
-              )
-            }
-          />
-        ))}
-      </Tabs>
+      <FormTabBar tabs={tabs} activeTab={activeTab} onTab={onTab} tabsWithErrors={tabsWithErrors} idBase={idBase} />
       <Box
         role="tabpanel"
         id={`${idBase}-tabpanel`}

@@ -8,6 +8,7 @@ import { DaysField } from './days-field.tsx';
 import { KeypadFlagsWidget } from './keypad-flags-widget.tsx';
 import { LookupSelectWidget } from './lookup-select-widget.tsx';
 import { LookupTextWidget } from './lookup-text-widget.tsx';
+import { RadioWidget } from './radio-widget.tsx';
 import { SwitchWidget } from './switch-widget.tsx';
 import { TimeField } from './time-field.tsx';
 
@@ -25,6 +26,8 @@ export const settingsWidgets: RegistryWidgetsType = {
   keypadFlags: KeypadFlagsWidget,
   select: LookupSelectWidget,
   SelectWidget: LookupSelectWidget,
+  radio: RadioWidget,
+  RadioWidget,
 };
 
 export const settingsFields: RegistryFieldsType = {
