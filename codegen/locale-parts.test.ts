@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_PARTS, localePart, localePartsPlugin, PAGE_SECTIONS, SETTINGS_SECTIONS } from './locale-parts.ts';
+import {
+  ADMIN_SECTIONS,
+  LOCALE_PARTS,
+  localePart,
+  localePartsPlugin,
+  PAGE_SECTIONS,
+  SETTINGS_SECTIONS,
+} from './locale-parts.ts';
 
 const locales = readdirSync('locales')
   .filter((name) => name.endsWith('.json'))
@@ -12,6 +19,9 @@ describe('locale parts', () => {
     const sections = parts.flatMap((part) => Object.keys(part));
     expect([...sections].sort()).toEqual(Object.keys(translation).sort());
     expect(Object.keys(localePart(translation, 'settings')).sort()).toEqual(['programming', 'settings']);
+    expect(Object.keys(localePart(translation, 'admin')).sort()).toEqual(
+      ADMIN_SECTIONS.filter((section) => section in translation).sort(),
+    );
     expect(Object.keys(localePart(translation, 'pages')).sort()).toEqual(
       PAGE_SECTIONS.filter((section) => section in translation).sort(),
     );
@@ -19,6 +29,9 @@ describe('locale parts', () => {
     expect(Object.keys(localePart(translation, 'shell'))).not.toContain('settings');
     expect(Object.keys(localePart(translation, 'shell'))).not.toContain('programming');
     expect(SETTINGS_SECTIONS.some((section) => PAGE_SECTIONS.includes(section))).toBe(false);
+    expect(
+      ADMIN_SECTIONS.some((section) => PAGE_SECTIONS.includes(section) || SETTINGS_SECTIONS.includes(section)),
+    ).toBe(false);
   });
 
   it('answers the ?part= import of each part, and nothing else', () => {

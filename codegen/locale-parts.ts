@@ -22,18 +22,17 @@ export const PAGE_SECTIONS: readonly string[] = [
   // The signed-in pages.
   'panels',
   'commands',
-  'home',
   'payments',
   'subscription',
   'account',
   'coupons',
-  // The generic table of every list.
-  'table',
-  // Administration.
-  'dashboard',
-  'users',
-  'panelManage',
 ];
+
+/**
+ * The sections of the administration (the dashboard and the lists of menu level 1 and above, with the generic table's
+ * texts), loaded by those routes only, so the pages everybody uses (the panel list first) never carry them.
+ */
+export const ADMIN_SECTIONS: readonly string[] = ['home', 'dashboard', 'table', 'users', 'panelManage'];
 
 /**
  * The sections of the panel programming, loaded with its chunk only: the forms' texts (openapi/settings/*.json name
@@ -41,19 +40,25 @@ export const PAGE_SECTIONS: readonly string[] = [
  */
 export const SETTINGS_SECTIONS: readonly string[] = ['settings', 'programming'];
 
-export const LOCALE_PARTS = ['shell', 'pages', 'settings'] as const;
+export const LOCALE_PARTS = ['shell', 'pages', 'admin', 'settings'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The part a top-level section of a locale file belongs to. */
 export const sectionPart = (section: string): LocalePart =>
-  SETTINGS_SECTIONS.includes(section) ? 'settings' : PAGE_SECTIONS.includes(section) ? 'pages' : 'shell';
+  SETTINGS_SECTIONS.includes(section)
+    ? 'settings'
+    : ADMIN_SECTIONS.includes(section)
+      ? 'admin'
+      : PAGE_SECTIONS.includes(section)
+        ? 'pages'
+        : 'shell';
 
 /** The sections of a locale file that belong to `part`. */
 export function localePart(translation: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
   return Object.fromEntries(Object.entries(translation).filter(([section]) => sectionPart(section) === part));
 }
 
-const PART_QUERY = /\.json\?part=(shell|pages|settings)$/;
+const PART_QUERY = /\.json\?part=(shell|pages|admin|settings)$/;
 
 /** Answers `*.json?part=…` imports with a module of the part's sections (a query keeps Vite's JSON plugin out). */
 export function localePartsPlugin(): Plugin {

@@ -14,6 +14,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Contract, Operation } from './contract.ts';
 import { SettingsStore, settingsGroupOf } from './settings-store.ts';
+import { pageUsers } from './user-list.ts';
 
 export interface CommandSink {
   isConnected(devId: number): boolean;
@@ -272,6 +273,9 @@ export function pagePanels(payload: Buffer, offset: number, limit: number): Buff
   return Buffer.from(JSON.stringify({ data, list_info: { total_count: all.length, limit: size, offset } }));
 }
 
+/** The user list: Prism answers the five example users, the front pages a generated list behind them (user-list.ts). */
+const USER_LIST_PATH = '/user/getuserlist';
+
 /** Path of getPanelSettings: settings reads (command GET), the password check (USER) and the event log (EVENT). */
 const SETTINGS_READ_PATH = '/command/devices/getpanelsettings';
 
@@ -367,6 +371,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       let payload: Buffer = Buffer.from(await upstream.arrayBuffer());
       if (matched?.operation.path === PANEL_PAGE_PATH && upstream.status === 200) {
         payload = pagePanels(payload, Number(matched.params.offset), Number(url.searchParams.get('limit') ?? NaN));
+      }
+      if (matched?.operation.path === USER_LIST_PATH && !developerChose && upstream.status === 200) {
+        payload = pageUsers(payload, url.searchParams);
       }
       if (matched && !developerChose && upstream.ok) {
         payload = answerSettings(settings, options.simulator, matched.operation, body, payload);

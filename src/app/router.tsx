@@ -7,8 +7,9 @@ import { RouteError, routeErrorFor } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
-import { loadPageTexts } from '../lib/i18n/i18n.ts';
+import { loadAdminTexts, loadPageTexts } from '../lib/i18n/i18n.ts';
 import { noSubscriptionSearch, paths, routes, validatePanelDetailSearch } from '../lib/routing/paths.ts';
+import { validateTableSearch } from '../shared/table/route-search.ts';
 import { currentClaims } from '../lib/session/session.ts';
 
 const PriceListPage = lazy(() =>
@@ -46,8 +47,16 @@ const appRoute = createRoute({
   component: lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout'),
 });
 
-const homeRoute = createRoute({
+// The administration (the dashboard, the lists of menu level 1 and above): its texts arrive with its first page, so
+// the pages everybody uses never carry them.
+const adminRoute = createRoute({
   getParentRoute: () => appRoute,
+  id: 'admin',
+  beforeLoad: () => loadAdminTexts(),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => adminRoute,
   path: routes.home,
   beforeLoad: guard(0),
   loader: async ({ context }) =>
@@ -118,6 +127,65 @@ const changePasswordRoute = createRoute({
   beforeLoad: guard(0),
   component: lazyPage(() => import('../features/account/change-password-page.tsx'), 'ChangePasswordPage'),
 });
+// The user list answers on two paths (spec 1 §2); the view (page, size, search) lives in the URL, and the loader starts
+// reading that page while the page's code loads.
+const usersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.users,
+  beforeLoad: guard(1),
+  validateSearch: validateTableSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) =>
+    (await import('../features/users/api/user-list.ts')).prefetchUserList(context.queryClient, deps),
+  component: lazyPage(() => import('../features/users/user-list-page.tsx'), 'UserListPage'),
+});
+const userListRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.userList,
+  beforeLoad: guard(1),
+  validateSearch: validateTableSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) =>
+    (await import('../features/users/api/user-list.ts')).prefetchUserList(context.queryClient, deps),
+  component: lazyPage(() => import('../features/users/user-list-page.tsx'), 'UserListPage'),
+});
+const userEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.userEdit,
+  beforeLoad: guard(1),
+  component: lazyPage(() => import('../features/users/user-edit-page.tsx'), 'UserEditPage'),
+});
+const userAddRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.userAdd,
+  beforeLoad: guard(1),
+  component: lazyPage(() => import('../features/users/user-add-page.tsx'), 'UserAddPage'),
+});
+// Panel management (spec 1 §2): every panel, and one panel's linked accounts; each view lives in the URL.
+const panelManageRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelManage,
+  beforeLoad: guard(1),
+  validateSearch: validateTableSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) =>
+    (await import('../features/panel-manage/api/panel-list.ts')).prefetchPanelList(context.queryClient, deps),
+  component: lazyPage(() => import('../features/panel-manage/panel-manage-page.tsx'), 'PanelManagePage'),
+});
+const panelUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelUsers,
+  beforeLoad: guard(1),
+  validateSearch: validateTableSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params }) =>
+    (await import('../features/panel-manage/api/panel-accounts.ts')).prefetchPanelAccounts(
+      context.queryClient,
+      params.devId,
+      deps,
+    ),
+  component: lazyPage(() => import('../features/panel-manage/panel-users-page.tsx'), 'PanelUsersPage'),
+});
 const forbiddenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.forbidden,
@@ -136,7 +204,15 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   dealerCreateRoute,
   appRoute.addChildren([
-    homeRoute,
+    adminRoute.addChildren([
+      homeRoute,
+      usersRoute,
+      userListRoute,
+      userEditRoute,
+      userAddRoute,
+      panelManageRoute,
+      panelUsersRoute,
+    ]),
     panelsRoute,
     panelDetailRoute,
     priceListRoute,

@@ -31,6 +31,8 @@ export interface RouteSource {
   lazyModules: string[];
   /** Whether it loads the signed-in pages' texts before it renders (`beforeLoad` calls `loadPageTexts`). */
   loadsPageTexts?: boolean;
+  /** Whether it loads the administration's texts before it renders (`beforeLoad` calls `loadAdminTexts`). */
+  loadsAdminTexts?: boolean;
 }
 
 const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
@@ -91,6 +93,7 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
           parent,
           lazyModules: [...(component ? lazyImports(component) : []), ...(loader ? lazyImports(loader) : [])],
           loadsPageTexts: beforeLoad ? /\bloadPageTexts\b/.test(beforeLoad.getText()) : false,
+          loadsAdminTexts: beforeLoad ? /\bloadAdminTexts\b/.test(beforeLoad.getText()) : false,
         });
       } else if (callee.startsWith('createRootRoute')) {
         routes.push({ name: node.name.getText(), path: undefined, parent: undefined, lazyModules: [] });
@@ -163,6 +166,7 @@ export function routeFiles(manifest: Manifest, routes: RouteSource[], modules?: 
     for (let current: RouteSource | undefined = route; current; current = byName.get(current.parent ?? '')) {
       for (const module of current.lazyModules) staticClosure(manifest, module, files, modules);
       if (current.loadsPageTexts) textParts.push('pages');
+      if (current.loadsAdminTexts) textParts.push('admin');
     }
     result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files, textParts });
   }

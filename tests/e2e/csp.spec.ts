@@ -50,6 +50,7 @@ const urls: Record<RouteName, string> = {
   users: paths.users,
   userList: paths.userList,
   userEdit: paths.userEdit(userId),
+  userAdd: paths.userAdd,
   dealerRequests: paths.dealerRequests,
   help: paths.help,
   firmware: paths.firmware,

@@ -1,8 +1,9 @@
 /**
  * i18next with the locale files of locales/ (a new file is a new language: no code change). The choice is stored
  * under `lang`; the default follows the browser, the fallback is English. Only the chosen language is loaded, in
- * three parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame, errors), the
- * signed-in pages' texts before the first of those pages renders (`loadPageTexts`) and the panel programming forms'
+ * four parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame, errors), the
+ * signed-in pages' texts before the first of those pages renders (`loadPageTexts`), the administration's
+ * texts before an administration page renders (`loadAdminTexts`) and the panel programming forms'
  * texts when programming opens (`loadSettingsTexts`). Choosing another language switches in place
  * (`chooseLanguage`): what follows the language listens to i18next's `languageChanged` (MUI's theme texts, dayjs,
  * the server's texts cached by the query client), and every call reads the language when it is sent. The language
@@ -25,6 +26,10 @@ const pageLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=pages',
   import: 'default',
 });
+const adminLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=admin',
+  import: 'default',
+});
 const settingsLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=settings',
   import: 'default',
@@ -35,6 +40,7 @@ const byCode = (loaders: Record<string, Loader>) =>
 const loaderByPart = {
   shell: byCode(shellLoaders),
   pages: byCode(pageLoaders),
+  admin: byCode(adminLoaders),
   settings: byCode(settingsLoaders),
 };
 /** The parts of a locale file (codegen/locale-parts.ts `LOCALE_PARTS`). */
@@ -97,6 +103,14 @@ const addWantedPart = (part: LocalePart): Promise<void> => {
  */
 export function loadPageTexts(): Promise<void> {
   return addWantedPart('pages');
+}
+
+/**
+ * Adds the administration's texts of the current language (the dashboard, the lists of menu level 1 and above and
+ * the generic table's texts); the administration's routes await it before they render.
+ */
+export function loadAdminTexts(): Promise<void> {
+  return addWantedPart('admin');
 }
 
 /**

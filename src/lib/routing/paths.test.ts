@@ -22,6 +22,7 @@ describe('paths', () => {
       '/Users',
       '/User/List',
       '/User/$id/Edit',
+      '/User/Add',
       '/Dealer/Requests',
       '/Help/List',
       '/Help/Updates',

@@ -1,0 +1,56 @@
+/**
+ * The button of a panel row's actions cell. A page of up to 1000 rows draws (and, while it scrolls, redraws) one of
+ * these per row in view, so it is a plain `<button>` with an inline icon and no hooks (MUI's IconButton with its
+ * ripple costs far more per row); the menu it opens is one for the page (panel-actions-menu.tsx). Its look comes
+ * from `rowActionsStyles`, set once around the table. (The user list draws its rows' buttons the same way.)
+ */
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** MUI's MoreVert icon path (Material icons, Apache 2.0). */
+const MORE_VERT =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
+const ROW_ACTIONS_CLASS = 'panel-row-actions';
+
+export interface RowActionsButtonProps {
+  /** Its accessible name ("Actions for <panel>"). */
+  label: string;
+  onOpen: (anchor: HTMLButtonElement) => void;
+}
+
+export function RowActionsButton({ label, onOpen }: RowActionsButtonProps) {
+  return (
+    <button
+      type="button"
+      className={ROW_ACTIONS_CLASS}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={MORE_VERT} fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
+/** The look of the buttons (an icon button's size, hover and focus ring), for the element around the table. */
+export const rowActionsStyles: SxProps<Theme> = (theme) => ({
+  [`& .${ROW_ACTIONS_CLASS}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 34,
+    height: 34,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '&[aria-expanded="true"]': { backgroundColor: theme.palette.action.selected },
+  },
+});
