@@ -13,6 +13,7 @@ import * as signInValidation from '../../src/features/auth/validation-sign-in.ts
 import * as panelListValidation from '../../src/features/panels/list/validation.ts';
 import * as panelCommandValidation from '../../src/features/panels/commands/validation.ts';
 import * as panelDetailValidation from '../../src/features/panels/detail/validation.ts';
+import * as deviceId from '../../src/lib/forms/device-id.ts';
 import {
   checkValue,
   formRules,
@@ -75,6 +76,8 @@ const modules: Record<string, Json> = {
   'features/panels/list/validation.ts': panelListValidation,
   'features/panels/commands/validation.ts': panelCommandValidation,
   'features/panels/detail/validation.ts': panelDetailValidation,
+  // A device id is a number, not a text field: its own check reads DevId's minimum (its unit test).
+  'lib/forms/device-id.ts': deviceId,
 };
 
 const isFormRules = (value: unknown): value is FormRules<string> =>

@@ -21,7 +21,7 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { panelAccountsQuery } from './api/panel-accounts.ts';
 import { panelListKey } from './api/panel-list.ts';
-import { parseDeviceId } from './device-id.ts';
+import { parseDeviceId } from '../../lib/forms/device-id.ts';
 import { offersMobileReset, viewerOf } from './manage-access.ts';
 import { ManageFrame } from './manage-frame.tsx';
 import { MobileResetDialog } from './mobile-reset-dialog.tsx';

@@ -16,7 +16,7 @@ import type { PanelListAll, PanelListRow } from '@generated/api/types.gen.ts';
 import { DialogForm, FormDialog } from '../../shared/dialogs/form-dialog.tsx';
 import { useResetPanel } from './api/panel-changes.ts';
 import { panelListKey } from './api/panel-list.ts';
-import { parseDeviceId } from './device-id.ts';
+import { parseDeviceId } from '../../lib/forms/device-id.ts';
 
 export interface ResetPanelDialogProps {
   open: boolean;

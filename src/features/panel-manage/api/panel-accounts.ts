@@ -8,7 +8,7 @@ import type { PanelAccount, PanelAccountListResponse } from '@generated/api/type
 import { pageOffset } from '../../../shared/table/paging.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
-import { parseDeviceId } from '../device-id.ts';
+import { parseDeviceId } from '../../../lib/forms/device-id.ts';
 import { unpagedTableQuery } from './unpaged-table.ts';
 
 const rowsOf = (answer: PanelAccountListResponse): readonly PanelAccount[] => answer.data;

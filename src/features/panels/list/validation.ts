@@ -6,11 +6,11 @@
 import {
   AddPanelRequestSchema,
   ChangePanelDescRequestSchema,
-  DevIdSchema,
   GenerateCodeRequestSchema,
 } from '@generated/api/schemas.gen.ts';
 import { fieldErrors, formRules, type FieldMessages } from '../../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
+import { parseDeviceId } from '../../../lib/forms/device-id.ts';
 
 /** Add panel, step 1: the description sent with the device id to get a code. */
 export const codeRequestRules = formRules(GenerateCodeRequestSchema, { description: 'Description' });
@@ -34,13 +34,7 @@ export const renamePanelMessages: FieldMessages<'description'> = {
   description: { required: 'panels.list.rename.required' },
 };
 
-/** The device id as typed: digits forming a whole number of at least DevId's minimum, or undefined. */
-export function parseDeviceId(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^[0-9]+$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) && value >= DevIdSchema.minimum ? value : undefined;
-}
+export { parseDeviceId };
 
 export const deviceIdError = (text: string): TranslationKey | undefined =>
   parseDeviceId(text) === undefined ? 'panels.list.add.deviceIdInvalid' : undefined;

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsFormLoaders } from '@generated/settings/index.ts';
 import type { JsonObject } from '@generated/settings/types.ts';
-import { settingsValidator } from '../../../features/panels/programming/settings-validator.ts';
 import { recordNumberField, recordsOf, SETTINGS_GROUP_NUMBERS } from './settings-records.ts';
 import {
   buildTemplate,
@@ -17,7 +16,7 @@ import {
 } from './template-file.ts';
 
 const ALARM_CODES = [0, 1, 2, 17];
-const checks: TemplateChecks = { validator: settingsValidator, alarmCodes: ALARM_CODES };
+const checks: TemplateChecks = { alarmCodes: ALARM_CODES };
 const forms: Record<number, TemplateForm> = {};
 /** The contract's example read of each group (what a panel answers). */
 const examples: Record<number, JsonObject> = {};

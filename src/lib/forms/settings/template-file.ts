@@ -47,11 +47,14 @@ export interface TemplateRecord {
 }
 
 /** What the template functions need of a settings form. */
-export type TemplateForm = Pick<SettingsFormEntry, 'group' | 'schema' | 'uiSchema'>;
+export type TemplateForm = Pick<SettingsFormEntry, 'group' | 'schema' | 'uiSchema'> & {
+  /** The group's own (precompiled) validator, used to check imported records. */
+  validator?: RecordValidator;
+};
 /** The forms of the settings groups, by group number; a group without a form is unknown. */
 export type TemplateForms = Readonly<Partial<Record<number, TemplateForm>>>;
 
-/** Validates a record against its group's schema (the settings validator: `settingsValidator`). */
+/** Validates a record against its group's schema (each form's precompiled validator: `SettingsForm.validator`). */
 export interface RecordValidator {
   validateFormData(formData: JsonObject, schema: RJSFSchema): { errors: readonly { property?: string }[] };
 }
@@ -143,7 +146,8 @@ export type TemplateParse =
   { ok: true; template: ProgrammingTemplate } | { ok: false; error: TemplateErrorKey; detail?: TemplateErrorDetail };
 
 export interface TemplateChecks {
-  validator: RecordValidator;
+  /** Validates the records of a group whose form brings no validator of its own. */
+  validator?: RecordValidator;
   /** The codes of the alarm description list: the records of the alarm group. */
   alarmCodes: readonly number[];
 }
@@ -226,7 +230,9 @@ export function parseTemplate(text: string, forms: TemplateForms, checks: Templa
       if (numberField && fields[numberField] !== undefined && fields[numberField] !== record) {
         return fail('programming.templates.errors.recordMismatch', { values });
       }
-      const refused = invalidFields(form, fields, checks.validator);
+      const validator = form.validator ?? checks.validator;
+      if (!validator) throw new Error(`No validator for settings group ${group}`);
+      const refused = invalidFields(form, fields, validator);
       if (refused) {
         invalidCount += 1;
         if (invalid.length < MAX_REPORTED) invalid.push({ group, record, fields: refused });

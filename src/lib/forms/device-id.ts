@@ -1,9 +1,10 @@
 /**
- * The device id typed in the reset-panel dialog: a whole number of at least the contract's DevId minimum
- * (`DevIdSchema`), written in digits only (an IMEI-style number: no sign, no spaces, no decimal point).
+ * A panel's device id as a person types it (adding a panel, resetting one): digits only (an IMEI-style number: no
+ * sign, no spaces, no decimal point) forming a whole number of at least the contract's DevId minimum.
  */
 import { DevIdSchema } from '@generated/api/schemas.gen.ts';
 
+/** The device id as typed, or undefined when it is not one. */
 export function parseDeviceId(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^[0-9]+$/.test(trimmed)) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeviceId } from './device-id.ts';
 
-describe('the device id of the reset dialog', () => {
+describe('a device id as typed', () => {
   it('takes a whole number written in digits, with spaces around it', () => {
     expect(parseDeviceId('864215040034567')).toBe(864215040034567);
     expect(parseDeviceId(' 1 ')).toBe(1);
