@@ -3,6 +3,9 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
+/** The RJSF validator of one settings form (precompiled by `npm run gen`; validates that form's schema only). */
+export type SettingsValidator = import('@rjsf/utils').ValidatorType;
+
 export interface SettingsFormEntry {
   /** Settings group number (0-21), or -1 for the panel message form. */
   group: number;
@@ -32,4 +35,6 @@ export type SettingsWrite = (body: JsonObject, signal?: AbortSignal) => Promise<
 /** A settings form with its write call. */
 export interface SettingsForm extends SettingsFormEntry {
   write: SettingsWrite;
+  /** This form's precompiled validator. */
+  validator: SettingsValidator;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths, type RouteName } from '../../src/lib/routing/paths.ts';
-import { openSignedIn, withoutNewOrderModal } from './support.ts';
+import { openPanelDetail, openSignedIn, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
@@ -152,5 +152,26 @@ test('the live feed connects under the policy', async ({ page }) => {
   await openSignedIn(page, 'admin', paths.panels);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   await expect(page.getByTestId(`panel-${panel}`).getByTestId('panel-state')).toHaveText(/\S/);
+  expect(await violations.seen()).toEqual([]);
+});
+
+test('a settings form validates under the policy: a bad value is refused, a valid change enables Save', async ({
+  page,
+}) => {
+  // AJV compiles schemas with `new Function` unless precompiled; the policy has no 'unsafe-eval'.
+  const violations = await watchPolicy(page);
+  await openPanelDetail(page, 864215040012345, '1234', { tab: 'sia-event' });
+  const form = page.getByRole('region', { name: 'SIA event settings' });
+  const code = form.getByLabel('Event code');
+  await expect(code).toHaveValue('BA');
+  const save = form.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await code.fill('BAX');
+  await expect(form).toContainText('Enter exactly 2 characters');
+  await expect(save).toBeDisabled();
+  await code.fill('BX');
+  await expect(form).not.toContainText('Enter exactly 2 characters');
+  await expect(form.getByRole('status')).toHaveText('1 change not written yet.');
+  await expect(save).toBeEnabled();
   expect(await violations.seen()).toEqual([]);
 });

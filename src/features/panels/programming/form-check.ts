@@ -6,7 +6,6 @@
 import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
 import { diffSettings, type SettingsChange } from '../../../lib/forms/settings/settings-diff.ts';
-import { settingsValidator } from './settings-validator.ts';
 
 export interface FormCheck {
   errors: RJSFValidationError[];
@@ -28,7 +27,7 @@ export function formChecker(
   let last: { data: JsonObject; result: FormCheck } | undefined;
   return (data) => {
     if (last?.data === data) return last.result;
-    const validation = settingsValidator.validateFormData(
+    const validation = form.validator.validateFormData(
       data,
       form.schema as RJSFSchema,
       undefined,

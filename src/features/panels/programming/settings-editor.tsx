@@ -15,7 +15,6 @@ import { MESSAGE_GROUP, type SettingsTarget } from '../../../lib/forms/settings/
 import { MuiXLocalization } from '../../../lib/i18n/mui-x-localization.tsx';
 import { useSettingsForm, useSettingsRead, useSettingsWrite } from './api/settings-queries.ts';
 import { SettingsForm } from './settings-form.tsx';
-import { settingsValidator } from './settings-validator.ts';
 
 export interface SettingsEditorProps {
   group: number;
@@ -51,7 +50,7 @@ function LoadedEditor({
       isMessage
         ? // The schema is its own root: its `$ref`s (dev_id → #/$defs/DevId) resolve against it.
           (getDefaultFormState(
-            settingsValidator,
+            form.validator,
             form.schema as RJSFSchema,
             { dev_id: target.devId },
             form.schema as RJSFSchema,

@@ -26,7 +26,6 @@ import { formTabs, localizeUiSchema, schemaTranslate } from '../../../lib/forms/
 import { DiffDialog } from './diff-dialog.tsx';
 import { formChecker } from './form-check.ts';
 import { settingsTemplates } from './form-templates.tsx';
-import { settingsValidator } from './settings-validator.ts';
 import type { SettingsFormContext } from './tabbed-object-template.tsx';
 import { settingsFields, settingsWidgets } from './widgets/registry.ts';
 
@@ -160,7 +159,7 @@ export function SettingsForm({
         schema={schema}
         uiSchema={uiSchema}
         initialFormData={formStart}
-        validator={settingsValidator}
+        validator={form.validator}
         widgets={settingsWidgets}
         fields={settingsFields}
         templates={settingsTemplates}

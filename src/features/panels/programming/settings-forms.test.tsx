@@ -8,6 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,7 +24,6 @@ import { MuiXLocalization } from '../../../lib/i18n/mui-x-localization.tsx';
 import { DiffActions } from './diff-dialog.tsx';
 import { settingsTemplates } from './form-templates.tsx';
 import { SettingsForm } from './settings-form.tsx';
-import { settingsValidator } from './settings-validator.ts';
 import { settingsWidgets } from './widgets/registry.ts';
 
 const contract = Contract.load();
@@ -164,7 +164,7 @@ describe('the shared widgets and templates', () => {
             },
           }}
           formData={{ auth: { installer: false } }}
-          validator={settingsValidator}
+          validator={validator}
           widgets={settingsWidgets}
           templates={settingsTemplates}
           idPrefix="test"

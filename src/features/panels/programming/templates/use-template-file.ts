@@ -4,7 +4,6 @@
  */
 import { useCallback, useState } from 'react';
 import { MAX_TEMPLATE_BYTES, parseTemplate, type TemplateParse } from '../../../../lib/forms/settings/template-file.ts';
-import { settingsValidator } from '../settings-validator.ts';
 import { useTemplateContext, type TemplateContext } from './template-context.ts';
 
 export async function readTemplateFile(file: File, context: TemplateContext): Promise<TemplateParse> {
@@ -15,7 +14,7 @@ export async function readTemplateFile(file: File, context: TemplateContext): Pr
   } catch {
     return { ok: false, error: 'programming.templates.errors.unreadable' };
   }
-  return parseTemplate(text, context.forms, { validator: settingsValidator, alarmCodes: context.alarmCodes });
+  return parseTemplate(text, context.forms, { alarmCodes: context.alarmCodes });
 }
 
 export function useTemplateFile() {
