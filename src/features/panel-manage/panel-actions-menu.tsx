@@ -1,20 +1,16 @@
 /**
  * The menu of a panel row's actions (users, copy to another user, set active with its green icon, set passive with
- * its red icon), one for the page, opened by a row's button (row-actions-button.tsx). An action that cannot be used
- * is listed disabled with its reason under it, and stays reachable with the arrow keys so the reason is read out too.
+ * its red icon), one for the page, opened by a row's button (shared/table/row-actions-menu.tsx).
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import GroupIcon from '@mui/icons-material/Group';
 import type { PanelListRow } from '@generated/api/types.gen.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
+import { RowActionsMenu } from '../../shared/table/row-actions-menu.tsx';
 import { panelActions, type PanelAction, type PanelActionBlock, type Viewer } from './manage-access.ts';
 
 const LABELS: Record<PanelAction, TranslationKey> = {
@@ -56,46 +52,21 @@ export interface PanelActionsMenuProps {
 
 export function PanelActionsMenu({ target, viewer, onChoose, onClose }: PanelActionsMenuProps) {
   const { t } = useTranslation();
-  // The row's button says its menu is open (set here: the rows' buttons are plain, see row-actions-button.tsx).
-  useEffect(() => {
-    const anchor = target?.anchor;
-    anchor?.setAttribute('aria-expanded', 'true');
-    return () => anchor?.setAttribute('aria-expanded', 'false');
-  }, [target]);
-  if (!target) return null;
-  const { anchor, panel } = target;
-  const label = t(actionsLabelKey, { name: panel.description, devId: panel.dev_id });
+  const panel = target?.panel;
   return (
-    <Menu
-      anchorEl={anchor}
-      open
+    <RowActionsMenu
+      anchor={target?.anchor}
+      label={panel ? t(actionsLabelKey, { name: panel.description, devId: panel.dev_id }) : ''}
+      actions={(panel ? panelActions(panel, viewer) : []).map(({ action, blocked }) => ({
+        action,
+        label: t(LABELS[action]),
+        reason: blocked ? t(BLOCK_REASONS[blocked]) : undefined,
+        icon: ICONS[action],
+      }))}
+      onChoose={(action) => {
+        if (panel) onChoose(action, panel);
+      }}
       onClose={onClose}
-      slotProps={{ list: { disabledItemsFocusable: true, 'aria-label': label } }}
-    >
-      {panelActions(panel, viewer).map(({ action, blocked }) => (
-        <MenuItem
-          key={action}
-          disabled={blocked !== undefined}
-          // A disabled action keeps its reason readable (MUI would fade the whole item).
-          sx={{
-            '&.Mui-disabled': {
-              opacity: 1,
-              '& .MuiListItemText-primary, & .MuiSvgIcon-root': { color: 'text.secondary' },
-            },
-          }}
-          onClick={() => {
-            onClose();
-            onChoose(action, panel);
-          }}
-        >
-          <ListItemIcon>{ICONS[action]}</ListItemIcon>
-          <ListItemText
-            primary={t(LABELS[action])}
-            secondary={blocked ? t(BLOCK_REASONS[blocked]) : undefined}
-            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
-          />
-        </MenuItem>
-      ))}
-    </Menu>
+    />
   );
 }

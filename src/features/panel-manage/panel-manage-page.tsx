@@ -22,7 +22,7 @@ import { actionsLabelKey, PanelActionsMenu, type ActionsTarget } from './panel-a
 import { firmwareOf, lastEventOf, modelOf, toDate } from './panel-rows.ts';
 import { PanelStateDialog, type PendingState } from './panel-state-dialog.tsx';
 import { ResetPanelButton } from './reset-panel-button.tsx';
-import { RowActionsButton, rowActionsStyles } from './row-actions-button.tsx';
+import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 
 // The dialogs with a picker (MUI's Autocomplete) load when first opened.
 const MovePanelDialog = lazy(() =>

@@ -18,7 +18,7 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { userListFilters, userListQuery } from './api/user-list.ts';
 import { UserActionDialog, type PendingChange } from './user-action-dialog.tsx';
-import { ActionsButton, actionsButtonStyles } from './user-actions-button.tsx';
+import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { UserActionsMenu, type ActionsTarget } from './user-actions-menu.tsx';
 import { isChange, viewerOf, type UserAction } from './user-actions-model.ts';
 import { USER_TYPE_LABELS } from './user-types.ts';
@@ -62,7 +62,7 @@ export function UserListPage() {
         minWidth: 100,
         align: 'center',
         render: (user) => (
-          <ActionsButton
+          <RowActionsButton
             label={t('users.actions.menu', { name: user.name })}
             onOpen={(anchor) => setMenu({ anchor, user })}
           />
@@ -79,7 +79,7 @@ export function UserListPage() {
 
   return (
     <UsersFrame title={t('users.list.title')}>
-      <Box sx={actionsButtonStyles}>
+      <Box sx={rowActionsStyles}>
         <DataTable
           id="users"
           label={t('menu.users')}

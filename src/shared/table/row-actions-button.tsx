@@ -1,9 +1,9 @@
 /**
- * The button of a user row's actions cell. A page of 1000 rows draws (and, while it scrolls, redraws) one of these per
- * row in view, so it is a plain `<button>` with an inline icon and no hooks: the grid re-renders the rows in view on
- * every scroll step, and MUI's IconButton (ripple, styled parts) there doubled the scroll's main-thread work
- * (bench:table). Its look comes from `actionsButtonStyles`, set once around the table; the menu it opens is one for
- * the page (user-actions-menu.tsx).
+ * The button of a row's actions cell (the user list, panel management). A page of 1000 rows draws (and, while it
+ * scrolls, redraws) one of these per row in view, so it is a plain `<button>` with an inline icon and no hooks: the
+ * grid re-renders the rows in view on every scroll step, and MUI's IconButton (ripple, styled parts) there doubled the
+ * scroll's main-thread work (bench:table). Its look comes from `rowActionsStyles`, set once around the table; the menu
+ * it opens is one for the page.
  */
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -11,19 +11,19 @@ import type { SxProps, Theme } from '@mui/material/styles';
 const MORE_VERT =
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
-export const ACTIONS_BUTTON_CLASS = 'user-actions-button';
+const ROW_ACTIONS_CLASS = 'row-actions-button';
 
-export interface ActionsButtonProps {
-  /** Its accessible name ("Actions for <user>"). */
+export interface RowActionsButtonProps {
+  /** Its accessible name ("Actions for <row>"). */
   label: string;
   onOpen: (anchor: HTMLButtonElement) => void;
 }
 
-export function ActionsButton({ label, onOpen }: ActionsButtonProps) {
+export function RowActionsButton({ label, onOpen }: RowActionsButtonProps) {
   return (
     <button
       type="button"
-      className={ACTIONS_BUTTON_CLASS}
+      className={ROW_ACTIONS_CLASS}
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded="false"
@@ -37,8 +37,8 @@ export function ActionsButton({ label, onOpen }: ActionsButtonProps) {
 }
 
 /** The look of the buttons (an icon button's size, hover and focus ring), for the element around the table. */
-export const actionsButtonStyles: SxProps<Theme> = (theme) => ({
-  [`& .${ACTIONS_BUTTON_CLASS}`]: {
+export const rowActionsStyles: SxProps<Theme> = (theme) => ({
+  [`& .${ROW_ACTIONS_CLASS}`]: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
