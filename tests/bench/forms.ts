@@ -46,12 +46,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { ensurePortFree } from '../../mocks/ports.ts';
-import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
+import { startMockStack } from '../../mocks/stack.ts';
 import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { openSignedIn } from '../e2e/support.ts';
 import { longestTraceTask, quantile, startTrace } from './live/measure.ts';
+import {
+  buildConsole,
+  CHROMIUM_ARGS,
+  figures,
+  round,
+  servePreview,
+  summarise,
+  within,
+  type Summary,
+} from './browser-bench.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,14 +85,6 @@ const FIRST_ZONE_TITLE = /^1 · Giris Kapisi — Edit$/;
 const FIELD_LABEL = 'Zone name';
 const OUT_DIR = path.resolve('build/bench-forms');
 const VIEWPORT = { width: 1366, height: 900 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const log = (line: string) => console.log(line);
 
@@ -344,19 +344,6 @@ interface FormsProbe {
 /** The page's window with the probe (page functions are sent as source: they name it themselves). */
 type ProbeWindow = { __forms: FormsProbe };
 
-/** A promise, or an error after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 interface OpenResult {
   zone: number;
   kind: 'cold' | 'warm' | 'reopen';
@@ -370,59 +357,6 @@ interface OpenResult {
   /** The read's round trip (sent → body read), for context. */
   readMs?: number;
   longestLongTaskMs?: number;
-}
-
-interface Summary {
-  count: number;
-  p50Ms?: number;
-  p95Ms?: number;
-  maxMs?: number;
-  over?: number;
-}
-
-const round = (value: number | undefined, digits = 1) =>
-  value === undefined ? undefined : Math.round(value * 10 ** digits) / 10 ** digits;
-
-function summarise(values: (number | undefined)[], limit?: number): Summary {
-  const sorted = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50Ms: round(quantile(sorted, 0.5)),
-    p95Ms: round(quantile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1)),
-    over: limit === undefined ? undefined : sorted.filter((value) => value > limit).length,
-  };
-}
-
-const figures = (summary: Summary) =>
-  `p50 ${summary.p50Ms ?? '–'} / p95 ${summary.p95Ms ?? '–'} / max ${summary.maxMs ?? '–'} ms`;
-
-/** Builds the console as `npm run build` does (the project's configuration), into its own folder. */
-async function buildConsole(): Promise<void> {
-  await build({ logLevel: 'warn', build: { outDir: path.join(OUT_DIR, 'console'), emptyOutDir: true } });
-}
-
-/**
- * The production preview of playwright.config.ts (`vite preview` on the build: the policy header, config.json),
- * proxying to this run's stack.
- */
-async function servePreview(port: number, stack: RunningStack): Promise<PreviewServer> {
-  await ensurePortFree({ name: 'console (production preview)', port, setting: '--port-base' });
-  return preview({
-    logLevel: 'warn',
-    build: { outDir: path.join(OUT_DIR, 'console') },
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      open: false,
-      proxy: {
-        '/api': { target: stack.apiUrl, changeOrigin: true },
-        '/files': { target: stack.apiUrl, changeOrigin: true },
-        '/mqtt': { target: stack.brokerUrl, ws: true, changeOrigin: true },
-      },
-    },
-  });
 }
 
 const zoneCombobox = (page: Page) => page.getByRole('combobox', { name: 'Zone', exact: true });
@@ -607,7 +541,7 @@ async function main(): Promise<number> {
   else {
     log('Building the console (vite build, into build/bench-forms/)...');
     const buildStarted = Date.now();
-    await buildConsole();
+    await buildConsole(OUT_DIR);
     log(`   built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
   }
 
@@ -621,7 +555,7 @@ async function main(): Promise<number> {
     tickMs: 0,
   });
   cleanups.push(() => stack.stop());
-  const site = await servePreview(ports.console, stack);
+  const site = await servePreview(OUT_DIR, ports.console, stack);
   cleanups.push(() => site.close());
   const siteUrl = `http://127.0.0.1:${ports.console}`;
 

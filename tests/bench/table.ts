@@ -33,13 +33,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { ensurePortFree } from '../../mocks/ports.ts';
-import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
+import { startMockStack } from '../../mocks/stack.ts';
 import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { MOCK_USER_COUNT } from '../../mocks/user-list.ts';
 import { openSignedIn } from '../e2e/support.ts';
-import { longestTraceTask, quantile, startTrace } from './live/measure.ts';
+import { longestTraceTask, startTrace } from './live/measure.ts';
+import { buildConsole, CHROMIUM_ARGS, figures, round, servePreview, summarise, within } from './browser-bench.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -61,14 +60,6 @@ const SCROLLS = Math.max(1, Number(flags.scrolls));
 const WHEEL_STEP_PX = 240;
 const OUT_DIR = path.resolve('build/bench-table');
 const VIEWPORT = { width: 1366, height: 900 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const log = (line: string) => console.log(line);
 
@@ -212,67 +203,6 @@ interface TableProbe {
   takeTasks(): { start: number; duration: number }[];
 }
 type ProbeWindow = { __table: TableProbe };
-
-/** A promise, or an error after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const round = (value: number | undefined, digits = 1) =>
-  value === undefined ? undefined : Math.round(value * 10 ** digits) / 10 ** digits;
-
-interface Summary {
-  count: number;
-  p50Ms?: number;
-  p95Ms?: number;
-  maxMs?: number;
-  over?: number;
-}
-
-function summarise(values: (number | undefined)[], limit?: number): Summary {
-  const sorted = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50Ms: round(quantile(sorted, 0.5)),
-    p95Ms: round(quantile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1)),
-    over: limit === undefined ? undefined : sorted.filter((value) => value > limit).length,
-  };
-}
-
-const figures = (summary: Summary) =>
-  `p50 ${summary.p50Ms ?? '–'} / p95 ${summary.p95Ms ?? '–'} / max ${summary.maxMs ?? '–'} ms`;
-
-async function buildConsole(): Promise<void> {
-  await build({ logLevel: 'warn', build: { outDir: path.join(OUT_DIR, 'console'), emptyOutDir: true } });
-}
-
-async function servePreview(port: number, stack: RunningStack): Promise<PreviewServer> {
-  await ensurePortFree({ name: 'console (production preview)', port, setting: '--port-base' });
-  return preview({
-    logLevel: 'warn',
-    build: { outDir: path.join(OUT_DIR, 'console') },
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      open: false,
-      proxy: {
-        '/api': { target: stack.apiUrl, changeOrigin: true },
-        '/files': { target: stack.apiUrl, changeOrigin: true },
-        '/mqtt': { target: stack.brokerUrl, ws: true, changeOrigin: true },
-      },
-    },
-  });
-}
 
 interface RenderResult {
   kind: 'open' | 'page change';
@@ -432,7 +362,7 @@ async function main(): Promise<number> {
   else {
     log('Building the console (vite build, into build/bench-table/)...');
     const buildStarted = Date.now();
-    await buildConsole();
+    await buildConsole(OUT_DIR);
     log(`   built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
   }
 
@@ -446,7 +376,7 @@ async function main(): Promise<number> {
     tickMs: 0,
   });
   cleanups.push(() => stack.stop());
-  const site = await servePreview(ports.console, stack);
+  const site = await servePreview(OUT_DIR, ports.console, stack);
   cleanups.push(() => site.close());
   const siteUrl = `http://127.0.0.1:${ports.console}`;
 
