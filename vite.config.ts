@@ -64,10 +64,17 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/files': { target: apiTarget, changeOrigin: true },
+      // The mock stack's fake card payment provider (mocks/payment-provider.ts).
+      '/provider': { target: apiTarget, changeOrigin: true },
       '/mqtt': { target: brokerTarget, ws: true, changeOrigin: true },
     },
   },
   build: {
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The generated client declares and never runs anything on import, and its large modules only re-export their
+      // areas (codegen/split-modules.ts): so a page bundles the areas it calls, not every area the contract has.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]generated[\\/]api[\\/]/.test(id) },
+    },
   },
 });

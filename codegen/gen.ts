@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@hey-api/openapi-ts';
-import { bundleContract } from './bundle.ts';
+import { bundleContract, ContractBundler } from './bundle.ts';
+import { splitGeneratedApi } from './split-modules.ts';
 import { lookupNames, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
 import { updateReadmeGaps } from './spec-gaps.ts';
@@ -99,6 +100,26 @@ export async function generate(
       ],
     }),
   );
+
+  await step('split', () => {
+    const operationTags = new Map<string, string>();
+    for (const item of Object.values(contract.paths as Record<string, Record<string, unknown>>)) {
+      for (const operation of Object.values(item)) {
+        const { operationId, tags } = (operation ?? {}) as { operationId?: string; tags?: string[] };
+        if (operationId && tags?.[0]) operationTags.set(operationId, tags[0]);
+      }
+    }
+    const schemaAreas = new Map<string, string>();
+    for (const entry of new ContractBundler(path.join(root, 'openapi')).components) {
+      if (entry.kind !== 'schemas') continue;
+      const relative = path.relative(path.join(root, 'openapi'), entry.file).split(path.sep);
+      schemaAreas.set(
+        entry.name,
+        relative[0] === 'settings' ? 'settings' : path.basename(entry.file).replace(/\.\w+$/, ''),
+      );
+    }
+    splitGeneratedApi(path.join(outDir, 'api'), { operationTags, schemaAreas });
+  });
 
   await step('settings', () => {
     const components = (contract.components as { schemas: Record<string, never> }).schemas;

@@ -25,14 +25,24 @@ export const PAGE_SECTIONS: readonly string[] = [
   'payments',
   'subscription',
   'account',
-  'coupons',
 ];
 
 /**
- * The sections of the administration (the dashboard and the lists of menu level 1 and above, with the generic table's
- * texts), loaded by those routes only, so the pages everybody uses (the panel list first) never carry them.
+ * The sections of the administration (the dashboard, the lists of menu level 1 and above, with the generic table's
+ * texts, and the payment pages but the price list), loaded by those routes only, so the pages everybody uses (the panel list first) never carry them.
  */
-export const ADMIN_SECTIONS: readonly string[] = ['home', 'dashboard', 'table', 'users', 'panelManage'];
+export const ADMIN_SECTIONS: readonly string[] = [
+  'home',
+  'dashboard',
+  'table',
+  'users',
+  'panelManage',
+  // Payments beyond the price list: the pay page, coupons, orders and billing, the billing report.
+  'pay',
+  'coupons',
+  'orders',
+  'billingReport',
+];
 
 /**
  * The sections of the panel programming, loaded with its chunk only: the forms' texts (openapi/settings/*.json name

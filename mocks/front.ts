@@ -15,6 +15,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Contract, Operation } from './contract.ts';
 import { SettingsStore, settingsGroupOf } from './settings-store.ts';
 import { pageUsers } from './user-list.ts';
+import { OrderStore, type MockOrder } from './order-store.ts';
+import { PaymentProvider, PROVIDER_PATH, providerSettings, type MerchantSecrets } from './payment-provider.ts';
 
 export interface CommandSink {
   isConnected(devId: number): boolean;
@@ -85,8 +87,9 @@ export const tokenClaims = (authorization: string | undefined): Record<string, u
 export function chooseExample(
   contract: Contract,
   operation: Operation,
-  request: { params: Record<string, string>; body: Body; authorization?: string },
+  request: { params: Record<string, string>; body: Body; authorization?: string; query?: URLSearchParams },
   simulator: CommandSink,
+  orders?: OrderStore,
 ): Choice {
   const available = contract.responseExamples(operation);
   const pick = (...names: string[]): Choice => {
@@ -102,7 +105,10 @@ export function chooseExample(
   };
   const { body, params } = request;
   const devId = Number(body.dev_id ?? params.id ?? params.device_id);
-  const username = String(tokenClaims(request.authorization).Username ?? '');
+  const claims = tokenClaims(request.authorization);
+  const username = String(claims.Username ?? '');
+  const userType = Number(claims.UserType ?? 0);
+  const query = request.query ?? new URLSearchParams();
 
   switch (`${operation.method} ${operation.path}`) {
     case 'post /logins':
@@ -134,6 +140,33 @@ export function chooseExample(
       if (!simulator.isConnected(devId)) return pick('disconnected');
       if (!simulator.isPanelPassword(devId, String(body.password ?? ''))) return pick('panel-error');
       return pick('success');
+    case 'get /payment-plans/{id}':
+      return Number(params.id) === 2 ? pick('premium') : Number(params.id) === 1 ? pick('standart') : { code: '404' };
+    case 'post /orders':
+    case 'post /coupons':
+      return knownPrice(contract, body) ? {} : pick('unknown-price');
+    case 'get /orders':
+      return pick('all');
+    case 'get /orders/history':
+      return userType >= 1 ? pick('dealer') : pick('own-orders');
+    case 'put /orders/{id}/billing': {
+      const outcome = orders?.billing(Number(params.id)) ?? 'success';
+      return outcome === 'not-found' ? { code: '404' } : pick(outcome);
+    }
+    case 'put /orders/{id}/cancel': {
+      const outcome = orders?.cancel(Number(params.id)) ?? 'success';
+      return outcome === 'not-found' ? { code: '404' } : pick(outcome);
+    }
+    case 'get /coupons':
+      return userType === 2 ? pick('administrator') : userType === 1 ? pick('dealer') : pick('empty');
+    case 'get /coupons/{id}/codes':
+      return pick(`request-${Number(params.id)}`, 'awaiting-payment');
+    case 'get /reports/order': {
+      const begin = query.get('begin_date') ?? '';
+      const end = query.get('end_date') ?? '';
+      if (begin && end && end < begin) return pick('bad-range');
+      return reportHasMonths(contract, operation, begin, end) ? pick('three-months') : pick('empty');
+    }
     default:
       // A settings write (one operation per group): a connected panel takes it with its password, else it answers
       // the panel error (Err 3; `answerSettings` makes a disconnected panel's answer Err 5).
@@ -144,6 +177,86 @@ export function chooseExample(
       return {};
   }
 }
+
+/** The payment plans of the contract's price list example. */
+const examplePlans = (contract: Contract): { id: number; prices: { id: number }[] }[] => {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/payment-plans');
+  const value = operation && contract.responseExamples(operation).get('default')?.example.value;
+  const data = (value as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? (data as { id: number; prices: { id: number }[] }[]) : [];
+};
+
+/** Whether an order's plan and price option exist together in the price list. */
+const knownPrice = (contract: Contract, body: Body): boolean =>
+  examplePlans(contract).some(
+    (plan) =>
+      plan.id === Number(body.payment_plan_id) &&
+      plan.prices.some((price) => price.id === Number(body.payment_plan_price_id)),
+  );
+
+/** Whether the report example has a month inside the range (`YYYY-MM-DD`; an open end is unbounded). */
+function reportHasMonths(contract: Contract, operation: Operation, begin: string, end: string): boolean {
+  const value = contract.responseExamples(operation).get('three-months')?.example.value as
+    { data?: { id: number }[] } | undefined;
+  const months = (value?.data ?? []).map((entry) => String(entry.id));
+  const first = begin.slice(0, 7).replace('-', '');
+  const last = end.slice(0, 7).replace('-', '');
+  return months.some((month) => (!first || month >= first) && (!last || month <= last));
+}
+
+/** Every order of the contract's examples (the billing list's `all`). */
+export const exampleOrders = (contract: Contract): MockOrder[] => {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/orders');
+  const value = operation && contract.responseExamples(operation).get('all')?.example.value;
+  const data = (value as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? (data as MockOrder[]) : [];
+};
+
+/** The merchant secrets of the contract's payment settings example (what the fake provider checks tokens with). */
+export const exampleMerchant = (contract: Contract): MerchantSecrets => {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/payment-settings');
+  const value = operation && contract.responseExamples(operation).get('default')?.example.value;
+  const data = ((value as { data?: Record<string, string> } | undefined)?.data ?? {}) as Record<string, string>;
+  return {
+    merchant_id: data.merchant_id ?? '',
+    merchant_key: data.merchant_key ?? '',
+    merchant_salt: data.merchant_salt ?? '',
+  };
+};
+
+/** Operations whose answer carries `payment_settings` (at `data.payment_settings`, or as `data`). */
+const PAYMENT_SETTINGS_PATHS = new Set(['/orders', '/coupons', '/payment-settings']);
+
+/**
+ * The answer with its payment settings' URLs moved to the fake provider, on the origin the console called from
+ * (its servers proxy `/provider` to the front), or the front's own.
+ */
+export function withProvider(payload: Buffer, origin: string): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
+  const data = answer.data;
+  if (!data || typeof data !== 'object') return payload;
+  if (data.payment_settings && typeof data.payment_settings === 'object') {
+    const settings = providerSettings(data.payment_settings as Record<string, unknown>, origin);
+    return Buffer.from(JSON.stringify({ ...answer, data: { ...data, payment_settings: settings } }));
+  }
+  if (typeof data.pay_url === 'string')
+    return Buffer.from(JSON.stringify({ ...answer, data: providerSettings(data, origin) }));
+  return payload;
+}
+
+/** The browser origin a request came from (Origin, else Referer), when it is http(s). */
+const callerOrigin = (req: IncomingMessage): string | undefined => {
+  for (const header of [req.headers.origin, req.headers.referer]) {
+    if (typeof header !== 'string') continue;
+    try {
+      const url = new URL(header);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL
+    }
+  }
+  return undefined;
+};
 
 /**
  * Device ids of the panels the mock API lists for the bearer of `token`: their panel list, and for an
@@ -193,6 +306,10 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they
  *    say), published again, and every settings write forgotten → `{ panels: count }` (so one test's commands and
  *    programming never leak into the next);
+ *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
+ *    and the fake payment provider's record emptied → `{ orders: 'reset' }`;
+ *  - `GET /__mock/payments` → `{ payments }`: what the fake payment provider saw (order, amount, e-mail, the card's
+ *    last four digits, result and reason), oldest first;
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
  *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
  *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
@@ -201,13 +318,20 @@ export const CONTROL_PATH = '/__mock/';
 async function handleControl(
   controls: MockControls | undefined,
   settings: SettingsStore,
+  payments: { orders: OrderStore; provider: PaymentProvider },
   method: string,
   route: string,
   raw: Buffer,
   res: ServerResponse,
 ): Promise<void> {
-  if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   const key = `${method} ${route}`;
+  if (key === 'POST orders/reset') {
+    payments.orders.clear();
+    payments.provider.clear();
+    return sendJson(res, 200, { orders: 'reset' });
+  }
+  if (key === 'GET payments') return sendJson(res, 200, { payments: payments.provider.payments });
+  if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });
   if (key === 'POST broker/stop') {
     if (controls.brokerRunning()) await controls.stopBroker();
@@ -314,6 +438,28 @@ export function answerSettings(
   return payload;
 }
 
+/**
+ * The orders, once Prism has taken the request and answered: an accepted billing or cancellation is remembered,
+ * and the order lists and the billing report answer the orders as they are now (the billing list filtered and
+ * paged by its query). → the payload to send.
+ */
+function answerPayments(
+  operation: Operation,
+  params: Record<string, string>,
+  body: Body,
+  query: URLSearchParams,
+  payload: Buffer,
+  orders: OrderStore,
+): Buffer {
+  const key = `${operation.method} ${operation.path}`;
+  if (key === 'put /orders/{id}/billing') orders.bill(Number(params.id));
+  if (key === 'put /orders/{id}/cancel') orders.markCanceled(Number(params.id), String(body.desc ?? ''));
+  if (key === 'get /orders') return orders.page(payload, query, true);
+  if (key === 'get /orders/history') return orders.page(payload, query, false);
+  if (key === 'get /reports/order') return orders.report(payload);
+  return payload;
+}
+
 export interface RunningFront {
   url: string;
   server: Server;
@@ -325,6 +471,8 @@ export interface RunningFront {
 export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const prefixes = options.prefixes ?? ['/api', '/files'];
   const settings = options.settings ?? new SettingsStore(options.contract);
+  const orders = new OrderStore(() => exampleOrders(options.contract));
+  const provider = new PaymentProvider(() => exampleMerchant(options.contract));
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -332,9 +480,12 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
       const pathname = prefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
+      if (!prefix && url.pathname.startsWith(PROVIDER_PATH)) {
+        return provider.handle(method, url.pathname.slice(PROVIDER_PATH.length), raw, url.searchParams, res);
+      }
       if (pathname.startsWith(CONTROL_PATH)) {
         const route = pathname.slice(CONTROL_PATH.length);
-        return await handleControl(options.controls, settings, method, route, raw, res);
+        return await handleControl(options.controls, settings, { orders, provider }, method, route, raw, res);
       }
       let body: Body = {};
       if (raw.length && String(req.headers['content-type'] ?? '').includes('json')) {
@@ -355,8 +506,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         const choice = chooseExample(
           options.contract,
           matched.operation,
-          { params: matched.params, body, authorization: headers.authorization },
+          { params: matched.params, body, authorization: headers.authorization, query: url.searchParams },
           options.simulator,
+          orders,
         );
         const prefer = [choice.code && `code=${choice.code}`, choice.example && `example=${choice.example}`]
           .filter(Boolean)
@@ -377,6 +529,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       }
       if (matched && !developerChose && upstream.ok) {
         payload = answerSettings(settings, options.simulator, matched.operation, body, payload);
+        payload = answerPayments(matched.operation, matched.params, body, url.searchParams, payload, orders);
+        if (PAYMENT_SETTINGS_PATHS.has(matched.operation.path) && upstream.status === 200) {
+          payload = withProvider(payload, callerOrigin(req) ?? `http://127.0.0.1:${options.port}`);
+        }
       }
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {

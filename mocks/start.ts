@@ -122,6 +122,8 @@ async function main(): Promise<void> {
         proxy: {
           '/api': { target: stack.apiUrl },
           '/files': { target: stack.apiUrl },
+          // The fake card payment provider's pages (mocks/payment-provider.ts), on the console's own origin.
+          '/provider': { target: stack.apiUrl },
           '/mqtt': { target: stack.brokerUrl, ws: true },
         },
       },

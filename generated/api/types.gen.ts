@@ -314,6 +314,96 @@ export type BillingReportResponse = {
 };
 
 /**
+ * The form the console posts to the payment provider (`payment_settings.pay_url`) in a popup, as `application/x-www-form-urlencoded`. It is never sent to this API: the card fields go from the browser to the provider only, and the console neither stores nor logs them. The order fields are copied from the card payment order; the buyer fields are typed on the pay page. Providers answer by sending the popup to `ok_url` or `fail_url`.
+ */
+export type CardPaymentForm = {
+    /**
+     * `payment_settings.merchant_id`.
+     */
+    merchant_id: string;
+    /**
+     * `merchant_no` of the order.
+     */
+    merchant_no: string;
+    /**
+     * `email` of the order.
+     */
+    email: string;
+    /**
+     * `price` of the order with two decimals and a dot (`1266.50`).
+     */
+    price: string;
+    /**
+     * `currency` of the order.
+     */
+    currency: PaymentCurrency;
+    /**
+     * `title` of the order (the basket line).
+     */
+    title: string;
+    /**
+     * `payment_settings.ok_url`.
+     */
+    ok_url: string;
+    /**
+     * `payment_settings.fail_url`.
+     */
+    fail_url: string;
+    /**
+     * Non-3D payment off (spec 2 §7).
+     */
+    non_3d: '0';
+    /**
+     * No installments (spec 2 §7).
+     */
+    installment_count: '0';
+    /**
+     * Payment by card (spec 2 §7).
+     */
+    payment_type: 'card';
+    /**
+     * Language of the provider's pages, the console's interface language.
+     */
+    lang?: 'tr' | 'en';
+    /**
+     * The order's server-signed `token` when it has one; otherwise Base64 of HMAC-SHA256 keyed with `merchant_key` (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price, currency, payment_type, installment_count, non_3d and then `merchant_salt`. Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `mock-only-key-Xk93`, salt `mock-only-salt-7Hq2` give `r7RNV6gwvzUfPADDKIg71ADYdVhv8uazd9knnuv6L7c=`.
+     */
+    token: string;
+    /**
+     * Buyer's name and surname (billing address).
+     */
+    buyer_name: string;
+    /**
+     * Buyer's billing address.
+     */
+    buyer_address: string;
+    /**
+     * Buyer's phone number.
+     */
+    buyer_phone: string;
+    /**
+     * Card holder's name as printed on the card.
+     */
+    cc_owner: string;
+    /**
+     * Card number, digits only (the console checks the Luhn digit too).
+     */
+    card_number: string;
+    /**
+     * Expiry month, two digits (the console checks that the card has not expired).
+     */
+    expiry_month: string;
+    /**
+     * Expiry year, two digits.
+     */
+    expiry_year: string;
+    /**
+     * Card security code (3 digits, 4 for American Express).
+     */
+    cvv: string;
+};
+
+/**
  * The order response for card payment: the order the server prepared and what the console posts to the payment provider in a popup (with a signed token, the card fields, non-3D 0, installments 0 and payment type card).
  */
 export type CardPaymentOrder = {
@@ -341,6 +431,10 @@ export type CardPaymentOrder = {
      * The merchant settings used to sign and post the card form.
      */
     payment_settings: PaymentSettings;
+    /**
+     * The card form's token signed by the server (see `CardPaymentForm.token`). When present the console posts it as it is and touches no merchant key; when absent the console signs the form itself with `merchant_key` and `merchant_salt` (spec 2 §7), which then must be present.
+     */
+    token?: string;
 };
 
 /**
@@ -3545,13 +3639,13 @@ export type PaymentSettings = {
      */
     merchant_id: string;
     /**
-     * Salt appended to the signed string of the card form's HMAC token.
+     * Salt appended to the signed string of the card form's HMAC token (see `CardPaymentForm.token`). Needed only when the order carries no server-signed `token`; a server that signs its orders leaves key and salt out.
      */
-    merchant_salt: string;
+    merchant_salt?: string;
     /**
-     * Key of the card form's HMAC token (HMAC-SHA256, Base64).
+     * Key of the card form's HMAC token (HMAC-SHA256, Base64). Needed only when the order carries no server-signed `token`.
      */
-    merchant_key: string;
+    merchant_key?: string;
     /**
      * Where the provider sends the popup after a successful payment.
      */

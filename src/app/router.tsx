@@ -8,7 +8,14 @@ import { RoutePending } from './route-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
 import { loadAdminTexts, loadPageTexts } from '../lib/i18n/i18n.ts';
-import { noSubscriptionSearch, paths, routes, validatePanelDetailSearch } from '../lib/routing/paths.ts';
+import {
+  noSubscriptionSearch,
+  paths,
+  routes,
+  validatePanelDetailSearch,
+  validatePaySearch,
+  validateReportSearch,
+} from '../lib/routing/paths.ts';
 import { validateTableSearch } from '../shared/table/route-search.ts';
 import { currentClaims } from '../lib/session/session.ts';
 
@@ -186,6 +193,43 @@ const panelUsersRoute = createRoute({
     ),
   component: lazyPage(() => import('../features/panel-manage/panel-users-page.tsx'), 'PanelUsersPage'),
 });
+// Payments (spec 2 §2): the pay page, coupons, order history, billing and the billing report. Their texts and the
+// table come with the administration's part; the price list stays with the pages everybody uses.
+const payRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.pay,
+  beforeLoad: guard(0),
+  validateSearch: validatePaySearch,
+  component: lazyPage(() => import('../features/payments/pay/pay-page.tsx'), 'PayPage'),
+});
+const couponsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.coupons,
+  beforeLoad: guard(0),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/payments/coupons/coupons-page.tsx'), 'CouponsPage'),
+});
+const orderHistoryRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.orderHistory,
+  beforeLoad: guard(1),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/payments/orders/order-history-page.tsx'), 'OrderHistoryPage'),
+});
+const billingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.billing,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/payments/orders/billing-page.tsx'), 'BillingPage'),
+});
+const paymentReportRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.paymentReport,
+  beforeLoad: guard(2),
+  validateSearch: validateReportSearch,
+  component: lazyPage(() => import('../features/payments/report/billing-report-page.tsx'), 'BillingReportPage'),
+});
 const forbiddenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.forbidden,
@@ -212,6 +256,11 @@ const routeTree = rootRoute.addChildren([
       userAddRoute,
       panelManageRoute,
       panelUsersRoute,
+      payRoute,
+      couponsRoute,
+      orderHistoryRoute,
+      billingRoute,
+      paymentReportRoute,
     ]),
     panelsRoute,
     panelDetailRoute,

@@ -14,6 +14,9 @@ import * as panelListValidation from '../../src/features/panels/list/validation.
 import * as panelCommandValidation from '../../src/features/panels/commands/validation.ts';
 import * as panelDetailValidation from '../../src/features/panels/detail/validation.ts';
 import * as deviceId from '../../src/lib/forms/device-id.ts';
+import * as payForm from '../../src/features/payments/pay/card.ts';
+import * as cancelOrder from '../../src/features/payments/orders/validation.ts';
+import * as couponRules from '../../src/features/payments/coupons/coupon-rules.ts';
 import {
   checkValue,
   formRules,
@@ -50,7 +53,7 @@ const deref = (schema: ContractSchema): ContractSchema => {
   return { ...deref(component($ref.replace('#/components/schemas/', ''))), ...siblings };
 };
 
-/** The request bodies the sign-in page and the account pages send. */
+/** The request bodies the console's forms send (and the card form it posts to the payment provider). */
 const FORM_SCHEMAS = [
   'LoginRequest',
   'RegisterRequest',
@@ -68,6 +71,8 @@ const FORM_SCHEMAS = [
   'ZoneUpdateRequest',
   'OutputUpdateRequest',
   'ChangePanelUserPass',
+  'CardPaymentForm',
+  'OrderCancelRequest',
 ];
 const modules: Record<string, Json> = {
   'features/auth/validation.ts': authValidation,
@@ -78,6 +83,10 @@ const modules: Record<string, Json> = {
   'features/panels/detail/validation.ts': panelDetailValidation,
   // A device id is a number, not a text field: its own check reads DevId's minimum (its unit test).
   'lib/forms/device-id.ts': deviceId,
+  'features/payments/pay/card.ts': payForm,
+  'features/payments/orders/validation.ts': cancelOrder,
+  // The coupon count is a number: its rule reads CouponCreateRequest.Amount's type and minimum (its unit test).
+  'features/payments/coupons/coupon-rules.ts': couponRules,
 };
 
 const isFormRules = (value: unknown): value is FormRules<string> =>

@@ -40,7 +40,7 @@ const urls: Record<RouteName, string> = {
   panelUsers: paths.panelUsers(panel),
   panelManage: paths.panelManage,
   priceList: paths.priceList,
-  pay: paths.pay(plan.id, plan.prices[0]!.id, 1),
+  pay: paths.pay(plan.id, plan.prices[0]!.id, 'subscription'),
   coupons: paths.coupons,
   orderHistory: paths.orderHistory,
   billing: paths.billing,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { Suspense, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,26 +6,17 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { hasChartData, type DashboardChart } from './chart-data.ts';
-import { ChartBoundary } from './chart-boundary.tsx';
+import { ChartBoundary } from '../../shared/charts/chart-boundary.tsx';
+import { lazyGraphic } from '../../shared/charts/lazy-graphic.ts';
 
-/** The chart graphic's own module, within the spec's chunk time-out of 120 s (spec 1 §9). */
-const CHUNK_TIMEOUT_MS = 120_000;
 const HEIGHT = 200;
 
 type GraphicComponent = ComponentType<{ chart: DashboardChart }>;
 
-const loadGraphic = (): Promise<{ default: GraphicComponent }> => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The chart did not load in time')), CHUNK_TIMEOUT_MS);
-  });
-  return Promise.race([import('./chart-graphic.tsx'), timeout])
-    .then((module) => ({ default: module.ChartGraphic }))
-    .finally(() => clearTimeout(timer));
-};
-
-/** A fresh lazy graphic: a failed chunk load is remembered by its lazy component, so a retry needs a new one. */
-export const lazyChartGraphic = () => lazy(loadGraphic);
+/** A fresh lazy graphic (a retry needs a new one). */
+export const lazyChartGraphic = lazyGraphic<{ chart: DashboardChart }>(() =>
+  import('./chart-graphic.tsx').then((module): GraphicComponent => module.ChartGraphic),
+);
 export type LazyChartGraphic = ReturnType<typeof lazyChartGraphic>;
 
 interface ChartCardProps {
@@ -51,7 +42,7 @@ export function ChartCard({ chart, Graphic, onRetry }: ChartCardProps) {
         </Typography>
         <Box sx={{ height: HEIGHT }}>
           {hasChartData(chart) ? (
-            <ChartBoundary onRetry={onRetry}>
+            <ChartBoundary message={t('home.charts.loadError')} onRetry={onRetry}>
               {/* The drawing repeats the labelled values below: assistive technology reads those. */}
               <Box aria-hidden sx={{ height: '100%' }} data-testid={`chart-${chart.id}-graphic`}>
                 <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>

@@ -8,6 +8,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link } from '@tanstack/react-router';
+import { paths } from '../../lib/routing/paths.ts';
+import { useClaims } from '../../lib/session/use-claims.ts';
+import { couponAmounts } from './coupons/discount.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { formatPrice } from '../../shared/format/price.ts';
 import { notifyWarningOnce } from '../../lib/api/feedback.ts';
@@ -17,6 +23,8 @@ import { usePaymentPlans } from './api/get-payment-plans.ts';
 export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
   const { t, i18n } = useTranslation();
   const plans = usePaymentPlans();
+  // Users above type 0 can buy coupon codes (spec 2 §6).
+  const canBuyCoupons = (useClaims()?.UserType ?? 0) > 0;
   useEffect(() => {
     if (noSubscription) notifyWarningOnce(t('subscription.insufficient'), t('subscription.title'));
   }, [noSubscription, t]);
@@ -55,7 +63,11 @@ export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
                       <ListItem key={price.id} disableGutters sx={{ gap: 1 }}>
                         <ListItemText
                           primary={price.title}
-                          secondary={formatPrice(price.price, i18n.language, price.currency)}
+                          secondary={
+                            price.discount > 0
+                              ? `${formatPrice(price.price, i18n.language, price.currency)} · ${t('payments.priceList.discounted', { price: formatPrice(couponAmounts(1, price.price, price.discount).total, i18n.language, price.currency) })}`
+                              : formatPrice(price.price, i18n.language, price.currency)
+                          }
                         />
                         {price.discount > 0 ? (
                           <Chip
@@ -64,6 +76,30 @@ export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
                             label={t('payments.priceList.discount', { value: price.discount })}
                           />
                         ) : null}
+                        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                          <Button
+                            component={Link}
+                            to={paths.pay(plan.id, price.id, 'subscription')}
+                            variant="contained"
+                            size="small"
+                            aria-label={t('payments.priceList.buy', { title: `${plan.title} - ${price.title}` })}
+                          >
+                            {t('payments.priceList.buyShort')}
+                          </Button>
+                          {canBuyCoupons ? (
+                            <Button
+                              component={Link}
+                              to={paths.pay(plan.id, price.id, 'coupon')}
+                              variant="outlined"
+                              size="small"
+                              aria-label={t('payments.priceList.buyCoupons', {
+                                title: `${plan.title} - ${price.title}`,
+                              })}
+                            >
+                              {t('payments.priceList.couponsShort')}
+                            </Button>
+                          ) : null}
+                        </Stack>
                       </ListItem>
                     ))}
                   </List>

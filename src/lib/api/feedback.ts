@@ -100,7 +100,10 @@ export const notifyWarningOnce = (message: string, title?: string): void =>
 export const notifySessionEnded = (): void =>
   raise({ severity: 'warning', message: i18next.t('session.ended') }, { count: false });
 
-/** Set on a mutation (`meta: { failureMessage }`) to say its own text when the server refuses it. */
+/**
+ * Set on a mutation or a query (`meta: { failureMessage }`) to say its own text when the server refuses it (an
+ * unreachable or slow server keeps its own message).
+ */
 const failureMessageOf = (meta: Record<string, unknown> | undefined): string | undefined =>
   typeof meta?.failureMessage === 'string' ? meta.failureMessage : undefined;
 
@@ -110,7 +113,8 @@ const failureMessageOf = (meta: Record<string, unknown> | undefined): string | u
  */
 export const feedbackCaches = () => ({
   queryCache: new QueryCache({
-    onError: (error, query) => reportFailure(error, { source: query.queryHash }),
+    onError: (error, query) =>
+      reportFailure(error, { source: query.queryHash, answerMessage: failureMessageOf(query.meta) }),
     onSuccess: (_data, query) => resolveFailures(query.queryHash),
   }),
   mutationCache: new MutationCache({

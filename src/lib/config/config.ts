@@ -15,10 +15,16 @@ export interface ConsoleConfig {
   liveTopicTemplate: string;
   /** How long one API call may take before it fails as a timeout (ms); DEFAULT_REQUEST_TIMEOUT_MS when absent. */
   requestTimeoutMs?: number;
+  /**
+   * The https origin of the card payment provider (`https://pay.example-provider.com`): the only place besides the
+   * console's own origin that the pay page posts a card form to (the policy's `form-action` names it too). Without
+   * it, card payment works only with a provider on the console's own origin (the mock stack's).
+   */
+  paymentProviderOrigin?: string;
 }
 
 /** Settings a config.json may leave out. */
-const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = ['requestTimeoutMs'];
+const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = ['requestTimeoutMs', 'paymentProviderOrigin'];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 /** A longer wait is no longer a wait but a hang; a shorter one fails calls that are merely slow. */
@@ -35,6 +41,15 @@ const FIELDS: (keyof ConsoleConfig)[] = [
   'brokerUsername',
   'liveTopicTemplate',
 ];
+
+const isHttpsOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -73,6 +88,10 @@ export function parseConfig(raw: unknown): ConsoleConfig {
   ) {
     const { min, max } = REQUEST_TIMEOUT_RANGE_MS;
     problems.push(`"requestTimeoutMs" must be a whole number of milliseconds from ${min} to ${max}`);
+  }
+  const provider = record.paymentProviderOrigin;
+  if (provider !== undefined && (typeof provider !== 'string' || !isHttpsOrigin(provider))) {
+    problems.push('"paymentProviderOrigin" must be an https origin such as https://pay.example.com (no path)');
   }
   if (problems.length) throw new ConfigError(`config.json is invalid: ${problems.join('; ')}`);
   const present = [...FIELDS, ...OPTIONAL_FIELDS.filter((field) => record[field] !== undefined)];

@@ -27,6 +27,15 @@ describe('content security policy', () => {
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it('posts forms only to the console itself and the configured payment provider', () => {
+    expect(directives(contentSecurityPolicy(DEVELOPMENT_CONFIG)).get('form-action')).toEqual(["'self'"]);
+    const withProvider = { ...production, paymentProviderOrigin: 'https://pay.example.com' };
+    expect(directives(contentSecurityPolicy(withProvider)).get('form-action')).toEqual([
+      "'self'",
+      'https://pay.example.com',
+    ]);
+  });
+
   it('allows relative API and broker paths through self only', () => {
     expect(directives(contentSecurityPolicy(DEVELOPMENT_CONFIG)).get('connect-src')).toEqual(["'self'"]);
   });

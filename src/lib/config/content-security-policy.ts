@@ -18,7 +18,7 @@ const unique = (values: (string | undefined)[]): string[] => [
  * ws:/wss: on the console's own host.
  */
 export function contentSecurityPolicy(
-  config: Pick<ConsoleConfig, 'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl'>,
+  config: Pick<ConsoleConfig, 'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl' | 'paymentProviderOrigin'>,
 ): string {
   const fileStore = originOf(config.fileStoreBaseUrl);
   const directives: [string, string[]][] = [
@@ -31,7 +31,8 @@ export function contentSecurityPolicy(
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['form-action', ["'self'"]],
+    // The pay page posts the card form to the payment provider (a popup's navigation).
+    ['form-action', unique(["'self'", config.paymentProviderOrigin])],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -36,3 +36,15 @@ describe('the request time-out setting', () => {
     expect(attempt).toThrow('"requestTimeoutMs" must be a whole number of milliseconds from 1000 to 300000');
   });
 });
+
+describe('paymentProviderOrigin', () => {
+  it('is optional and must be an https origin', () => {
+    expect(parseConfig(base)).not.toHaveProperty('paymentProviderOrigin');
+    expect(parseConfig({ ...base, paymentProviderOrigin: 'https://pay.example.com' }).paymentProviderOrigin).toBe(
+      'https://pay.example.com',
+    );
+    for (const value of ['http://pay.example.com', 'https://pay.example.com/api', 'pay.example.com', 3]) {
+      expect(() => parseConfig({ ...base, paymentProviderOrigin: value })).toThrow(ConfigError);
+    }
+  });
+});

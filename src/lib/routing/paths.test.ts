@@ -40,14 +40,15 @@ describe('paths', () => {
     const built: [string, string][] = [
       [paths.panelDetail(864215040034567), routes.panelDetail],
       [paths.panelUsers(864215040034567), routes.panelUsers],
-      [paths.pay(2, 22, 1), routes.pay],
+      [paths.pay(2, 22, 'subscription'), routes.pay],
       [paths.userEdit(7), routes.userEdit],
       [paths.panelTestStages(3), routes.panelTestStages],
       [paths.panelTestVersions(3), routes.panelTestVersions],
       [paths.panelTestRun(3), routes.panelTestRun],
     ];
     for (const [path, route] of built) expect(matchesRoute(path, route), path).toBe(true);
-    expect(paths.pay(2, 22, 1)).toBe('/Payment/2/22/1');
+    expect(paths.pay(2, 22, 'subscription')).toBe('/Payment/2/22/subscription');
+    expect(paths.pay(2, 22, 'coupon', 5)).toBe('/Payment/2/22/coupon?amount=5');
     expect(paths.panelDetail('a/b')).toBe('/PanelDetail/a%2Fb');
   });
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-function ChartLoadError({ onRetry }: { onRetry: () => void }) {
+function ChartLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -14,20 +14,22 @@ function ChartLoadError({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     >
-      {t('home.charts.loadError')}
+      {message}
     </Alert>
   );
 }
 
 interface ChartBoundaryProps {
-  /** Loads the chart again (a new lazy graphic); the boundary then draws its children again. */
+  /** What the place of the chart says when its chunk did not load. */
+  message: string;
+  /** Loads the chart again (a new lazy graphic, see lazy-graphic.ts); the boundary then draws its children again. */
   onRetry: () => void;
   children: ReactNode;
 }
 
 /**
- * A chart whose chunk did not load says so with a retry, in its own place: the rest of the dashboard (and the
- * chart's labelled values) stays.
+ * A chart whose chunk did not load says so with a retry, in its own place: the rest of the page (and the chart's text
+ * alternative) stays. Used by every page with charts (the dashboard, the billing report).
  */
 export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -42,6 +44,10 @@ export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boole
   };
 
   override render() {
-    return this.state.failed ? <ChartLoadError onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? (
+      <ChartLoadError message={this.props.message} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,0 +1,112 @@
+/**
+ * The orders as the mock remembers them: the contract's example orders, with what administrators did to them since
+ * the stack started (billed, cancelled). The front answers the order lists and the billing report through it, so a
+ * billed or cancelled order shows so after the list reloads, and the billing list's `is_billing` / `is_canceled`
+ * filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control) forgets it all.
+ */
+
+export interface MockOrder {
+  id: number;
+  created_at: string;
+  order_state: number;
+  is_billing: boolean;
+  is_canceled?: boolean;
+  [field: string]: unknown;
+}
+
+interface OrderPage {
+  data: MockOrder[];
+  list_info?: Record<string, number>;
+}
+
+export type BillingOutcome = 'success' | 'already-billed' | 'not-purchased' | 'not-found';
+export type CancelOutcome = 'success' | 'already-billed' | 'not-found';
+
+const flag = (value: string | null): boolean | undefined =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
+export class OrderStore {
+  private readonly billed = new Set<number>();
+  private readonly canceled = new Map<number, string>();
+
+  /** `orders` are the contract's example orders (every order the mock knows). */
+  constructor(private readonly orders: () => MockOrder[]) {}
+
+  clear(): void {
+    this.billed.clear();
+    this.canceled.clear();
+  }
+
+  private find(id: number): MockOrder | undefined {
+    const order = this.orders().find((candidate) => candidate.id === id);
+    return order && this.apply(order);
+  }
+
+  /** An order with what was done to it. */
+  apply(order: MockOrder): MockOrder {
+    return {
+      ...order,
+      is_billing: order.is_billing || this.billed.has(order.id),
+      is_canceled: Boolean(order.is_canceled) || this.canceled.has(order.id),
+    };
+  }
+
+  /** What billing the order would answer (only a purchased, not billed, not cancelled order can be billed). */
+  billing(id: number): BillingOutcome {
+    const order = this.find(id);
+    if (!order) return 'not-found';
+    if (order.is_billing) return 'already-billed';
+    if (order.order_state !== 1 || order.is_canceled) return 'not-purchased';
+    return 'success';
+  }
+
+  /** What cancelling the order would answer (a billed order cannot be cancelled). */
+  cancel(id: number): CancelOutcome {
+    const order = this.find(id);
+    if (!order) return 'not-found';
+    return order.is_billing ? 'already-billed' : 'success';
+  }
+
+  bill(id: number): void {
+    this.billed.add(id);
+  }
+
+  markCanceled(id: number, reason: string): void {
+    this.canceled.set(id, reason);
+  }
+
+  /**
+   * A page of an order list answer with the orders as they are now, filtered by the query's `is_billing` and
+   * `is_canceled` (the billing list) and cut to its `limit` and `offset`.
+   */
+  page(payload: Buffer, query: URLSearchParams, filter: boolean): Buffer {
+    const answer = JSON.parse(payload.toString('utf8')) as OrderPage;
+    if (!Array.isArray(answer.data)) return payload;
+    const billing = filter ? flag(query.get('is_billing')) : undefined;
+    const canceled = filter ? flag(query.get('is_canceled')) : undefined;
+    const rows = answer.data
+      .map((order) => this.apply(order))
+      .filter((order) => billing === undefined || order.is_billing === billing)
+      .filter((order) => canceled === undefined || order.is_canceled === canceled);
+    const offset = Math.max(0, Number(query.get('offset') ?? 0) || 0);
+    const limit = Number(query.get('limit') ?? 0);
+    const size = Number.isSafeInteger(limit) && limit > 0 ? limit : rows.length;
+    return Buffer.from(
+      JSON.stringify({
+        data: rows.slice(offset, offset + size),
+        list_info: { total_count: rows.length, limit: size, offset },
+      }),
+    );
+  }
+
+  /** The billing report's answer with its orders as they are now. */
+  report(payload: Buffer): Buffer {
+    const answer = JSON.parse(payload.toString('utf8')) as { data?: { records?: MockOrder[] }[] };
+    if (!Array.isArray(answer.data)) return payload;
+    const data = answer.data.map((month) => ({
+      ...month,
+      records: Array.isArray(month.records) ? month.records.map((order) => this.apply(order)) : month.records,
+    }));
+    return Buffer.from(JSON.stringify({ ...answer, data }));
+  }
+}

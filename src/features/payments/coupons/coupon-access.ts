@@ -1,0 +1,22 @@
+/**
+ * What the coupons page offers by the signed-in user's type (spec 2 §6: 0 user, 1 dealer, 2 administrator). Users
+ * above 0 generate coupons (a dealer buys them through the pay page); an administrator may also create them without
+ * payment. The subscription history (order history, menu level 1) is linked for users above 0.
+ */
+import type { UserType } from '@generated/api/types.gen.ts';
+
+export interface CouponAccess {
+  /** The create-coupons button. */
+  create: boolean;
+  /** "Create without payment" in the create modal. */
+  createWithoutPayment: boolean;
+  /** The link to the subscription (order) history. */
+  history: boolean;
+  /** The note that coupon codes are redeemed from the account menu (for those who cannot create them). */
+  redeemNote: boolean;
+}
+
+export function couponAccess(userType: UserType | undefined): CouponAccess {
+  const type = userType ?? 0;
+  return { create: type > 0, createWithoutPayment: type >= 2, history: type >= 1, redeemNote: type === 0 };
+}
