@@ -5,6 +5,8 @@
  * hidden from assistive technology and takes no keyboard stop, and it is composed from the library's plots alone
  * (no tooltip, legend or toolbar), which keeps the chunk smaller.
  */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
@@ -29,10 +31,16 @@ export interface ChartPoint {
 
 // Room on the right for the last month's axis name, centred under the line's last point.
 const MARGIN = { top: 16, right: 24, bottom: 4, left: 4 };
-const Y_AXIS = [{ width: 56 }];
+/** The y axis, its numbers in the interface language (`1.500` in Turkish, `1,500` in English). */
+const yAxisFor = (language: string) => {
+  const number = new Intl.NumberFormat(language);
+  return [{ width: 56, valueFormatter: (value: number | null) => (value === null ? '' : number.format(value)) }];
+};
 
 export function ReportChartGraphic({ kind, points }: { kind: ReportChartKind; points: readonly ChartPoint[] }) {
   const theme = useTheme();
+  const { i18n } = useTranslation();
+  const yAxis = useMemo(() => yAxisFor(i18n.language), [i18n.language]);
   const labels = points.map((point) => point.label);
   const values = points.map((point) => point.value);
   if (kind === 'doughnut') {
@@ -70,7 +78,7 @@ export function ReportChartGraphic({ kind, points }: { kind: ReportChartKind; po
         disableKeyboardNavigation
         plugins={LINE_CHART_PLUGINS}
         xAxis={[{ scaleType: 'point', data: labels, height: 28 }]}
-        yAxis={Y_AXIS}
+        yAxis={yAxis}
         series={[
           {
             type: 'line',
@@ -107,7 +115,7 @@ export function ReportChartGraphic({ kind, points }: { kind: ReportChartKind; po
           colorMap: { type: 'ordinal', values: labels, colors: points.map((point) => point.color) },
         },
       ]}
-      yAxis={Y_AXIS}
+      yAxis={yAxis}
       series={[{ type: 'bar', data: values }]}
     >
       <ChartsSurface>
