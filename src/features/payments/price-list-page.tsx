@@ -64,9 +64,14 @@ export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
                         <ListItemText
                           primary={price.title}
                           secondary={
-                            price.discount > 0
-                              ? `${formatPrice(price.price, i18n.language, price.currency)} · ${t('payments.priceList.discounted', { price: formatPrice(couponAmounts(1, price.price, price.discount).total, i18n.language, price.currency) })}`
-                              : formatPrice(price.price, i18n.language, price.currency)
+                            <>
+                              <span>{formatPrice(price.price, i18n.language, price.currency)}</span>
+                              {price.discount > 0 ? (
+                                <span>
+                                  {` · ${t('payments.priceList.discounted', { price: formatPrice(couponAmounts(1, price.price, price.discount).total, i18n.language, price.currency) })}`}
+                                </span>
+                              ) : null}
+                            </>
                           }
                         />
                         {price.discount > 0 ? (
