@@ -175,3 +175,27 @@ test('a settings form validates under the policy: a bad value is refused, a vali
   await expect(save).toBeEnabled();
   expect(await violations.seen()).toEqual([]);
 });
+
+test('a card payment runs under the policy: the form posts to the provider and its result page reports back', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post(`${PRODUCTION}/api/__mock/orders/reset`)).status()).toBe(200);
+  const violations = await watchPolicy(page);
+  await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
+  await page.getByLabel('Name and surname').fill('Zeynep Kaya');
+  await page.getByLabel('Phone').fill('+90 532 000 00 00');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
+  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await popup.waitForEvent('close');
+  // The result page's script ran under the same policy and told the console.
+  await expect(page.getByText('Your payment was completed.')).toBeVisible();
+  expect(await violations.seen()).toEqual([]);
+});
