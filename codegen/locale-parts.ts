@@ -42,7 +42,17 @@ export const ADMIN_SECTIONS: readonly string[] = [
   'coupons',
   'orders',
   'billingReport',
+  // Dealer requests, the document browsers and the firmware tests.
+  'dealerRequests',
+  'documents',
+  'firmwareTests',
 ];
+
+/** The sections of the public pages but the sign-in page (the dealership application), loaded by those routes. */
+export const PUBLIC_SECTIONS: readonly string[] = ['dealer'];
+
+/** The panel detail's texts (its tabs, dialogs and footer), loaded by its route, so the panel list does not carry them. */
+export const DETAIL_SECTIONS: readonly string[] = ['panelDetail'];
 
 /**
  * The sections of the panel programming, loaded with its chunk only: the forms' texts (openapi/settings/*.json name
@@ -50,25 +60,29 @@ export const ADMIN_SECTIONS: readonly string[] = [
  */
 export const SETTINGS_SECTIONS: readonly string[] = ['settings', 'programming'];
 
-export const LOCALE_PARTS = ['shell', 'pages', 'admin', 'settings'] as const;
+export const LOCALE_PARTS = ['shell', 'public', 'pages', 'detail', 'admin', 'settings'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The part a top-level section of a locale file belongs to. */
 export const sectionPart = (section: string): LocalePart =>
   SETTINGS_SECTIONS.includes(section)
     ? 'settings'
-    : ADMIN_SECTIONS.includes(section)
-      ? 'admin'
-      : PAGE_SECTIONS.includes(section)
-        ? 'pages'
-        : 'shell';
+    : PUBLIC_SECTIONS.includes(section)
+      ? 'public'
+      : DETAIL_SECTIONS.includes(section)
+        ? 'detail'
+        : ADMIN_SECTIONS.includes(section)
+          ? 'admin'
+          : PAGE_SECTIONS.includes(section)
+            ? 'pages'
+            : 'shell';
 
 /** The sections of a locale file that belong to `part`. */
 export function localePart(translation: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
   return Object.fromEntries(Object.entries(translation).filter(([section]) => sectionPart(section) === part));
 }
 
-const PART_QUERY = /\.json\?part=(shell|pages|admin|settings)$/;
+const PART_QUERY = /\.json\?part=(shell|public|pages|detail|admin|settings)$/;
 
 /** Answers `*.json?part=…` imports with a module of the part's sections (a query keeps Vite's JSON plugin out). */
 export function localePartsPlugin(): Plugin {

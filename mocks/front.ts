@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Contract, Operation } from './contract.ts';
 import { SettingsStore, settingsGroupOf } from './settings-store.ts';
 import { pageUsers } from './user-list.ts';
+import { mockAreas } from './areas.ts';
 import { OrderStore, type MockOrder } from './order-store.ts';
 import { PaymentProvider, PROVIDER_PATH, providerSettings, type MerchantSecrets } from './payment-provider.ts';
 
@@ -48,6 +49,37 @@ export interface MockControls {
   setPanelConnected(devId: number, connected: boolean): Promise<boolean>;
 }
 
+/** What an area of the mock sees of a request. */
+export interface AreaRequest {
+  params: Record<string, string>;
+  body: Body;
+  query: URLSearchParams;
+  /** The bearer token's claims (`UserType`, `Username` …); empty without a token. */
+  claims: Record<string, unknown>;
+  /** The raw body (a multipart form, for example). */
+  raw: Buffer;
+  contentType: string;
+}
+
+/**
+ * An area of the mock that behaves like a server beyond the contract's examples (mocks/areas.ts lists them): it
+ * picks the example that fits a request of its operations, rewrites Prism's answer with what it remembers, and may
+ * answer paths of its own outside the contract (a file download). Every hook is optional.
+ */
+export interface MockArea {
+  /** The example for an operation (`get /path/{id}`); undefined when the operation is not the area's. */
+  choose?(key: string, request: AreaRequest): Choice | undefined;
+  /** The answer to send once Prism answered 2xx (it validated the request): remember, then rewrite the payload. */
+  answer?(key: string, request: AreaRequest, payload: Buffer): Buffer;
+  /**
+   * Answers a request before Prism sees it, for paths the area serves itself (`pathname` with its prefix, such as
+   * `/files/resources/download`): true when it answered.
+   */
+  handle?(method: string, pathname: string, request: AreaRequest, res: ServerResponse): boolean | Promise<boolean>;
+  /** Forgets what it remembered (the mock's `areas/reset` control). */
+  reset?(): void;
+}
+
 export interface FrontOptions {
   port: number;
   prismUrl: string;
@@ -59,6 +91,8 @@ export interface FrontOptions {
   prefixes?: string[];
   /** The panels' programming (settings writes); a new, empty one by default. */
   settings?: SettingsStore;
+  /** The areas that behave like a server beyond the examples (mocks/areas.ts by default). */
+  areas?: MockArea[];
 }
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
@@ -308,6 +342,8 @@ export const CONTROL_PATH = '/__mock/';
  *    programming never leak into the next);
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    and the fake payment provider's record emptied → `{ orders: 'reset' }`;
+ *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
+ *    versions, stages and tests back as the examples have them) → `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments }`: what the fake payment provider saw (order, amount, e-mail, the card's
  *    last four digits, result and reason), oldest first;
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
@@ -318,13 +354,17 @@ export const CONTROL_PATH = '/__mock/';
 async function handleControl(
   controls: MockControls | undefined,
   settings: SettingsStore,
-  payments: { orders: OrderStore; provider: PaymentProvider },
+  payments: { orders: OrderStore; provider: PaymentProvider; areas: MockArea[] },
   method: string,
   route: string,
   raw: Buffer,
   res: ServerResponse,
 ): Promise<void> {
   const key = `${method} ${route}`;
+  if (key === 'POST areas/reset') {
+    for (const area of payments.areas) area.reset?.();
+    return sendJson(res, 200, { areas: payments.areas.length });
+  }
   if (key === 'POST orders/reset') {
     payments.orders.clear();
     payments.provider.clear();
@@ -473,6 +513,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const settings = options.settings ?? new SettingsStore(options.contract);
   const orders = new OrderStore(() => exampleOrders(options.contract));
   const provider = new PaymentProvider(() => exampleMerchant(options.contract));
+  const areas = options.areas ?? mockAreas(options.contract);
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -485,7 +526,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       }
       if (pathname.startsWith(CONTROL_PATH)) {
         const route = pathname.slice(CONTROL_PATH.length);
-        return await handleControl(options.controls, settings, { orders, provider }, method, route, raw, res);
+        return await handleControl(options.controls, settings, { orders, provider, areas }, method, route, raw, res);
       }
       let body: Body = {};
       if (raw.length && String(req.headers['content-type'] ?? '').includes('json')) {
@@ -496,6 +537,17 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         }
       }
       const matched = options.contract.match(method, pathname);
+      const areaRequest: AreaRequest = {
+        params: matched?.params ?? {},
+        body,
+        query: url.searchParams,
+        claims: tokenClaims(req.headers.authorization),
+        raw,
+        contentType: String(req.headers['content-type'] ?? ''),
+      };
+      for (const area of areas) {
+        if (await area.handle?.(method, url.pathname, areaRequest, res)) return;
+      }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
@@ -503,13 +555,16 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       // A developer's own `Prefer` gets Prism's answer untouched (and stores nothing).
       const developerChose = Boolean(headers.prefer);
       if (matched && !developerChose) {
-        const choice = chooseExample(
-          options.contract,
-          matched.operation,
-          { params: matched.params, body, authorization: headers.authorization, query: url.searchParams },
-          options.simulator,
-          orders,
-        );
+        const areaKey = `${matched.operation.method} ${matched.operation.path}`;
+        const choice =
+          areas.map((area) => area.choose?.(areaKey, areaRequest)).find((found) => found !== undefined) ??
+          chooseExample(
+            options.contract,
+            matched.operation,
+            { params: matched.params, body, authorization: headers.authorization, query: url.searchParams },
+            options.simulator,
+            orders,
+          );
         const prefer = [choice.code && `code=${choice.code}`, choice.example && `example=${choice.example}`]
           .filter(Boolean)
           .join(', ');
@@ -530,6 +585,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       if (matched && !developerChose && upstream.ok) {
         payload = answerSettings(settings, options.simulator, matched.operation, body, payload);
         payload = answerPayments(matched.operation, matched.params, body, url.searchParams, payload, orders);
+        const areaKey = `${matched.operation.method} ${matched.operation.path}`;
+        for (const area of areas) if (area.answer) payload = area.answer(areaKey, areaRequest, payload);
         if (PAYMENT_SETTINGS_PATHS.has(matched.operation.path) && upstream.status === 200) {
           payload = withProvider(payload, callerOrigin(req) ?? `http://127.0.0.1:${options.port}`);
         }

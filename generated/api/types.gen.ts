@@ -939,7 +939,7 @@ export type Days = {
 export type DaysSelection = Days;
 
 /**
- * The public dealership application form (/Dealer/Create), sent as multipart/form-data. Files should be jpg or png under 1 MB (stated by the spec, not enforced by the console).
+ * The public dealership application form (/Dealer/Create), sent as multipart/form-data. Files must be jpg or png under 1 MB (spec 2 §5, §9): `x-media-types` and `x-max-bytes` on each file part say so, and the console refuses another file before sending it.
  */
 export type DealerApplication = {
     /**

@@ -12,7 +12,7 @@ type LoadErrorKey =
   | 'errors.pageError'
   | 'home.loadError'
   | 'panels.loadError'
-  | 'panels.detail.loadError'
+  | 'panels.detailLoadError'
   | 'payments.priceList.loadError'
   | 'account.profile.loadError';
 

@@ -7,12 +7,13 @@ import { RouteError, routeErrorFor } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
-import { loadAdminTexts, loadPageTexts } from '../lib/i18n/i18n.ts';
+import { loadAdminTexts, loadDetailTexts, loadPageTexts, loadPublicTexts } from '../lib/i18n/i18n.ts';
 import {
   noSubscriptionSearch,
   paths,
   routes,
   validatePanelDetailSearch,
+  validateDocumentSearch,
   validatePaySearch,
   validateReportSearch,
 } from '../lib/routing/paths.ts';
@@ -39,7 +40,10 @@ const loginRoute = createRoute({
 const dealerCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: routes.dealerCreate,
-  beforeLoad: guard('public'),
+  beforeLoad: async (context) => {
+    await guard('public')(context);
+    await loadPublicTexts();
+  },
   component: lazyPage(() => import('../features/dealers/dealer-create-page.tsx'), 'DealerCreatePage'),
 });
 
@@ -88,13 +92,14 @@ const panelDetailRoute = createRoute({
     await guard(0)(context);
     // The detail is for a named account (spec 1 §2): a token without a user name goes back to the panel list.
     if (!currentClaims()?.Username.trim()) throw redirect({ href: paths.panels, replace: true });
+    await loadDetailTexts();
   },
   validateSearch: validatePanelDetailSearch,
   loader: async ({ context, params }) => {
     const { panelRecordOptions, routeDevId } = await import('../features/panels/detail/api/panel-detail-queries.ts');
     return context.queryClient.ensureQueryData(panelRecordOptions(routeDevId(params.id)));
   },
-  errorComponent: routeErrorFor('panels.detail.loadError'),
+  errorComponent: routeErrorFor('panels.detailLoadError'),
   component: lazyPage(() => import('../features/panels/detail/panel-detail-page.tsx'), 'PanelDetailPage'),
 });
 const priceListRoute = createRoute({
@@ -230,6 +235,68 @@ const paymentReportRoute = createRoute({
   validateSearch: validateReportSearch,
   component: lazyPage(() => import('../features/payments/report/billing-report-page.tsx'), 'BillingReportPage'),
 });
+// Dealer requests, the document browsers and the firmware tests (spec 2 §2).
+const dealerRequestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.dealerRequests,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/dealers/dealer-requests-page.tsx'), 'DealerRequestsPage'),
+});
+const helpRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.help,
+  beforeLoad: guard(0),
+  validateSearch: validateDocumentSearch,
+  component: lazyPage(() => import('../features/documents/help-documents-page.tsx'), 'HelpDocumentsPage'),
+});
+const firmwareRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.firmware,
+  beforeLoad: guard(2),
+  validateSearch: validateDocumentSearch,
+  component: lazyPage(() => import('../features/documents/firmware-files-page.tsx'), 'FirmwareFilesPage'),
+});
+const panelTestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTests,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/firmware-tests/test-list-page.tsx'), 'TestListPage'),
+});
+const panelTestAddRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTestAdd,
+  beforeLoad: guard(2),
+  component: lazyPage(() => import('../features/firmware-tests/add-test-page.tsx'), 'AddTestPage'),
+});
+const panelTestModelsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTestModels,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/firmware-tests/models-page.tsx'), 'ModelsPage'),
+});
+const panelTestVersionsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTestVersions,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/firmware-tests/versions-page.tsx'), 'VersionsPage'),
+});
+const panelTestStagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTestStages,
+  beforeLoad: guard(2),
+  validateSearch: validateTableSearch,
+  component: lazyPage(() => import('../features/firmware-tests/stages-page.tsx'), 'StagesPage'),
+});
+const panelTestRunRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: routes.panelTestRun,
+  beforeLoad: guard(2),
+  component: lazyPage(() => import('../features/firmware-tests/run-test-page.tsx'), 'RunTestPage'),
+});
 const forbiddenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: routes.forbidden,
@@ -261,6 +328,15 @@ const routeTree = rootRoute.addChildren([
       orderHistoryRoute,
       billingRoute,
       paymentReportRoute,
+      dealerRequestsRoute,
+      helpRoute,
+      firmwareRoute,
+      panelTestsRoute,
+      panelTestAddRoute,
+      panelTestModelsRoute,
+      panelTestVersionsRoute,
+      panelTestStagesRoute,
+      panelTestRunRoute,
     ]),
     panelsRoute,
     panelDetailRoute,

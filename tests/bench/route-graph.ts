@@ -33,6 +33,10 @@ export interface RouteSource {
   loadsPageTexts?: boolean;
   /** Whether it loads the administration's texts before it renders (`beforeLoad` calls `loadAdminTexts`). */
   loadsAdminTexts?: boolean;
+  /** Whether it loads the public pages' texts before it renders (`beforeLoad` calls `loadPublicTexts`). */
+  loadsPublicTexts?: boolean;
+  /** Whether it loads the panel detail's texts before it renders (`beforeLoad` calls `loadDetailTexts`). */
+  loadsDetailTexts?: boolean;
 }
 
 const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
@@ -94,6 +98,8 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
           lazyModules: [...(component ? lazyImports(component) : []), ...(loader ? lazyImports(loader) : [])],
           loadsPageTexts: beforeLoad ? /\bloadPageTexts\b/.test(beforeLoad.getText()) : false,
           loadsAdminTexts: beforeLoad ? /\bloadAdminTexts\b/.test(beforeLoad.getText()) : false,
+          loadsPublicTexts: beforeLoad ? /\bloadPublicTexts\b/.test(beforeLoad.getText()) : false,
+          loadsDetailTexts: beforeLoad ? /\bloadDetailTexts\b/.test(beforeLoad.getText()) : false,
         });
       } else if (callee.startsWith('createRootRoute')) {
         routes.push({ name: node.name.getText(), path: undefined, parent: undefined, lazyModules: [] });
@@ -167,6 +173,8 @@ export function routeFiles(manifest: Manifest, routes: RouteSource[], modules?: 
       for (const module of current.lazyModules) staticClosure(manifest, module, files, modules);
       if (current.loadsPageTexts) textParts.push('pages');
       if (current.loadsAdminTexts) textParts.push('admin');
+      if (current.loadsPublicTexts) textParts.push('public');
+      if (current.loadsDetailTexts) textParts.push('detail');
     }
     result.push({ path: route.path === '$' ? '(any unknown path)' : route.path, files, textParts });
   }

@@ -98,7 +98,7 @@ const gzipSize = (file: string): number => {
 
 // The texts a route loads before its first paint are one language's; the largest language's count.
 const largestText = Object.fromEntries(
-  (['shell', 'pages', 'admin'] as const).map((part) => [
+  (['shell', 'public', 'pages', 'detail', 'admin'] as const).map((part) => [
     part,
     [...localeFiles(manifest, part).values()].reduce((largest, file) =>
       gzipSize(file) > gzipSize(largest) ? file : largest,

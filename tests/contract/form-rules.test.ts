@@ -15,8 +15,11 @@ import * as panelCommandValidation from '../../src/features/panels/commands/vali
 import * as panelDetailValidation from '../../src/features/panels/detail/validation.ts';
 import * as deviceId from '../../src/lib/forms/device-id.ts';
 import * as payForm from '../../src/features/payments/pay/card.ts';
+import * as dealerFiles from '../../src/features/dealers/dealer-files.ts';
 import * as cancelOrder from '../../src/features/payments/orders/validation.ts';
 import * as couponRules from '../../src/features/payments/coupons/coupon-rules.ts';
+import * as firmwareTestForms from '../../src/features/firmware-tests/validation.ts';
+import * as dealerValidation from '../../src/features/dealers/validation.ts';
 import {
   checkValue,
   formRules,
@@ -73,6 +76,12 @@ const FORM_SCHEMAS = [
   'ChangePanelUserPass',
   'CardPaymentForm',
   'OrderCancelRequest',
+  'DealerApplication',
+  'DealerRequestApproval',
+  'FirmwareVersionInput',
+  'FirmwareVersion',
+  'TestStageInput',
+  'TestStage',
 ];
 const modules: Record<string, Json> = {
   'features/auth/validation.ts': authValidation,
@@ -87,6 +96,11 @@ const modules: Record<string, Json> = {
   'features/payments/orders/validation.ts': cancelOrder,
   // The coupon count is a number: its rule reads CouponCreateRequest.Amount's type and minimum (its unit test).
   'features/payments/coupons/coupon-rules.ts': couponRules,
+  'features/dealers/validation.ts': dealerValidation,
+  // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
+  'features/dealers/dealer-files.ts': dealerFiles,
+  // A version's link is `format: uri`: its own check reads the schema (versionUrlProblem, its unit test).
+  'features/firmware-tests/validation.ts': firmwareTestForms,
 };
 
 const isFormRules = (value: unknown): value is FormRules<string> =>

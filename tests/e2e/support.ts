@@ -116,5 +116,5 @@ export async function logInToPanel(page: Page, password: string, language: 'en' 
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('panel-password').fill(password);
   await dialog.getByRole('button', { name: localeText(language, 'commands.login.submit'), exact: true }).click();
-  await expect(page.getByRole('tablist', { name: localeText(language, 'panels.detail.tabs.label') })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: localeText(language, 'panelDetail.tabs.label') })).toBeVisible();
 }

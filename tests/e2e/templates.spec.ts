@@ -76,7 +76,7 @@ test('a whole programming moves from one panel to another: exported, compared pe
   await disarmDepot(page);
   await page.goto(`/PanelDetail/${OFFICE}`);
   await logInToPanel(page, INSTALLER);
-  await page.getByRole('button', { name: en('panels.detail.templates.export') }).click();
+  await page.getByRole('button', { name: en('panelDetail.templates.export') }).click();
   const exporting = page.getByRole('dialog', { name: 'Export programming — Merkez Ofis' });
   await expect(exporting.getByText('The template holds 22 groups.')).toBeVisible({ timeout: 60_000 });
   await expect(exporting.getByRole('table', { name: 'Read results' }).getByRole('row')).toHaveCount(23);
@@ -92,7 +92,7 @@ test('a whole programming moves from one panel to another: exported, compared pe
   await page.goto(`/PanelDetail/${DEPOT}`);
   await logInToPanel(page, INSTALLER);
   const writes = recordWrites(page);
-  await page.getByRole('button', { name: en('panels.detail.templates.import') }).click();
+  await page.getByRole('button', { name: en('panelDetail.templates.import') }).click();
   const importing = page.getByRole('dialog', { name: 'Import programming — Depo' });
   await importing.getByLabel('Template file').setInputFiles(file);
   await expect(importing).toContainText('Template of Merkez Ofis (864215040012345)');
@@ -119,7 +119,7 @@ test('a whole programming moves from one panel to another: exported, compared pe
   await importing.getByRole('button', { name: 'Close' }).click();
 
   // Read back from the depot: its zone 1 now has the office's name.
-  await page.getByRole('tab', { name: en('panels.detail.tabs.zones') }).click();
+  await page.getByRole('tab', { name: en('panelDetail.tabs.zones') }).click();
   await page.getByRole('combobox', { name: en('programming.pick.zone'), exact: true }).click();
   await page.getByRole('option', { name: /^1( · |$)/ }).click();
   await page.getByRole('button', { name: en('programming.pick.programZone'), exact: true }).click();
@@ -131,7 +131,7 @@ test('a file that is not a template, or whose values the schemas refuse, is refu
 }) => {
   await openPanelDetail(page, OFFICE, INSTALLER);
   const writes = recordWrites(page);
-  await page.getByRole('button', { name: en('panels.detail.templates.import') }).click();
+  await page.getByRole('button', { name: en('panelDetail.templates.import') }).click();
   const importing = page.getByRole('dialog', { name: 'Import programming — Merkez Ofis' });
   const picker = importing.getByLabel('Template file');
 
@@ -162,7 +162,7 @@ test('a template applied to several panels: a dry run first, a panel not connect
   await page.goto(`/PanelDetail/${OFFICE}`);
   await logInToPanel(page, INSTALLER);
   const writes = recordWrites(page);
-  await page.getByRole('button', { name: en('panels.detail.templates.apply') }).click();
+  await page.getByRole('button', { name: en('panelDetail.templates.apply') }).click();
   const applying = page.getByRole('dialog', { name: 'Apply programming to other panels — Merkez Ofis' });
 
   await applying
@@ -219,7 +219,7 @@ test('a panel that disconnects in the middle of an import stops it, and the resu
     expect(response.ok()).toBe(true);
     await route.continue();
   });
-  await page.getByRole('button', { name: en('panels.detail.templates.import') }).click();
+  await page.getByRole('button', { name: en('panelDetail.templates.import') }).click();
   const importing = page.getByRole('dialog', { name: 'Import programming — Merkez Ofis' });
   await importing.getByLabel('Template file').setInputFiles(
     templateFile({

@@ -13,11 +13,21 @@ export const DealerApplicationSchema = {
     properties: {
         tax_plate: {
             type: 'string',
-            format: 'binary'
+            format: 'binary',
+            'x-media-types': [
+                'image/jpeg',
+                'image/png'
+            ],
+            'x-max-bytes': 1048575
         },
         logo: {
             type: 'string',
-            format: 'binary'
+            format: 'binary',
+            'x-media-types': [
+                'image/jpeg',
+                'image/png'
+            ],
+            'x-max-bytes': 1048575
         },
         dealer_name: {
             type: 'string',

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -7,11 +7,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { signOut } from '../../lib/session/sign-out.ts';
-import { ChangePasswordDialog } from '../../features/account/change-password-dialog.tsx';
-import { RedeemCouponDialog } from '../../features/account/redeem-coupon-dialog.tsx';
 import { paths } from '../../lib/routing/paths.ts';
 
 type Dialog = 'password' | 'coupon' | null;
+
+// The dialogs load when first opened: every signed-in page carries the header, few open its dialogs.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/account/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const RedeemCouponDialog = lazy(() =>
+  import('../../features/account/redeem-coupon-dialog.tsx').then((m) => ({ default: m.RedeemCouponDialog })),
+);
 
 /** The header menu: profile, change password (dialog), redeem coupon (dialog), sign out. */
 export function AccountMenu({ userName }: { userName: string }) {
@@ -19,6 +25,12 @@ export function AccountMenu({ userName }: { userName: string }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A dialog, once opened, stays mounted so it can close with its transition.
+  const [opened, setOpened] = useState<ReadonlySet<Exclude<Dialog, null>>>(new Set());
+  const show = (which: Exclude<Dialog, null>) => {
+    setOpened((current) => (current.has(which) ? current : new Set([...current, which])));
+    setDialog(which);
+  };
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
   const choose = (action: () => void) => () => {
@@ -47,12 +59,18 @@ export function AccountMenu({ userName }: { userName: string }) {
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem onClick={choose(() => void navigate({ to: paths.profile }))}>{t('layout.profile')}</MenuItem>
-        <MenuItem onClick={choose(() => setDialog('password'))}>{t('layout.changePassword')}</MenuItem>
-        <MenuItem onClick={choose(() => setDialog('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>
+        <MenuItem onClick={choose(() => show('password'))}>{t('layout.changePassword')}</MenuItem>
+        <MenuItem onClick={choose(() => show('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>
         <MenuItem onClick={choose(() => signOut())}>{t('layout.signOut')}</MenuItem>
       </Menu>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <RedeemCouponDialog open={dialog === 'coupon'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('password') ? (
+          <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+        ) : null}
+        {opened.has('coupon') ? (
+          <RedeemCouponDialog open={dialog === 'coupon'} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

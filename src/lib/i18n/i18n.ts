@@ -22,8 +22,16 @@ const shellLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=shell',
   import: 'default',
 });
+const publicLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=public',
+  import: 'default',
+});
 const pageLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
   query: '?part=pages',
+  import: 'default',
+});
+const detailLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+  query: '?part=detail',
   import: 'default',
 });
 const adminLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
@@ -39,7 +47,9 @@ const byCode = (loaders: Record<string, Loader>) =>
   new Map(Object.entries(loaders).map(([file, load]) => [fileCode(file), load]));
 const loaderByPart = {
   shell: byCode(shellLoaders),
+  public: byCode(publicLoaders),
   pages: byCode(pageLoaders),
+  detail: byCode(detailLoaders),
   admin: byCode(adminLoaders),
   settings: byCode(settingsLoaders),
 };
@@ -97,12 +107,22 @@ const addWantedPart = (part: LocalePart): Promise<void> => {
   return addPart(part, i18next.language);
 };
 
+/** Adds the public pages' texts (the dealership application) of the current language; its route awaits it. */
+export function loadPublicTexts(): Promise<void> {
+  return addWantedPart('public');
+}
+
 /**
  * Adds the signed-in pages' texts of the current language (once per language; later calls share the first). Routes
  * await it before they render, so no page ever shows a key; a failed load is tried again by the next route.
  */
 export function loadPageTexts(): Promise<void> {
   return addWantedPart('pages');
+}
+
+/** Adds the panel detail's texts of the current language; the panel detail's route awaits it before it renders. */
+export function loadDetailTexts(): Promise<void> {
+  return addWantedPart('detail');
 }
 
 /**

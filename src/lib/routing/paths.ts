@@ -173,3 +173,16 @@ export const validateReportSearch = (search: Record<string, unknown>): ReportSea
       : {}),
   };
 };
+
+/**
+ * The document browsers' view (/Help/List, /Help/Updates): the folder open (`path`, a path of the file store such as
+ * `/Firmware/MX-16G`), so a folder can be reloaded, shared and left with the browser's back button.
+ */
+export interface DocumentSearch {
+  path?: string;
+}
+
+export const validateDocumentSearch = (search: Record<string, unknown>): DocumentSearch =>
+  typeof search.path === 'string' && search.path.startsWith('/') && search.path.length <= 1024
+    ? { path: search.path }
+    : {};

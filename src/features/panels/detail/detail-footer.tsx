@@ -19,9 +19,9 @@ export function DetailFooter({ devId, login }: { devId: number; login: PanelLogi
   const name = users?.data.find((user) => user.user_no === login.userNo)?.name;
   const role =
     login.userNo === INSTALLER_USER_NO
-      ? t('panels.detail.users.installer')
+      ? t('panelDetail.users.installer')
       : login.userNo === MASTER_USER_NO
-        ? t('panels.detail.users.master')
+        ? t('panelDetail.users.master')
         : undefined;
   return (
     <Paper
@@ -30,10 +30,10 @@ export function DetailFooter({ devId, login }: { devId: number; login: PanelLogi
       sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
     >
       <Typography data-testid="panel-login-user">
-        {t('panels.detail.footer.user', { number: login.userNo })}
+        {t('panelDetail.footer.user', { number: login.userNo })}
         {[name, role].filter(Boolean).map((part) => ` · ${part}`)}
       </Typography>
-      <Button onClick={() => forgetPanelLogin(devId)}>{t('panels.detail.footer.switchUser')}</Button>
+      <Button onClick={() => forgetPanelLogin(devId)}>{t('panelDetail.footer.switchUser')}</Button>
     </Paper>
   );
 }

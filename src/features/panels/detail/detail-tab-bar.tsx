@@ -37,7 +37,7 @@ export function DetailTabBar({ tab, installer, onSelect }: DetailTabBarProps) {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label={t('panels.detail.tabs.label')}
+        aria-label={t('panelDetail.tabs.label')}
         sx={{ flex: 1, minWidth: 0 }}
       >
         {MAIN_TABS.map((name) => (
@@ -56,7 +56,7 @@ export function DetailTabBar({ tab, installer, onSelect }: DetailTabBarProps) {
             onClick={(event) => setMenuAnchor(event.currentTarget)}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            {t('panels.detail.otherMenu')}
+            {t('panelDetail.otherMenu')}
           </Button>
           <Menu
             id="panel-detail-other-menu-list"

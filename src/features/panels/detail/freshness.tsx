@@ -43,9 +43,9 @@ export function Freshness({ updatedAt }: { updatedAt: number }) {
       sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('panels.detail.general.updated', { age: formatAge(updatedAt, Math.max(now, updatedAt), i18n.language) })}
+        {t('panelDetail.general.updated', { age: formatAge(updatedAt, Math.max(now, updatedAt), i18n.language) })}
       </Typography>
-      {stale ? <Chip size="small" color="warning" label={t('panels.detail.general.stale')} /> : null}
+      {stale ? <Chip size="small" color="warning" label={t('panelDetail.general.stale')} /> : null}
     </Stack>
   );
 }

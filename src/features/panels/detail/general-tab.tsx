@@ -43,13 +43,13 @@ export function GeneralTab({ panel, receivedAt }: { panel: Panel; receivedAt: nu
   const loadedAt = usePanelRecord(panel.dev_id).dataUpdatedAt;
   const state = panelDisplayState(panel);
   const temperature = visibleTemperature(panel.KLStatus?.temp);
-  const yesNo = (value: boolean | undefined) => t(value ? 'panels.detail.general.yes' : 'panels.detail.general.no');
+  const yesNo = (value: boolean | undefined) => t(value ? 'panelDetail.general.yes' : 'panelDetail.general.no');
   const battery =
     panel.battary === 1
-      ? t('panels.detail.general.batteryLow')
+      ? t('panelDetail.general.batteryLow')
       : panel.battary === 0
-        ? t('panels.detail.general.batteryCharging')
-        : t('panels.detail.general.batteryMissing');
+        ? t('panelDetail.general.batteryCharging')
+        : t('panelDetail.general.batteryMissing');
   const partitions = panel.PartList ?? [];
 
   return (
@@ -64,31 +64,31 @@ export function GeneralTab({ panel, receivedAt }: { panel: Panel; receivedAt: nu
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: 3, rowGap: 1, m: 0 }}
         >
-          <Reading label={t('panels.detail.general.status')}>
+          <Reading label={t('panelDetail.general.status')}>
             {panel.status !== undefined ? `${panel.status} · ${panel.status_desc ?? ''}` : '—'}
           </Reading>
-          <Reading label={t('panels.detail.general.armed')}>{yesNo(panel.armed)}</Reading>
-          <Reading label={t('panels.detail.general.stayArmed')}>{yesNo(panel.stayarmed)}</Reading>
-          <Reading label={t('panels.detail.general.connected')}>{yesNo(panel.connected !== false)}</Reading>
+          <Reading label={t('panelDetail.general.armed')}>{yesNo(panel.armed)}</Reading>
+          <Reading label={t('panelDetail.general.stayArmed')}>{yesNo(panel.stayarmed)}</Reading>
+          <Reading label={t('panelDetail.general.connected')}>{yesNo(panel.connected !== false)}</Reading>
           {hasGsm(panel.model) ? (
-            <Reading label={t('panels.detail.general.signal')}>
+            <Reading label={t('panelDetail.general.signal')}>
               {panel.gsmlevel !== undefined ? t('panels.signal', { bars: signalBars(panel.gsmlevel) }) : '—'}
             </Reading>
           ) : null}
-          <Reading label={t('panels.detail.general.battery')}>{battery}</Reading>
+          <Reading label={t('panelDetail.general.battery')}>{battery}</Reading>
           {temperature !== undefined ? (
-            <Reading label={t('panels.detail.general.temperature')}>
+            <Reading label={t('panelDetail.general.temperature')}>
               {t('panels.temperature', { value: temperature })}
             </Reading>
           ) : null}
           {panel.KLStatus?.power !== undefined ? (
-            <Reading label={t('panels.detail.general.power')}>{yesNo(panel.KLStatus.power === 1)}</Reading>
+            <Reading label={t('panelDetail.general.power')}>{yesNo(panel.KLStatus.power === 1)}</Reading>
           ) : null}
         </Box>
         {partitions.length > 0 ? (
           <Box>
             <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-              {t('panels.detail.general.partitions')}
+              {t('panelDetail.general.partitions')}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
               {partitions.map((part) => (

@@ -19,16 +19,16 @@ export function KeypadsTab({ devId }: { devId: number }) {
       isPending={keypads.isPending}
       isError={keypads.isError}
       isEmpty={rows.length === 0}
-      errorText={t('panels.detail.keypads.loadError')}
-      emptyText={t('panels.detail.keypads.empty')}
+      errorText={t('panelDetail.keypads.loadError')}
+      emptyText={t('panelDetail.keypads.empty')}
       onRetry={() => void keypads.refetch()}
     >
-      <DetailTable label={t('panels.detail.tabs.keypads')}>
+      <DetailTable label={t('panelDetail.tabs.keypads')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('panels.detail.columns.number')}</TableCell>
-            <TableCell>{t('panels.detail.columns.name')}</TableCell>
-            <TableCell>{t('panels.detail.keypads.temperature')}</TableCell>
+            <TableCell>{t('panelDetail.columns.number')}</TableCell>
+            <TableCell>{t('panelDetail.columns.name')}</TableCell>
+            <TableCell>{t('panelDetail.keypads.temperature')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

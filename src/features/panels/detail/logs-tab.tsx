@@ -22,17 +22,17 @@ export function LogsTab({ devId, login }: { devId: number; login: PanelLogin }) 
       isPending={log.isPending}
       isError={log.isError && events.length === 0}
       isEmpty={events.length === 0}
-      errorText={t('panels.detail.logs.loadError')}
-      emptyText={t('panels.detail.logs.empty')}
+      errorText={t('panelDetail.logs.loadError')}
+      emptyText={t('panelDetail.logs.empty')}
       onRetry={() => void log.refetch()}
     >
       <Stack spacing={2}>
-        <DetailTable label={t('panels.detail.tabs.logs')}>
+        <DetailTable label={t('panelDetail.tabs.logs')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('panels.detail.logs.time')}</TableCell>
-              <TableCell>{t('panels.detail.logs.parameter')}</TableCell>
-              <TableCell>{t('panels.detail.logs.description')}</TableCell>
+              <TableCell>{t('panelDetail.logs.time')}</TableCell>
+              <TableCell>{t('panelDetail.logs.parameter')}</TableCell>
+              <TableCell>{t('panelDetail.logs.description')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -52,7 +52,7 @@ export function LogsTab({ devId, login }: { devId: number; login: PanelLogin }) 
             loading={log.isFetchingNextPage}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {t('panels.detail.logs.more')}
+            {t('panelDetail.logs.more')}
           </Button>
         ) : null}
       </Stack>

@@ -84,19 +84,19 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
       isPending={outputs.isPending}
       isError={outputs.isError}
       isEmpty={rows.length === 0}
-      errorText={t('panels.detail.outs.loadError')}
-      emptyText={t('panels.detail.outs.empty')}
+      errorText={t('panelDetail.outs.loadError')}
+      emptyText={t('panelDetail.outs.empty')}
       onRetry={() => void outputs.refetch()}
     >
-      <DetailTable label={t('panels.detail.tabs.outs')}>
+      <DetailTable label={t('panelDetail.tabs.outs')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('panels.detail.columns.number')}</TableCell>
-            <TableCell>{t('panels.detail.columns.name')}</TableCell>
-            <TableCell>{t('panels.detail.outs.switch')}</TableCell>
+            <TableCell>{t('panelDetail.columns.number')}</TableCell>
+            <TableCell>{t('panelDetail.columns.name')}</TableCell>
+            <TableCell>{t('panelDetail.outs.switch')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                {t('panels.detail.columns.actions')}
+                {t('panelDetail.columns.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -111,7 +111,7 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
                 <TableCell sx={NAME_CELL_SX}>
                   {output.name}
                   {output.active === false ? (
-                    <Chip size="small" variant="outlined" label={t('panels.detail.zones.inactive')} sx={{ ml: 1 }} />
+                    <Chip size="small" variant="outlined" label={t('panelDetail.zones.inactive')} sx={{ ml: 1 }} />
                   ) : null}
                 </TableCell>
                 <TableCell>
@@ -120,13 +120,13 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
                     disabled={!maySwitch || wished[output.out_no] !== undefined}
                     onChange={(event) => void toggle(output, event.target.checked)}
                     slotProps={{
-                      input: { 'aria-label': t('panels.detail.outs.switchOutput', { number, name: output.name }) },
+                      input: { 'aria-label': t('panelDetail.outs.switchOutput', { number, name: output.name }) },
                     }}
                   />
                 </TableCell>
                 <TableCell>
                   <IconButton
-                    aria-label={t('panels.detail.outs.edit', { number, name: output.name })}
+                    aria-label={t('panelDetail.outs.edit', { number, name: output.name })}
                     onClick={() => setEditing(output)}
                   >
                     <EditIcon />
@@ -151,7 +151,7 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
       <QuickEditDialog
         item={
           editing && {
-            title: t('panels.detail.outs.editTitle', { number: editing.out_no + 1, name: editing.name }),
+            title: t('panelDetail.outs.editTitle', { number: editing.out_no + 1, name: editing.name }),
             name: editing.name,
             active: editing.active ?? true,
           }

@@ -39,7 +39,7 @@ export function PanelDetailPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
-      <Breadcrumbs aria-label={t('panels.detail.breadcrumb')} sx={{ mb: 1 }}>
+      <Breadcrumbs aria-label={t('panelDetail.breadcrumb')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.panels} underline="hover" color="inherit">
           {t('panels.title')}
         </Link>
@@ -59,7 +59,7 @@ export function PanelDetailPage() {
         </LiveProvider>
       ) : (
         <>
-          <Alert severity="info">{t('panels.detail.loginNeeded')}</Alert>
+          <Alert severity="info">{t('panelDetail.loginNeeded')}</Alert>
           <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
             <PanelPasswordDialog
               devId={devId}

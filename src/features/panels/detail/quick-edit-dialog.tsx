@@ -30,14 +30,14 @@ function QuickEditForm({ item, nameRule, validate, pending, onSave, onClose }: Q
   return (
     <DialogForm
       title={item?.title ?? ''}
-      submitLabel={t('panels.detail.edit.save')}
+      submitLabel={t('panelDetail.edit.save')}
       canSubmit={!error}
       pending={pending}
       onSubmit={() => onSave({ name: values.name.trim(), active: values.active })}
       onCancel={onClose}
     >
       <TextField
-        label={t('panels.detail.edit.name')}
+        label={t('panelDetail.edit.name')}
         value={values.name}
         required={nameRule.required}
         onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
@@ -52,7 +52,7 @@ function QuickEditForm({ item, nameRule, validate, pending, onSave, onClose }: Q
             onChange={(event) => setValues((current) => ({ ...current, active: event.target.checked }))}
           />
         }
-        label={t('panels.detail.edit.active')}
+        label={t('panelDetail.edit.active')}
       />
     </DialogForm>
   );

@@ -48,14 +48,14 @@ function ReaderReport({ devId }: { devId: number }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <DatePicker
-          label={t('panels.detail.reader.begin')}
+          label={t('panelDetail.reader.begin')}
           value={begin}
           onChange={setBegin}
           maxDate={end ?? undefined}
           slotProps={{ textField: { size: 'small' } }}
         />
         <DatePicker
-          label={t('panels.detail.reader.end')}
+          label={t('panelDetail.reader.end')}
           value={end}
           onChange={setEnd}
           minDate={begin ?? undefined}
@@ -68,7 +68,7 @@ function ReaderReport({ devId }: { devId: number }) {
             loading={report.isPending}
             onClick={() => period && report.mutate(period)}
           >
-            {t('panels.detail.reader.report')}
+            {t('panelDetail.reader.report')}
           </Button>
           <Button
             variant="outlined"
@@ -76,7 +76,7 @@ function ReaderReport({ devId }: { devId: number }) {
             loading={excel.isPending}
             onClick={() => period && excel.mutate(period)}
           >
-            {t('panels.detail.reader.excel')}
+            {t('panelDetail.reader.excel')}
           </Button>
         </Stack>
       </Stack>
@@ -87,18 +87,18 @@ function ReaderReport({ devId }: { devId: number }) {
       ) : report.isError ? (
         // The toast already said why; the table's place says there is nothing to show.
         <Alert severity="warning" role="status">
-          {t('panels.detail.reader.none')}
+          {t('panelDetail.reader.none')}
         </Alert>
       ) : report.isSuccess && rows.length === 0 ? (
-        <Alert severity="info">{t('panels.detail.reader.empty')}</Alert>
+        <Alert severity="info">{t('panelDetail.reader.empty')}</Alert>
       ) : (
-        <DetailTable label={t('panels.detail.tabs.reader')}>
+        <DetailTable label={t('panelDetail.tabs.reader')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('panels.detail.columns.name')}</TableCell>
-              <TableCell>{t('panels.detail.reader.date')}</TableCell>
-              <TableCell>{t('panels.detail.reader.keypad')}</TableCell>
-              <TableCell>{t('panels.detail.reader.type')}</TableCell>
+              <TableCell>{t('panelDetail.columns.name')}</TableCell>
+              <TableCell>{t('panelDetail.reader.date')}</TableCell>
+              <TableCell>{t('panelDetail.reader.keypad')}</TableCell>
+              <TableCell>{t('panelDetail.reader.type')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -110,7 +110,7 @@ function ReaderReport({ devId }: { devId: number }) {
                 <TableCell>
                   {row.keypad_type === undefined
                     ? ''
-                    : t(row.keypad_type === 1 ? 'panels.detail.reader.exit' : 'panels.detail.reader.entry')}
+                    : t(row.keypad_type === 1 ? 'panelDetail.reader.exit' : 'panelDetail.reader.entry')}
                 </TableCell>
               </TableRow>
             ))}

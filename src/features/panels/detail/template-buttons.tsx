@@ -45,17 +45,17 @@ export function TemplateButtons({ devId, panelName, login, blockedReason }: Temp
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Typography id={titleId} variant="h6" component="h2">
-          {t('panels.detail.templates.title')}
+          {t('panelDetail.templates.title')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => open('export')}>
-            {t('panels.detail.templates.export')}
+            {t('panelDetail.templates.export')}
           </Button>
           <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => open('import')} {...writing}>
-            {t('panels.detail.templates.import')}
+            {t('panelDetail.templates.import')}
           </Button>
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => open('apply')} {...writing}>
-            {t('panels.detail.templates.apply')}
+            {t('panelDetail.templates.apply')}
           </Button>
         </Stack>
         {blockedReason ? (

@@ -23,14 +23,14 @@ export function UserDeleteDialog({
     <FormDialog open={user !== undefined} onClose={onClose}>
       {user ? (
         <DialogForm
-          title={t('panels.detail.users.deleteTitle', { number: user.user_no, name: user.name })}
-          submitLabel={t('panels.detail.users.deleteSubmit')}
+          title={t('panelDetail.users.deleteTitle', { number: user.user_no, name: user.name })}
+          submitLabel={t('panelDetail.users.deleteSubmit')}
           canSubmit
           pending={remove.isPending}
           onSubmit={() => remove.remove(user.user_no)}
           onCancel={onClose}
         >
-          <Typography>{t('panels.detail.users.deleteText', { number: user.user_no, name: user.name })}</Typography>
+          <Typography>{t('panelDetail.users.deleteText', { number: user.user_no, name: user.name })}</Typography>
         </DialogForm>
       ) : null}
     </FormDialog>

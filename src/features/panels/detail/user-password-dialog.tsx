@@ -30,23 +30,23 @@ function PasswordForm({ devId, user, onClose }: { devId: number; user: PanelUser
   const submit = () => {
     // Spec 1 §5, §8: a repeat that differs is said in the persistent error toast, and nothing is sent.
     if (!passwordsMatch(values.next, values.repeat)) {
-      notifyRefusal(t('panels.detail.users.passwordMismatch'));
+      notifyRefusal(t('panelDetail.users.passwordMismatch'));
       return;
     }
     change.change(values.current, values.next);
   };
   return (
     <DialogForm
-      title={t('panels.detail.users.passwordTitle', { number: user.user_no, name: user.name })}
-      submitLabel={t('panels.detail.users.passwordSubmit')}
+      title={t('panelDetail.users.passwordTitle', { number: user.user_no, name: user.name })}
+      submitLabel={t('panelDetail.users.passwordSubmit')}
       canSubmit={canSubmit}
       pending={change.isPending}
       onSubmit={submit}
       onCancel={onClose}
     >
-      {field('current', t('panels.detail.users.currentPassword', { name: user.name }))}
-      {field('next', t('panels.detail.users.newPassword'))}
-      {field('repeat', t('panels.detail.users.repeatPassword'))}
+      {field('current', t('panelDetail.users.currentPassword', { name: user.name }))}
+      {field('next', t('panelDetail.users.newPassword'))}
+      {field('repeat', t('panelDetail.users.repeatPassword'))}
     </DialogForm>
   );
 }

@@ -34,9 +34,9 @@ export function UsersTab({ devId, login }: { devId: number; login: PanelLogin })
   const rows = (users.data?.data ?? []).filter((user) => user.user_no !== INSTALLER_USER_NO || authority.installer);
   const roleOf = (userNo: number) =>
     userNo === INSTALLER_USER_NO
-      ? t('panels.detail.users.installer')
+      ? t('panelDetail.users.installer')
       : userNo === MASTER_USER_NO
-        ? t('panels.detail.users.master')
+        ? t('panelDetail.users.master')
         : '';
 
   return (
@@ -44,18 +44,18 @@ export function UsersTab({ devId, login }: { devId: number; login: PanelLogin })
       isPending={users.isPending}
       isError={users.isError}
       isEmpty={rows.length === 0}
-      errorText={t('panels.detail.users.loadError')}
-      emptyText={t('panels.detail.users.empty')}
+      errorText={t('panelDetail.users.loadError')}
+      emptyText={t('panelDetail.users.empty')}
       onRetry={() => void users.refetch()}
     >
-      <DetailTable label={t('panels.detail.tabs.users')}>
+      <DetailTable label={t('panelDetail.tabs.users')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('panels.detail.columns.number')}</TableCell>
-            <TableCell>{t('panels.detail.columns.name')}</TableCell>
+            <TableCell>{t('panelDetail.columns.number')}</TableCell>
+            <TableCell>{t('panelDetail.columns.name')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                {t('panels.detail.columns.actions')}
+                {t('panelDetail.columns.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -76,17 +76,17 @@ export function UsersTab({ devId, login }: { devId: number; login: PanelLogin })
                     <Button
                       size="small"
                       onClick={() => setChanging(user)}
-                      aria-label={t('panels.detail.users.changePasswordOf', { name: user.name })}
+                      aria-label={t('panelDetail.users.changePasswordOf', { name: user.name })}
                     >
-                      {t('panels.detail.users.changePassword')}
+                      {t('panelDetail.users.changePassword')}
                     </Button>
                     <Button
                       size="small"
                       color="error"
                       onClick={() => setDeleting(user)}
-                      aria-label={t('panels.detail.users.deleteOf', { name: user.name })}
+                      aria-label={t('panelDetail.users.deleteOf', { name: user.name })}
                     >
-                      {t('panels.detail.users.delete')}
+                      {t('panelDetail.users.delete')}
                     </Button>
                   </Stack>
                 ) : null}

@@ -17,7 +17,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, Translatio
 
 export const zoneEditRules = formRules(ZoneUpdateRequestSchema, { name: 'name' }, { Name: NameSchema });
 export const zoneEditMessages: FieldMessages<'name'> = {
-  name: { required: 'panels.detail.edit.nameRequired', pattern: 'panels.detail.edit.nameInvalid' },
+  name: { required: 'panelDetail.edit.nameRequired', pattern: 'panelDetail.edit.nameInvalid' },
 };
 
 /** Required properties of the quick edit that are no text field: the record ids, and `active` (a switch). */
@@ -25,7 +25,7 @@ export const zoneEditGiven = ['active'] as const;
 
 export const outputEditRules = formRules(OutputUpdateRequestSchema, { name: 'name' }, { Name: NameSchema });
 export const outputEditMessages: FieldMessages<'name'> = {
-  name: { required: 'panels.detail.edit.nameRequired', pattern: 'panels.detail.edit.nameInvalid' },
+  name: { required: 'panelDetail.edit.nameRequired', pattern: 'panelDetail.edit.nameInvalid' },
 };
 
 export const outputEditGiven = ['active'] as const;
@@ -35,8 +35,8 @@ export const panelPasswordGiven = ['command'] as const;
 
 export const panelPasswordRules = formRules(ChangePanelUserPassSchema, { current: 'user_pass', next: 'new_pass' });
 export const panelPasswordMessages: FieldMessages<'current' | 'next'> = {
-  current: { required: 'panels.detail.users.passwordRequired' },
-  next: { required: 'panels.detail.users.passwordRequired' },
+  current: { required: 'panelDetail.users.passwordRequired' },
+  next: { required: 'panelDetail.users.passwordRequired' },
 };
 
 export const validateZoneEdit = (values: { name: string }): FieldErrors<'name'> =>

@@ -75,20 +75,20 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
       isPending={zones.isPending}
       isError={zones.isError}
       isEmpty={rows.length === 0}
-      errorText={t('panels.detail.zones.loadError')}
-      emptyText={t('panels.detail.zones.empty')}
+      errorText={t('panelDetail.zones.loadError')}
+      emptyText={t('panelDetail.zones.empty')}
       onRetry={() => void zones.refetch()}
     >
-      <DetailTable label={t('panels.detail.tabs.zones')}>
+      <DetailTable label={t('panelDetail.tabs.zones')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('panels.detail.columns.number')}</TableCell>
-            <TableCell>{t('panels.detail.columns.name')}</TableCell>
-            <TableCell>{t('panels.detail.zones.bypass')}</TableCell>
-            <TableCell>{t('panels.detail.columns.state')}</TableCell>
+            <TableCell>{t('panelDetail.columns.number')}</TableCell>
+            <TableCell>{t('panelDetail.columns.name')}</TableCell>
+            <TableCell>{t('panelDetail.zones.bypass')}</TableCell>
+            <TableCell>{t('panelDetail.columns.state')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                {t('panels.detail.columns.actions')}
+                {t('panelDetail.columns.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -107,7 +107,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
                     disabled={!mayBypass || wished[zone.zone_no] !== undefined}
                     onChange={(event) => void bypass(zone, event.target.checked)}
                     slotProps={{
-                      input: { 'aria-label': t('panels.detail.zones.bypassZone', { number, name: zone.name }) },
+                      input: { 'aria-label': t('panelDetail.zones.bypassZone', { number, name: zone.name }) },
                     }}
                   />
                 </TableCell>
@@ -116,7 +116,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
                 </TableCell>
                 <TableCell>
                   <IconButton
-                    aria-label={t('panels.detail.zones.edit', { number, name: zone.name })}
+                    aria-label={t('panelDetail.zones.edit', { number, name: zone.name })}
                     onClick={() => setEditing(zone)}
                   >
                     <EditIcon />
@@ -141,7 +141,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
       <QuickEditDialog
         item={
           editing && {
-            title: t('panels.detail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),
+            title: t('panelDetail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),
             name: editing.name,
             active: editing.active ?? true,
           }
@@ -161,14 +161,12 @@ function ZoneBadges({ zone }: { zone: Zone }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-      {zone.zone_status === 1 ? <Chip size="small" color="warning" label={t('panels.detail.zones.motion')} /> : null}
-      {zone.zone_byp_status === 1 ? <Chip size="small" label={t('panels.detail.zones.autoBypass')} /> : null}
-      {zone.zone_byp_status === 2 ? <Chip size="small" label={t('panels.detail.zones.manualBypass')} /> : null}
-      {zone.active === false ? (
-        <Chip size="small" variant="outlined" label={t('panels.detail.zones.inactive')} />
-      ) : null}
+      {zone.zone_status === 1 ? <Chip size="small" color="warning" label={t('panelDetail.zones.motion')} /> : null}
+      {zone.zone_byp_status === 1 ? <Chip size="small" label={t('panelDetail.zones.autoBypass')} /> : null}
+      {zone.zone_byp_status === 2 ? <Chip size="small" label={t('panelDetail.zones.manualBypass')} /> : null}
+      {zone.active === false ? <Chip size="small" variant="outlined" label={t('panelDetail.zones.inactive')} /> : null}
       {zone.zone_status !== 1 && !zone.zone_byp_status && zone.active !== false ? (
-        <Chip size="small" variant="outlined" color="success" label={t('panels.detail.zones.closed')} />
+        <Chip size="small" variant="outlined" color="success" label={t('panelDetail.zones.closed')} />
       ) : null}
     </Stack>
   );

@@ -37,7 +37,7 @@ function WithSettingsTexts({ children }: { children: ReactNode }) {
           </Button>
         }
       >
-        {t('panels.detail.settings.loadFailed')}
+        {t('panelDetail.settings.loadFailed')}
       </Alert>
     );
   }

@@ -18,5 +18,5 @@ export const isPasswordRefusal = (result: unknown): boolean => {
 /** Forgets the refused login; the failure it returns says why the password is asked again (one toast). */
 export function refusedLogin(devId: number): StatusFailure {
   forgetPanelLogin(devId);
-  return new StatusFailure(i18next.t('panels.detail.passwordRefused'));
+  return new StatusFailure(i18next.t('panelDetail.passwordRefused'));
 }

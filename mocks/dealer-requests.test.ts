@@ -1,0 +1,213 @@
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { Contract } from './contract.ts';
+import { dealerRequestsArea, samplePng } from './dealer-requests.ts';
+import type { AreaRequest, MockArea } from './front.ts';
+
+const contract = Contract.load();
+const CONSOLE = 'http://127.0.0.1:5173';
+
+/** A ServerResponse that keeps what was written, with the request's headers behind it as Node has them. */
+function response(headers: Record<string, string> = { referer: `${CONSOLE}/Dealer/Requests` }) {
+  const written: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
+  const res = {
+    req: { headers },
+    writeHead(status: number, head: Record<string, string>) {
+      written.status = status;
+      written.headers = head;
+      return res;
+    },
+    end(body?: Buffer | string) {
+      written.body = Buffer.from(body ?? '');
+      return res;
+    },
+  };
+  return { res: res as unknown as ServerResponse, written };
+}
+
+function areaRequest(parts: Partial<AreaRequest> = {}): AreaRequest {
+  return {
+    params: {},
+    body: {},
+    query: new URLSearchParams(),
+    claims: { UserType: 2 },
+    raw: Buffer.alloc(0),
+    contentType: '',
+    ...parts,
+  };
+}
+
+/** What the front does with a request: `handle`, then `choose`, and `answer` when Prism answered 2xx. */
+async function call(area: MockArea, method: string, pathname: string, key: string, request: AreaRequest) {
+  const { res, written } = response();
+  if (await area.handle!(method, `/api${pathname}`, request, res)) return { served: written };
+  const choice = area.choose!(key, request);
+  const ok = choice?.code?.startsWith('2') ?? true;
+  const payload = ok ? area.answer!(key, request, Buffer.from('{"from":"prism"}')) : undefined;
+  return { choice, body: payload && (JSON.parse(payload.toString()) as Record<string, unknown>) };
+}
+
+type Row = {
+  id: number;
+  state: number;
+  tax_plate_link: string;
+  logo_link: string | null;
+  email: string;
+  phone: string;
+};
+const list = async (area: MockArea, query = '') => {
+  const { body } = await call(
+    area,
+    'GET',
+    '/dealer-requests',
+    'get /dealer-requests',
+    areaRequest({ query: new URLSearchParams(query) }),
+  );
+  return body as { data: Row[]; list_info: { total_count: number; limit: number; offset: number } };
+};
+
+async function multipart(fields: Record<string, string>, files: Record<string, [string, string, Buffer]>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, [file, type, data]] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(data)], { type }), file);
+  }
+  const encoded = new Response(form);
+  return areaRequest({
+    raw: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  });
+}
+
+const APPLICATION = {
+  dealer_name: 'Kuzey Alarm',
+  name: 'Zeynep Kaya',
+  seller: 'Marmara Dagitim AS',
+  info: 'user@example.com',
+};
+const PNG = samplePng(4, 3, [0, 128, 0]);
+
+describe('the dealer requests of the mock', () => {
+  it("starts from the contract's examples, newest first, with links the caller can load", async () => {
+    const area = dealerRequestsArea(contract);
+    const page = await list(area);
+    expect(page.data.map((row) => [row.id, row.state])).toEqual([
+      [43, 2],
+      [42, 0],
+      [41, 1],
+    ]);
+    expect(page.list_info).toEqual({ total_count: 3, limit: 10, offset: 0 });
+    expect(page.data[1]!.tax_plate_link).toBe(`${CONSOLE}/api/__mock-files/dealer-requests/42/vergi-levhasi.png`);
+    expect(page.data[0]!.logo_link).toBeNull();
+
+    const { served } = await call(area, 'GET', '/__mock-files/dealer-requests/42/logo.png', '', areaRequest());
+    expect(served?.status).toBe(200);
+    expect(served?.headers?.['content-type']).toBe('image/png');
+    expect(served?.body?.subarray(1, 4).toString()).toBe('PNG');
+    const missing = await call(area, 'GET', '/__mock-files/dealer-requests/42/other.png', '', areaRequest());
+    expect(missing.served?.status).toBe(404);
+  });
+
+  it('filters by state and search and pages by limit and offset', async () => {
+    const area = dealerRequestsArea(contract);
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([42]);
+    expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([43]);
+    // Search ignores case and Turkish marks: "sahin" finds Burak Şahin.
+    expect((await list(area, 'search=sahin')).data.map((row) => row.id)).toEqual([43]);
+    expect((await list(area, 'search=MARMARA')).data.map((row) => row.id)).toEqual([42, 41]);
+    expect((await list(area, 'search=marmara&state=1')).data.map((row) => row.id)).toEqual([41]);
+    const second = await list(area, 'limit=2&offset=2');
+    expect(second.data.map((row) => row.id)).toEqual([41]);
+    expect(second.list_info).toEqual({ total_count: 3, limit: 2, offset: 2 });
+  });
+
+  it('adds an application as a pending request and serves its files', async () => {
+    const area = dealerRequestsArea(contract);
+    const request = await multipart(APPLICATION, {
+      tax_plate: ['levha.png', 'image/png', PNG],
+      logo: ['my logo.png', 'image/png', PNG],
+    });
+    const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
+    expect(choice).toEqual({ example: 'received', code: '201' });
+    const created = (body as { data: Row }).data;
+    expect(created).toMatchObject({ id: 44, state: 0, email: 'user@example.com', phone: '905321110003' });
+    expect(created.logo_link).toBe(`${CONSOLE}/api/__mock-files/dealer-requests/44/my-logo.png`);
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
+
+    const path = new URL(created.tax_plate_link).pathname.replace(/^\/api/, '');
+    const { served } = await call(area, 'GET', path, '', areaRequest());
+    expect(served?.body?.equals(PNG)).toBe(true);
+  });
+
+  it('refuses an application without a tax plate or from someone unknown', async () => {
+    const area = dealerRequestsArea(contract);
+    const noPlate = await multipart(APPLICATION, {});
+    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', noPlate)).choice).toEqual({
+      example: 'missing-tax-plate',
+      code: '400',
+    });
+    const unknown = await multipart(
+      { ...APPLICATION, info: 'nobody@example.com' },
+      { tax_plate: ['a.png', 'image/png', PNG] },
+    );
+    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', unknown)).choice).toEqual({
+      example: 'unknown-user',
+      code: '400',
+    });
+    // A phone number works as well as an e-mail.
+    const byPhone = await multipart(
+      { ...APPLICATION, info: '+90 532 111 0002' },
+      { tax_plate: ['a.png', 'image/png', PNG] },
+    );
+    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', byPhone)).choice?.code).toBe('201');
+    expect((await list(area)).list_info.total_count).toBe(4);
+  });
+
+  it('approves once, with an unused code; rejects only a pending request', async () => {
+    const area = dealerRequestsArea(contract);
+    const approve = (id: number, code: string) =>
+      call(
+        area,
+        'POST',
+        `/dealer-requests/${id}/approve`,
+        'post /dealer-requests/{id}/approve',
+        areaRequest({ params: { id: String(id) }, body: { id, state: 1, code } }),
+      );
+    const reject = (id: number) =>
+      call(
+        area,
+        'POST',
+        `/dealer-requests/${id}/reject`,
+        'post /dealer-requests/{id}/reject',
+        areaRequest({ params: { id: String(id) }, body: { id, state: 2 } }),
+      );
+
+    expect((await approve(42, 'ist034')).choice).toEqual({ example: 'code-in-use', code: '400' });
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([42]);
+    expect((await approve(42, 'ANK006')).choice).toEqual({ example: 'success', code: '200' });
+    expect((await list(area, 'state=1')).data.map((row) => row.id)).toEqual([42, 41]);
+    expect((await approve(42, 'ANK007')).choice).toEqual({ example: 'not-pending', code: '400' });
+    expect((await reject(42)).choice).toEqual({ example: 'not-pending', code: '400' });
+    expect((await reject(99)).choice).toEqual({ code: '404' });
+
+    const created = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', PNG] });
+    await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', created);
+    expect((await approve(44, 'ank006')).choice?.example).toBe('code-in-use');
+    expect((await reject(44)).choice).toEqual({ example: 'success', code: '200' });
+    expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([44, 43]);
+
+    area.reset!();
+    expect((await list(area)).data.map((row) => [row.id, row.state])).toEqual([
+      [43, 2],
+      [42, 0],
+      [41, 1],
+    ]);
+  });
+
+  it('leaves the operations of other areas alone', () => {
+    const area = dealerRequestsArea(contract);
+    expect(area.choose!('get /orders', areaRequest())).toBeUndefined();
+    const payload = Buffer.from('{"data":[]}');
+    expect(area.answer!('get /orders', areaRequest(), payload)).toBe(payload);
+  });
+});

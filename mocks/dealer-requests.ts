@@ -1,0 +1,391 @@
+/**
+ * The dealership requests of the mock (spec 2 §2-§5, openapi/paths/dealers.yaml), kept like a server keeps them until
+ * the mock's `areas/reset` control: the contract's three example requests (41 approved as IST034, 42 pending, 43
+ * rejected) first, then what the console did.
+ *
+ * - `POST /dealer-requests` (multipart): the form is parsed in `handle` (the answer hook is synchronous) and, once
+ *   Prism has accepted it, added as a pending request with the next id. Its registered e-mail or phone must belong to
+ *   an account of the contract's user list (or an applicant of the examples), else it answers `unknown-user`; without
+ *   a tax plate file it answers `missing-tax-plate`. The files are kept in memory.
+ * - `GET /dealer-requests`: the store, newest first, filtered by `state` and `search` (dealer name, requester,
+ *   e-mail, phone, seller; case and Turkish marks ignored) and cut by `limit` (10) and `offset` (0).
+ * - `POST /dealer-requests/{id}/approve` and `/reject`: 404 for an unknown request, `not-pending` once it was decided
+ *   (approval cannot be undone), `code-in-use` for a dealer code some request or account already has (IST034).
+ * - Files: every request's tax plate and logo are served at `<prefix>/__mock-files/dealer-requests/<id>/<name>`
+ *   (outside the contract; `/__mock/` is the controls' path), and the links of the answers point there through the
+ *   caller's origin (the console's own host, so its `img-src 'self'` policy loads them). The example requests get a
+ *   small real PNG each.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deflateSync } from 'node:zlib';
+import type { DealerRequest } from '@generated/api/types.gen.ts';
+import type { Contract } from './contract.ts';
+import type { AreaRequest, Choice, MockArea } from './front.ts';
+import { searchFold } from './user-list.ts';
+
+/** Where the area serves the requests' files, below the API prefix. */
+export const DEALER_FILES_PATH = '/__mock-files/dealer-requests/';
+const API_PREFIX = '/api';
+
+interface StoredFile {
+  type: string;
+  data: Buffer;
+}
+
+/** A request as the mock keeps it: the row without links (they depend on the caller), its files and its code. */
+interface StoredRequest {
+  row: Omit<DealerRequest, 'tax_plate_link' | 'logo_link'>;
+  taxPlate: string;
+  logo: string | null;
+  code?: string;
+  reason?: string;
+}
+
+/** The application as the multipart form sent it. */
+interface Application {
+  fields: Record<string, string>;
+  files: Record<string, { name: string; type: string; data: Buffer }>;
+}
+
+interface Account {
+  email: string;
+  Phonenumber: string;
+  Dealercode?: string;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer): number => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A real PNG (8-bit RGB) of a card: a coloured band on top, grey text lines on white, a frame. What the photo viewer
+ * shows for the example requests.
+ */
+export function samplePng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const frame = x < 2 || y < 2 || x >= width - 2 || y >= height - 2;
+      const band = y < height / 4;
+      const line = !band && y % 12 < 4 && x > width / 10 && x < width * (0.5 + ((y * 7) % 40) / 100);
+      const [pr, pg, pb] = frame || band ? [r, g, b] : line ? [150, 150, 150] : [255, 255, 255];
+      row.writeUInt8(pr, 1 + x * 3);
+      row.writeUInt8(pg, 2 + x * 3);
+      row.writeUInt8(pb, 3 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const TAX_PLATE_PNG = samplePng(240, 160, [183, 28, 28]);
+const LOGO_PNG = samplePng(96, 96, [21, 101, 192]);
+
+const fileName = (link: string | null): string | null => {
+  if (!link) return null;
+  const last = new URL(link).pathname.split('/').pop() ?? 'file';
+  return last.replace(/\.(jpe?g|png)$/i, '') + '.png';
+};
+/** A file name safe in a URL path segment (the uploaded one's letters, digits, dots and dashes). */
+const safeName = (name: string, fallback: string): string => {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+/, '');
+  return cleaned || fallback;
+};
+
+const exampleValue = (contract: Contract, method: 'get' | 'post', path: string, name: string): unknown => {
+  const operation = contract.operations.find((op) => op.method === method && op.path === path);
+  return operation && contract.responseExamples(operation).get(name)?.example.value;
+};
+
+/** The contract's example requests (the list's `all`). */
+const exampleRequests = (contract: Contract): DealerRequest[] => {
+  const value = exampleValue(contract, 'get', '/dealer-requests', 'all') as { data?: DealerRequest[] } | undefined;
+  return value?.data ?? [];
+};
+
+/** The accounts of the contract's user list (whose e-mail or phone an application may give). */
+const exampleAccounts = (contract: Contract): Account[] => {
+  const value = exampleValue(contract, 'get', '/user/getuserlist', 'default') as { data?: Account[] } | undefined;
+  return value?.data ?? [];
+};
+
+/** The approved code of the examples: request 41 is dealer IST034 (openapi/EXAMPLES.md). */
+const EXAMPLE_CODES: Record<number, string> = { 41: 'IST034' };
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+// Codes are Latin letters and digits: compared without case, and without Turkish casing (`i` is `I` here).
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** The origin the caller reached the mock through: the console's own host when it came through its proxy. */
+function callerOrigin(req: IncomingMessage | undefined): string | undefined {
+  if (!req) return undefined;
+  for (const header of [req.headers.origin, req.headers.referer]) {
+    if (typeof header !== 'string') continue;
+    try {
+      const url = new URL(header);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL
+    }
+  }
+  return req.headers.host ? `http://${req.headers.host}` : undefined;
+}
+
+export class DealerRequestStore {
+  private requests = new Map<number, StoredRequest>();
+  private files = new Map<string, StoredFile>();
+
+  constructor(private readonly examples: () => DealerRequest[]) {
+    this.clear();
+  }
+
+  clear(): void {
+    this.requests.clear();
+    this.files.clear();
+    for (const example of this.examples()) {
+      const { tax_plate_link, logo_link, ...row } = example;
+      const taxPlate = `${row.id}/${fileName(tax_plate_link)}`;
+      const logoName = fileName(logo_link);
+      const logo = logoName ? `${row.id}/${logoName}` : null;
+      this.files.set(taxPlate, { type: 'image/png', data: TAX_PLATE_PNG });
+      if (logo) this.files.set(logo, { type: 'image/png', data: LOGO_PNG });
+      const code = EXAMPLE_CODES[row.id];
+      this.requests.set(row.id, { row, taxPlate, logo, ...(code && row.state === 1 ? { code } : {}) });
+    }
+  }
+
+  get(id: number): StoredRequest | undefined {
+    return this.requests.get(id);
+  }
+
+  file(key: string): StoredFile | undefined {
+    return this.files.get(key);
+  }
+
+  /** Whether a request was approved with this code. */
+  codeInUse(code: string): boolean {
+    return [...this.requests.values()].some((request) => request.code && sameCode(request.code, code));
+  }
+
+  add(application: Application, contact: { email: string; phone: string }): StoredRequest {
+    const id = Math.max(0, ...this.requests.keys()) + 1;
+    const keep = (field: string): string | null => {
+      const file = application.files[field];
+      if (!file) return null;
+      const key = `${id}/${safeName(file.name, field)}`;
+      this.files.set(key, { type: file.type || 'application/octet-stream', data: file.data });
+      return key;
+    };
+    const stored: StoredRequest = {
+      row: {
+        id,
+        dealer_name: application.fields.dealer_name ?? '',
+        name: application.fields.name ?? '',
+        email: contact.email,
+        phone: contact.phone,
+        seller: application.fields.seller ?? '',
+        state: 0,
+      },
+      taxPlate: keep('tax_plate')!,
+      logo: keep('logo'),
+    };
+    this.requests.set(id, stored);
+    return stored;
+  }
+
+  decide(id: number, state: 1 | 2, details: { code?: string; reason?: string }): void {
+    const request = this.requests.get(id);
+    if (!request || request.row.state !== 0) return;
+    request.row = { ...request.row, state };
+    if (details.code) request.code = details.code.trim();
+    if (details.reason) request.reason = details.reason;
+  }
+
+  /** The requests as rows (links through `base`), newest first, filtered by state and search. */
+  list(base: string, query: URLSearchParams): DealerRequest[] {
+    const state = query.get('state');
+    const search = searchFold(query.get('search')?.trim() ?? '');
+    return [...this.requests.values()]
+      .sort((a, b) => b.row.id - a.row.id)
+      .filter((request) => state === null || state === '' || request.row.state === Number(state))
+      .filter((request) => {
+        if (!search) return true;
+        const { dealer_name, name, email, phone, seller } = request.row;
+        return [dealer_name, name, email, phone, seller].some((text) => searchFold(text).includes(search));
+      })
+      .map((request) => this.toRow(base, request));
+  }
+
+  toRow(base: string, request: StoredRequest): DealerRequest {
+    return {
+      ...request.row,
+      tax_plate_link: `${base}${request.taxPlate}`,
+      logo_link: request.logo ? `${base}${request.logo}` : null,
+    };
+  }
+}
+
+async function parseApplication(request: AreaRequest): Promise<Application | undefined> {
+  if (!request.contentType.toLowerCase().startsWith('multipart/form-data')) return undefined;
+  try {
+    const form = await new Response(new Uint8Array(request.raw), {
+      headers: { 'content-type': request.contentType },
+    }).formData();
+    const application: Application = { fields: {}, files: {} };
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') application.fields[name] = value;
+      else if (value.size > 0) {
+        application.files[name] = {
+          name: value.name,
+          type: value.type,
+          data: Buffer.from(await value.arrayBuffer()),
+        };
+      }
+    }
+    return application;
+  } catch {
+    return undefined;
+  }
+}
+
+const CREATE = 'post /dealer-requests';
+const LIST = 'get /dealer-requests';
+const APPROVE = 'post /dealer-requests/{id}/approve';
+const REJECT = 'post /dealer-requests/{id}/reject';
+
+export const dealerRequestsArea = (contract: Contract): MockArea => {
+  const store = new DealerRequestStore(() => exampleRequests(contract));
+  const applications = new WeakMap<AreaRequest, Application>();
+  const origins = new WeakMap<AreaRequest, string>();
+  const filesBase = (request: AreaRequest) =>
+    `${origins.get(request) ?? 'http://127.0.0.1'}${API_PREFIX}${DEALER_FILES_PATH}`;
+
+  /** The account (or example applicant) an application's registered e-mail or phone belongs to. */
+  const contactOf = (info: string): { email: string; phone: string } | undefined => {
+    const given = info.trim().toLocaleLowerCase('tr');
+    const digits = given.replace(/\D/g, '');
+    const people = [
+      ...exampleAccounts(contract).map((account) => ({ email: account.email, phone: account.Phonenumber })),
+      ...exampleRequests(contract).map(({ email, phone }) => ({ email, phone })),
+    ];
+    return people.find(
+      (person) => person.email.toLocaleLowerCase('tr') === given || (digits.length >= 10 && person.phone === digits),
+    );
+  };
+  const accountCodes = () => exampleAccounts(contract).flatMap((account) => account.Dealercode || []);
+
+  return {
+    async handle(method, pathname, request, res) {
+      const origin = callerOrigin((res as ServerResponse & { req?: IncomingMessage }).req);
+      if (origin) origins.set(request, origin);
+      const filesAt = pathname.indexOf(DEALER_FILES_PATH);
+      if (method === 'GET' && filesAt >= 0) {
+        const file = store.file(decodeURIComponent(pathname.slice(filesAt + DEALER_FILES_PATH.length)));
+        if (!file) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(json({ message: 'No such file' }));
+        } else {
+          res
+            .writeHead(200, {
+              'content-type': file.type,
+              'cache-control': 'no-store',
+              'x-content-type-options': 'nosniff',
+            })
+            .end(file.data);
+        }
+        return true;
+      }
+      if (method === 'POST' && /\/dealer-requests\/?$/.test(pathname)) {
+        const application = await parseApplication(request);
+        if (application) applications.set(request, application);
+      }
+      return false;
+    },
+
+    choose(key, request): Choice | undefined {
+      const id = Number(request.params.id);
+      switch (key) {
+        case LIST:
+          return { example: 'all', code: '200' };
+        case CREATE: {
+          const application = applications.get(request);
+          if (!application?.files.tax_plate) return { example: 'missing-tax-plate', code: '400' };
+          if (!contactOf(application.fields.info ?? '')) return { example: 'unknown-user', code: '400' };
+          return { example: 'received', code: '201' };
+        }
+        case APPROVE:
+        case REJECT: {
+          const found = store.get(id);
+          if (!found) return { code: '404' };
+          if (found.row.state !== 0) return { example: 'not-pending', code: '400' };
+          const code = String(request.body.code ?? '');
+          if (key === APPROVE && (store.codeInUse(code) || accountCodes().some((used) => sameCode(used, code)))) {
+            return { example: 'code-in-use', code: '400' };
+          }
+          return { example: 'success', code: '200' };
+        }
+        default:
+          return undefined;
+      }
+    },
+
+    answer(key, request, payload) {
+      switch (key) {
+        case LIST: {
+          const rows = store.list(filesBase(request), request.query);
+          const limit = Number(request.query.get('limit') ?? 10) || 10;
+          const offset = Number(request.query.get('offset') ?? 0) || 0;
+          return json({
+            data: rows.slice(offset, offset + limit),
+            list_info: { total_count: rows.length, limit, offset },
+          });
+        }
+        case CREATE: {
+          const application = applications.get(request);
+          const contact = application && contactOf(application.fields.info ?? '');
+          if (!application?.files.tax_plate || !contact) return payload;
+          return json({ data: store.toRow(filesBase(request), store.add(application, contact)) });
+        }
+        case APPROVE:
+          store.decide(Number(request.params.id), 1, { code: String(request.body.code ?? '') });
+          return payload;
+        case REJECT: {
+          const reason = typeof request.body.reason === 'string' ? request.body.reason : undefined;
+          store.decide(Number(request.params.id), 2, reason ? { reason } : {});
+          return payload;
+        }
+        default:
+          return payload;
+      }
+    },
+
+    reset() {
+      store.clear();
+    },
+  };
+};

@@ -1,0 +1,135 @@
+/** The mock file store (file-store.ts) over real HTTP, its answers checked against the contract's schemas. */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractAjv, loadBundledContract } from '../tests/contract/contract-loader.ts';
+import { Contract } from './contract.ts';
+import { fileStoreArea, minimalPdf, seededBytes } from './file-store.ts';
+import { freePort } from './ports.ts';
+
+const ajv = createContractAjv(loadBundledContract());
+const schema = (name: string) => ajv.getSchema(`contract#/components/schemas/${name}`)!;
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const area = fileStoreArea(Contract.load());
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://mock');
+    const request = {
+      params: {},
+      body: {},
+      query: url.searchParams,
+      claims: {},
+      raw: Buffer.alloc(0),
+      contentType: '',
+    };
+    void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
+      if (!answered) res.writeHead(599).end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const list = (path: string) => get(`/files/resources?path=${encodeURIComponent(path)}`);
+
+interface Listing {
+  path: string;
+  _embedded: { total: number; items: { name: string; path: string; type: string; file?: string }[] };
+}
+
+describe('the mock file store', () => {
+  it('lists the root folders in the example order, as the contract describes a listing', async () => {
+    const response = await list('/');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Listing;
+    const validate = schema('DocumentList');
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(body._embedded.items.map((item) => item.name)).toEqual([
+      'Kullanim Kilavuzlari',
+      'Firmware',
+      'Teknik Belgeler',
+    ]);
+    expect(body._embedded.total).toBe(3);
+  });
+
+  it('lists a folder: subfolders first, then its files, each file with a link to its content', async () => {
+    const body = (await (await list('/Kullanim Kilavuzlari/')).json()) as Listing;
+    expect(schema('DocumentList')(body)).toBe(true);
+    expect(body.path).toBe('/Kullanim Kilavuzlari');
+    expect(body._embedded.items.map((item) => [item.path, item.type])).toEqual([
+      ['/Kullanim Kilavuzlari/Eski Surumler', 'dir'],
+      ['/Kullanim Kilavuzlari/MX-16G Kurulum.pdf', 'file'],
+      ['/Kullanim Kilavuzlari/MX-8 Kullanici Kilavuzu.pdf', 'file'],
+    ]);
+    expect(body._embedded.items[1]!.file).toBe(`${base}/files/download/fs-1001?sig=mock`);
+  });
+
+  it('answers an unknown path or a file with 404 and a missing path with 400, in the store error shape', async () => {
+    for (const path of ['/Nope', '/Firmware/mx16g-3.4.1.bin']) {
+      const response = await list(path);
+      expect(response.status).toBe(404);
+      const body = await response.json();
+      expect(schema('DocumentStoreError')(body)).toBe(true);
+      expect(body).toMatchObject({ error: 'NotFound', description: 'Resource not found.' });
+    }
+    const missing = await get('/files/resources');
+    expect(missing.status).toBe(400);
+    expect(schema('DocumentStoreError')(await missing.json())).toBe(true);
+    expect((await get('/files/resources/download?path=/Firmware')).status).toBe(404);
+  });
+
+  it('answers a download link on the caller origin, whose content is the file as an attachment', async () => {
+    const response = await get(`/files/resources/download?path=${encodeURIComponent('/Firmware/mx16g-3.4.2.bin')}`, {
+      referer: 'http://console.test:5173/Help/Updates',
+    });
+    const link = (await response.json()) as { href: string };
+    expect(schema('DocumentDownloadLink')(link)).toBe(true);
+    expect(link.href).toBe('http://console.test:5173/files/download/fs-2002?sig=mock');
+    const content = await get(new URL(link.href).pathname);
+    expect(content.headers.get('content-type')).toBe('application/octet-stream');
+    expect(content.headers.get('content-disposition')).toBe(
+      `attachment; filename="mx16g-3.4.2.bin"; filename*=UTF-8''mx16g-3.4.2.bin`,
+    );
+    const bytes = Buffer.from(await content.arrayBuffer());
+    expect(bytes.length).toBe(64 * 1024);
+    expect(bytes.equals(seededBytes(2002, 64 * 1024))).toBe(true);
+    expect(bytes.equals(seededBytes(2001, 64 * 1024))).toBe(false);
+    expect((await get('/files/download/fs-9999')).status).toBe(404);
+  });
+
+  it('serves the manuals as valid PDFs', async () => {
+    const content = await get('/files/download/fs-1001?sig=mock');
+    expect(content.headers.get('content-type')).toBe('application/pdf');
+    expect(content.headers.get('content-disposition')).toContain(`filename*=UTF-8''MX-16G%20Kurulum.pdf`);
+    const text = Buffer.from(await content.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('(MX-16G Kurulum) Tj');
+  });
+
+  it('writes PDFs whose cross-reference table points at each object', () => {
+    const text = minimalPdf('A (title) \\ here').toString('latin1');
+    expect(text).toContain('(A \\(title\\) \\\\ here) Tj');
+    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
+    // A stream's declared length is its content's.
+    const stream = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)endstream/.exec(text)!;
+    expect(Buffer.byteLength(stream[2]!, 'latin1')).toBe(Number(stream[1]));
+  });
+
+  it('leaves every other path and method to the rest of the mock', async () => {
+    expect((await get('/api/resources?path=/')).status).toBe(599);
+    expect((await fetch(`${base}/files/resources?path=/`, { method: 'POST' })).status).toBe(599);
+  });
+});

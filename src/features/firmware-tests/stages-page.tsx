@@ -1,0 +1,175 @@
+/**
+ * `/PanelTest/$id/Stages` (level 2, spec 2 §2, §3): the test stages of model `$id` in test order, with add, update
+ * and delete (asked first). The list reloads after each change. An id that is not a model's says so, with the way
+ * back.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { TestStage } from '@generated/api/types.gen.ts';
+import { getFirmwareTestStageListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
+import { QueryState } from '../../shared/page/page.tsx';
+import { columnsOf } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
+import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
+import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { paths, routes } from '../../lib/routing/paths.ts';
+import { useDeleteStage } from './api/firmware-changes.ts';
+import { useModel } from './api/use-model.ts';
+import { wholeListQuery } from './api/whole-list.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
+import { routeId } from './route-id.ts';
+import { StageDialog } from './stage-dialog.tsx';
+
+const column = columnsOf<TestStage>();
+const rowId = (stage: TestStage) => stage.id;
+type StageAction = 'edit' | 'delete';
+
+export function StagesPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ from: `/app/admin${routes.panelTestStages}` });
+  const modelId = routeId(id);
+  const lookup = useModel(modelId);
+  const trail = [
+    { label: t('firmwareTests.list.title'), to: paths.panelTests },
+    { label: t('firmwareTests.models.title'), to: paths.panelTestModels },
+  ];
+  const back = { label: t('firmwareTests.models.back'), to: paths.panelTestModels };
+  const title = lookup.model
+    ? t('firmwareTests.stages.title', { model: lookup.model.model_name })
+    : t('firmwareTests.stages.titleFallback');
+
+  let content;
+  if (Number.isNaN(modelId)) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
+  else if (lookup.unknown) content = <NotThere text={t('firmwareTests.models.unknown', { id: modelId })} back={back} />;
+  else {
+    content = (
+      <QueryState
+        isPending={lookup.isPending}
+        isError={lookup.isError}
+        errorText={t('firmwareTests.models.loadFailed')}
+        onRetry={lookup.retry}
+      >
+        {lookup.model ? <StagesTable modelId={modelId} modelName={lookup.model.model_name} /> : null}
+      </QueryState>
+    );
+  }
+  return (
+    <FirmwareFrame title={title} trail={trail}>
+      {content}
+    </FirmwareFrame>
+  );
+}
+
+function StagesTable({ modelId, modelName }: { modelId: number; modelName: string }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; stage: TestStage }>();
+  const [editing, setEditing] = useState<{ stage: TestStage | undefined }>();
+  const [deleting, setDeleting] = useState<TestStage>();
+  const remove = useDeleteStage(modelId, deleting?.description ?? '');
+  const whole = useMemo(() => getFirmwareTestStageListOptions({ path: { id: modelId } }), [modelId]);
+  const query = useMemo(() => wholeListQuery(whole), [whole]);
+  // The same call as the table's (one read, shared): a stage's place in the test, whatever page shows it.
+  const { data: all } = useQuery(whole);
+  const orders = useMemo(() => new Map(all?.data.map((stage, index) => [stage.id, index + 1])), [all]);
+  const orderOf = useCallback((stage: TestStage) => orders.get(stage.id) ?? 0, [orders]);
+  const state = useTableUrlState();
+  const columns = useMemo(
+    () => [
+      column.custom('actions', {
+        header: t('firmwareTests.columns.actions'),
+        width: 90,
+        minWidth: 90,
+        align: 'center',
+        hideable: false,
+        render: (stage) => (
+          <RowActionsButton
+            label={t('firmwareTests.stages.actionsLabel', { order: orderOf(stage), stage: stage.description })}
+            onOpen={(anchor) => setMenu({ anchor, stage })}
+          />
+        ),
+      }),
+      column.custom('order', { header: t('firmwareTests.stages.order'), width: 90, minWidth: 90, value: orderOf }),
+      column.field('description', {
+        header: t('firmwareTests.stages.description'),
+        flex: 1,
+        minWidth: 220,
+        hideable: false,
+      }),
+    ],
+    [t, orderOf],
+  );
+  const actions = useMemo<RowAction<StageAction>[]>(
+    () => [
+      { action: 'edit', label: t('firmwareTests.stages.update'), icon: <EditIcon fontSize="small" /> },
+      { action: 'delete', label: t('firmwareTests.delete'), icon: <DeleteIcon fontSize="small" /> },
+    ],
+    [t],
+  );
+  const closeDelete = useCallback(() => setDeleting(undefined), []);
+  return (
+    <>
+      <Box sx={rowActionsStyles}>
+        <DataTable
+          id="firmware-stages"
+          label={t('firmwareTests.stages.table', { model: modelName })}
+          columns={columns}
+          getRowId={rowId}
+          query={query}
+          state={state}
+          emptyText={t('firmwareTests.stages.empty')}
+          onOpen={(stage) => setEditing({ stage })}
+          actions={
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setEditing({ stage: undefined })}>
+              {t('firmwareTests.stages.add')}
+            </Button>
+          }
+        />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={paths.panelTestVersions(modelId)}>
+          {t('firmwareTests.models.versionsOf', { model: modelName })}
+        </Link>
+      </Box>
+      <RowActionsMenu
+        anchor={menu?.anchor}
+        label={
+          menu
+            ? t('firmwareTests.stages.actionsLabel', { order: orderOf(menu.stage), stage: menu.stage.description })
+            : ''
+        }
+        actions={actions}
+        onChoose={(action) => {
+          if (menu && action === 'edit') setEditing({ stage: menu.stage });
+          if (menu && action === 'delete') setDeleting(menu.stage);
+          setMenu(undefined);
+        }}
+        onClose={() => setMenu(undefined)}
+      />
+      <StageDialog
+        open={editing !== undefined}
+        modelId={modelId}
+        modelName={modelName}
+        stage={editing?.stage ? { stage: editing.stage, order: orderOf(editing.stage) } : undefined}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== undefined}
+        title={t('firmwareTests.stages.deleteTitle', { order: deleting ? orderOf(deleting) : '' })}
+        text={t('firmwareTests.stages.deleteText', { stage: deleting?.description ?? '', model: modelName })}
+        pending={remove.pending}
+        onConfirm={() => deleting && remove.remove(deleting.id, closeDelete)}
+        onClose={closeDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * `/PanelTest/List` (level 2, spec 2 §2, §3): the firmware tests (model, firmware, who added it, progress as a bar,
+ * start and end time) with the row actions start test (the run page) and get report (every result row). Adding a
+ * test and the models are one click away. Opening a row runs its test.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CategoryIcon from '@mui/icons-material/Category';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { FirmwareTest } from '@generated/api/types.gen.ts';
+import { getFirmwareTestListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
+import { formatDate } from '../../shared/format/dates.ts';
+import { columnsOf } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
+import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
+import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { wholeListQuery } from './api/whole-list.ts';
+import { FirmwareFrame } from './firmware-frame.tsx';
+import { PercentCell } from './progress-line.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+
+const column = columnsOf<FirmwareTest>();
+const rowId = (test: FirmwareTest) => test.id;
+const testsQuery = wholeListQuery(getFirmwareTestListOptions());
+type TestAction = 'run' | 'report';
+
+export function TestListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; test: FirmwareTest }>();
+  const [report, setReport] = useState<FirmwareTest>();
+  const state = useTableUrlState();
+  const columns = useMemo(
+    () => [
+      column.custom('actions', {
+        header: t('firmwareTests.columns.actions'),
+        width: 90,
+        minWidth: 90,
+        align: 'center',
+        hideable: false,
+        render: (test) => (
+          <RowActionsButton
+            label={t('firmwareTests.list.actionsLabel', { id: test.id })}
+            onOpen={(anchor) => setMenu({ anchor, test })}
+          />
+        ),
+      }),
+      column.field('model_name', { header: t('firmwareTests.list.model'), minWidth: 110, hideable: false }),
+      column.field('firmware', { header: t('firmwareTests.list.firmware'), minWidth: 100 }),
+      column.field('user_name', { header: t('firmwareTests.list.user'), minWidth: 140, flex: 1 }),
+      column.field('percentage', {
+        header: t('firmwareTests.list.percentage'),
+        minWidth: 170,
+        flex: 1,
+        render: (test) => (
+          <PercentCell percent={test.percentage} label={t('firmwareTests.list.progressOf', { id: test.id })} />
+        ),
+      }),
+      column.field('add_time', {
+        header: t('firmwareTests.list.started'),
+        minWidth: 150,
+        format: (value) => formatDate(value, 'panel'),
+      }),
+      column.field('end_time', {
+        header: t('firmwareTests.list.ended'),
+        minWidth: 150,
+        format: (value) => (value ? formatDate(value, 'panel') : t('firmwareTests.list.running')),
+      }),
+    ],
+    [t],
+  );
+  const actions = useMemo<RowAction<TestAction>[]>(
+    () =>
+      menu
+        ? [
+            {
+              action: 'run',
+              label: t('firmwareTests.list.run'),
+              reason: menu.test.end_time ? t('firmwareTests.list.finished') : undefined,
+              icon: <PlayArrowIcon fontSize="small" />,
+            },
+            { action: 'report', label: t('firmwareTests.list.report'), icon: <AssignmentIcon fontSize="small" /> },
+          ]
+        : [],
+    [menu, t],
+  );
+  return (
+    <FirmwareFrame
+      title={t('firmwareTests.list.title')}
+      actions={
+        <>
+          <Button component={RouterLink} to={paths.panelTestModels} startIcon={<CategoryIcon />} variant="outlined">
+            {t('firmwareTests.models.title')}
+          </Button>
+          <Button component={RouterLink} to={paths.panelTestAdd} startIcon={<AddIcon />} variant="contained">
+            {t('firmwareTests.list.add')}
+          </Button>
+        </>
+      }
+    >
+      <Box sx={rowActionsStyles}>
+        <DataTable
+          id="firmware-tests"
+          label={t('firmwareTests.list.table')}
+          columns={columns}
+          getRowId={rowId}
+          query={testsQuery}
+          state={state}
+          emptyText={t('firmwareTests.list.empty')}
+          onOpen={(test) => void navigate({ to: paths.panelTestRun(test.id) })}
+        />
+      </Box>
+      <RowActionsMenu
+        anchor={menu?.anchor}
+        label={menu ? t('firmwareTests.list.actionsLabel', { id: menu.test.id }) : ''}
+        actions={actions}
+        onChoose={(action) => {
+          if (menu && action === 'run') void navigate({ to: paths.panelTestRun(menu.test.id) });
+          if (menu && action === 'report') setReport(menu.test);
+          setMenu(undefined);
+        }}
+        onClose={() => setMenu(undefined)}
+      />
+      <ReportDialog test={report} onClose={() => setReport(undefined)} />
+    </FirmwareFrame>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * `/PanelTest/$id/Versions` (level 2, spec 2 §2, §3): the firmware versions of model `$id`, with add, edit and
+ * delete (asked first). The list reloads after each change. An id that is not a model's says so, with the way back.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { FirmwareVersion } from '@generated/api/types.gen.ts';
+import { getFirmwareListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
+import { QueryState } from '../../shared/page/page.tsx';
+import { columnsOf } from '../../shared/table/columns.ts';
+import { DataTable } from '../../shared/table/data-table.tsx';
+import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
+import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { paths, routes } from '../../lib/routing/paths.ts';
+import { useDeleteVersion } from './api/firmware-changes.ts';
+import { useModel } from './api/use-model.ts';
+import { wholeListQuery } from './api/whole-list.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
+import { routeId } from './route-id.ts';
+import { VersionDialog } from './version-dialog.tsx';
+
+const column = columnsOf<FirmwareVersion>();
+const rowId = (version: FirmwareVersion) => version.id;
+type VersionAction = 'edit' | 'delete';
+
+export function VersionsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ from: `/app/admin${routes.panelTestVersions}` });
+  const modelId = routeId(id);
+  const lookup = useModel(modelId);
+  const trail = [
+    { label: t('firmwareTests.list.title'), to: paths.panelTests },
+    { label: t('firmwareTests.models.title'), to: paths.panelTestModels },
+  ];
+  const back = { label: t('firmwareTests.models.back'), to: paths.panelTestModels };
+  const title = lookup.model
+    ? t('firmwareTests.versions.title', { model: lookup.model.model_name })
+    : t('firmwareTests.versions.titleFallback');
+
+  let content;
+  if (Number.isNaN(modelId)) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
+  else if (lookup.unknown) content = <NotThere text={t('firmwareTests.models.unknown', { id: modelId })} back={back} />;
+  else {
+    content = (
+      <QueryState
+        isPending={lookup.isPending}
+        isError={lookup.isError}
+        errorText={t('firmwareTests.models.loadFailed')}
+        onRetry={lookup.retry}
+      >
+        {lookup.model ? <VersionsTable modelId={modelId} modelName={lookup.model.model_name} /> : null}
+      </QueryState>
+    );
+  }
+  return (
+    <FirmwareFrame title={title} trail={trail}>
+      {content}
+    </FirmwareFrame>
+  );
+}
+
+function VersionsTable({ modelId, modelName }: { modelId: number; modelName: string }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; version: FirmwareVersion }>();
+  const [editing, setEditing] = useState<{ version: FirmwareVersion | undefined }>();
+  const [deleting, setDeleting] = useState<FirmwareVersion>();
+  const remove = useDeleteVersion(modelId, deleting?.firm_ver ?? '');
+  const query = useMemo(() => wholeListQuery(getFirmwareListOptions({ path: { id: modelId } })), [modelId]);
+  const state = useTableUrlState();
+  const columns = useMemo(
+    () => [
+      column.custom('actions', {
+        header: t('firmwareTests.columns.actions'),
+        width: 90,
+        minWidth: 90,
+        align: 'center',
+        hideable: false,
+        render: (version) => (
+          <RowActionsButton
+            label={t('firmwareTests.versions.actionsLabel', { version: version.firm_ver })}
+            onOpen={(anchor) => setMenu({ anchor, version })}
+          />
+        ),
+      }),
+      column.field('firm_ver', { header: t('firmwareTests.versions.firmVer'), minWidth: 110, hideable: false }),
+      column.field('description', { header: t('firmwareTests.versions.notes'), flex: 1, minWidth: 200 }),
+      column.field('url', {
+        header: t('firmwareTests.versions.url'),
+        flex: 1,
+        minWidth: 220,
+        render: (version) => (
+          <Link href={version.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+            {version.url}
+          </Link>
+        ),
+      }),
+    ],
+    [t],
+  );
+  const actions = useMemo<RowAction<VersionAction>[]>(
+    () => [
+      { action: 'edit', label: t('firmwareTests.edit'), icon: <EditIcon fontSize="small" /> },
+      { action: 'delete', label: t('firmwareTests.delete'), icon: <DeleteIcon fontSize="small" /> },
+    ],
+    [t],
+  );
+  const closeDelete = useCallback(() => setDeleting(undefined), []);
+  return (
+    <>
+      <Box sx={rowActionsStyles}>
+        <DataTable
+          id="firmware-versions"
+          label={t('firmwareTests.versions.table', { model: modelName })}
+          columns={columns}
+          getRowId={rowId}
+          query={query}
+          state={state}
+          emptyText={t('firmwareTests.versions.empty')}
+          onOpen={(version) => setEditing({ version })}
+          actions={
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setEditing({ version: undefined })}>
+              {t('firmwareTests.versions.add')}
+            </Button>
+          }
+        />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={paths.panelTestStages(modelId)}>
+          {t('firmwareTests.models.stagesOf', { model: modelName })}
+        </Link>
+      </Box>
+      <RowActionsMenu
+        anchor={menu?.anchor}
+        label={menu ? t('firmwareTests.versions.actionsLabel', { version: menu.version.firm_ver }) : ''}
+        actions={actions}
+        onChoose={(action) => {
+          if (menu && action === 'edit') setEditing({ version: menu.version });
+          if (menu && action === 'delete') setDeleting(menu.version);
+          setMenu(undefined);
+        }}
+        onClose={() => setMenu(undefined)}
+      />
+      <VersionDialog
+        open={editing !== undefined}
+        modelId={modelId}
+        modelName={modelName}
+        version={editing?.version}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== undefined}
+        title={t('firmwareTests.versions.deleteTitle', { version: deleting?.firm_ver ?? '' })}
+        text={t('firmwareTests.versions.deleteText', { version: deleting?.firm_ver ?? '', model: modelName })}
+        pending={remove.pending}
+        onConfirm={() => deleting && remove.remove(deleting.id, closeDelete)}
+        onClose={closeDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
+
+// The dealership application and the administrator's requests (spec 2 §2-§5) against the mock stack, which keeps
+// the requests (mocks/dealer-requests.ts) until `areas/reset`.
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+});
+
+/** A real 2×2 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name = 'levha.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+/** 1.5 MB behind a PNG header: the right type, too big. */
+const bigPng = () => ({
+  name: 'buyuk.png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(1_572_864)]),
+});
+const gif = () => ({
+  name: 'levha.gif',
+  mimeType: 'image/gif',
+  buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'),
+});
+
+const isCreate = (request: Request) => request.method() === 'POST' && /\/api\/dealer-requests$/.test(request.url());
+const isList = (url: string) => /\/api\/dealer-requests(\?|$)/.test(url);
+
+/** Opens the public application without a session. */
+async function openApplication(page: Page, language: 'en' | 'tr' = 'en') {
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  await page.goto('/Dealer/Create');
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText(language, 'dealer.create.title') }),
+  ).toBeVisible();
+}
+
+async function fillApplication(page: Page, info = 'user@example.com') {
+  await page.getByRole('textbox', { name: 'Company title' }).fill('Kuzey Alarm');
+  await page.getByRole('textbox', { name: 'Name and surname' }).fill('Zeynep Kaya');
+  await page.getByRole('textbox', { name: 'Registered e-mail or phone' }).fill(info);
+  await page.getByRole('textbox', { name: 'Distributor company' }).fill('Marmara Dagitim AS');
+}
+
+test.describe('the dealership application', () => {
+  test('refuses a wrong file before uploading, and sends a valid application as multipart', async ({ page }) => {
+    await openApplication(page);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const creates: Request[] = [];
+    page.on('request', (request) => {
+      if (isCreate(request)) creates.push(request);
+    });
+
+    // An empty form: the Error toast asks to fix the form, each field says why, nothing is sent.
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(localeText('en', 'dealer.create.fixErrors'))).toBeVisible();
+    await expect(page.getByText('Error!')).toBeVisible();
+    await expect(page.getByText('Enter the company title.')).toBeVisible();
+    await expect(page.getByText('Choose the tax plate file.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Company title' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Company title' }).fill('AB');
+    await expect(page.getByText('The company title must have at least 3 characters.')).toBeVisible();
+
+    const taxPlate = page.getByLabel('Tax plate', { exact: true });
+    await taxPlate.setInputFiles(gif());
+    await expect(page.getByText('Only JPG or PNG files can be uploaded.')).toBeVisible();
+    await taxPlate.setInputFiles(bigPng());
+    await expect(page.getByText('The file must be smaller than 1 MB.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the tax plate' })).toHaveCount(0);
+    await fillApplication(page);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('The file must be smaller than 1 MB.')).toBeVisible();
+    expect(creates).toHaveLength(0);
+
+    await taxPlate.setInputFiles(png());
+    await expect(page.getByRole('img', { name: 'Preview of the tax plate' })).toBeVisible();
+    await expect(page.getByText('The file must be smaller than 1 MB.')).toHaveCount(0);
+    await page.getByLabel('Logo (optional)').setInputFiles(png('logo.png'));
+    await expect(page.getByRole('img', { name: 'Preview of the logo' })).toBeVisible();
+    await expectAccessible(page);
+
+    const sent = page.waitForRequest(isCreate);
+    const answered = page.waitForResponse((response) => isCreate(response.request()));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    // Every part arrived: the mock read the texts and kept both files.
+    const created = ((await response.json()) as { data: Record<string, unknown> }).data;
+    expect(created).toMatchObject({ dealer_name: 'Kuzey Alarm', name: 'Zeynep Kaya', seller: 'Marmara Dagitim AS' });
+    expect(created).toMatchObject({ email: 'user@example.com', state: 0 });
+    expect(created.logo_link).toMatch(/\/logo\.png$/);
+
+    const dialog = page.getByRole('dialog', { name: 'Your application was received' });
+    await expect(dialog).toContainText(localeText('en', 'dealer.received.text'));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The site root, which sends someone signed out on to the sign-in page.
+    await expect(page).not.toHaveURL(/\/Dealer\/Create/);
+
+    // The new request waits for review in the administrator's list.
+    const list = await page.request.get(`${MOCK_API}/dealer-requests?state=0`, {
+      headers: { authorization: `Bearer ${contractToken('admin')}` },
+    });
+    const names = ((await list.json()) as { data: { dealer_name: string }[] }).data.map((row) => row.dealer_name);
+    expect(names).toContain('Kuzey Alarm');
+  });
+
+  test('a refused application shows the Error toast asking to fix the form', async ({ page }) => {
+    await openApplication(page);
+    await fillApplication(page, 'nobody@example.com');
+    await page.getByLabel('Tax plate', { exact: true }).setInputFiles(png());
+    const answered = page.waitForResponse((response) => isCreate(response.request()));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect(page.getByText(localeText('en', 'dealer.create.fixErrors'))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('works in Turkish on a phone-sized screen, by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openApplication(page, 'tr');
+    await expect(page.getByRole('link', { name: 'Giriş yap' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByRole('textbox', { name: 'Firma ünvanı' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Vergi levhası', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Başvur' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Lütfen form hatalarını düzeltin.')).toBeVisible();
+    await expect(page.getByText('Vergi levhası dosyasını seçin.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the dealership requests', () => {
+  // Wide enough for every column (the grid draws only the columns in view).
+  test.use({ viewport: { width: 2000, height: 900 } });
+
+  const grid = (page: Page) => page.getByRole('grid', { name: 'Dealership requests', exact: true });
+  const row = (page: Page, dealer: string) =>
+    grid(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: dealer, exact: true }) });
+  const actionsOf = (page: Page, id: number) =>
+    page.getByRole('button', { name: `Operations of request ${id}`, exact: true });
+
+  async function openRequests(page: Page, search = '') {
+    const first = page.waitForResponse((response) => isList(response.url()));
+    await openSignedIn(page, 'admin', `/Dealer/Requests${search}`);
+    await first;
+  }
+
+  test('lists the requests, filters by state and search, and shows the files', async ({ page }) => {
+    await openRequests(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealership requests' })).toBeVisible();
+    await expect(grid(page).getByRole('row')).toHaveCount(4);
+    await expect(row(page, 'Anadolu Alarm')).toContainText('selin@anadolualarm.example');
+    await expect(row(page, 'Anadolu Alarm')).toContainText('Pending');
+    await expect(row(page, 'Ege Teknik')).toContainText('Rejected');
+    await expect(row(page, 'Ege Teknik')).toContainText('None');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'View the tax plate of Anadolu Alarm' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Tax plate of Anadolu Alarm' });
+    const image = viewer.getByRole('img', { name: 'Tax plate of Anadolu Alarm' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('textbox', { name: 'Search' }).fill('ege');
+    const searched = page.waitForRequest(
+      (request) => isList(request.url()) && new URL(request.url()).searchParams.get('search') === 'ege',
+    );
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await searched;
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
+    await expect(row(page, 'Ege Teknik')).toBeVisible();
+
+    const pending = page.waitForRequest((request) => isList(request.url()) && /[?&]state=0(&|$)/.test(request.url()));
+    await page.goto('/Dealer/Requests?state=0');
+    await pending;
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
+    await expect(row(page, 'Anadolu Alarm')).toBeVisible();
+    await page.goto('/Dealer/Requests?state=0&search=ege');
+    await expect(grid(page).getByText('No rows match the filters.')).toBeVisible();
+  });
+
+  test('approving needs an unused code; the list reloads', async ({ page }) => {
+    await openRequests(page);
+    await actionsOf(page, 41).click();
+    await expect(page.getByRole('menuitem', { name: /Activate dealership/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: /Activate dealership/ })).toContainText(
+      'The request was already approved or rejected.',
+    );
+    await page.keyboard.press('Escape');
+
+    await actionsOf(page, 42).click();
+    await page.getByRole('menuitem', { name: 'Activate dealership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Activate dealership' });
+    await expect(dialog).toContainText('Anadolu Alarm');
+    await expect(dialog).toContainText('Selin Arslan');
+    await expect(dialog).toContainText('selin@anadolualarm.example');
+    await expect(dialog).toContainText(localeText('en', 'dealerRequests.approve.warning'));
+    await expect(dialog).toContainText(localeText('en', 'dealerRequests.approve.reviewFirst'));
+    await expect(dialog).toContainText(localeText('en', 'dealerRequests.approve.authority'));
+    const code = dialog.getByRole('textbox', { name: 'Dealer code' });
+    const submit = dialog.getByRole('button', { name: 'Activate', exact: true });
+    await expect(submit).toBeDisabled();
+    await code.fill('AN');
+    await code.blur();
+    await expect(dialog).toContainText('The dealer code must have at least 3 characters.');
+    await expectAccessible(page);
+
+    // IST034 is request 41's code: refused, the dialog stays.
+    await code.fill('IST034');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/approve'));
+    await submit.click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText('Bu bayi kodu zaten kullanılıyor')).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await code.fill('ANK006');
+    const approved = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/approve'));
+    const reread = page.waitForResponse((response) => isList(response.url()));
+    await submit.click();
+    expect((await approved).request().postDataJSON()).toMatchObject({ id: 42, state: 1, code: 'ANK006' });
+    await reread;
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Dealership created successfully')).toBeVisible();
+    await expect(row(page, 'Anadolu Alarm')).toContainText('Approved');
+  });
+
+  test('rejecting tells the admin to write the reason by e-mail; the list reloads', async ({ page }) => {
+    await openRequests(page);
+    await actionsOf(page, 42).click();
+    await page.getByRole('menuitem', { name: 'Reject dealership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject dealership' });
+    await expect(dialog).toContainText(localeText('en', 'dealerRequests.reject.tellByEmail'));
+    await expectAccessible(page);
+    const rejected = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/reject'));
+    const reread = page.waitForResponse((response) => isList(response.url()));
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    expect((await rejected).status()).toBe(200);
+    await reread;
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Dealership rejected successfully')).toBeVisible();
+    await expect(row(page, 'Anadolu Alarm')).toContainText('Rejected');
+  });
+
+  test('only administrators open the requests; the application needs no session', async ({ page }) => {
+    await openSignedIn(page, 'dealer', '/Dealer/Requests');
+    await expect(page).toHaveURL(/\/Error\/Forbidden/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/Dealer/Create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealership application' })).toBeVisible();
+  });
+});
+
+test('both pages fit a phone in Turkish, light and dark', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openSignedIn(page, 'admin', '/Dealer/Requests', 'tr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bayilik talepleri' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Bayilik talepleri', exact: true })).toBeVisible();
+    await expect(page.getByText('Reddedildi').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`requests-${scheme}.png`) });
+
+    await page.goto('/Dealer/Create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bayilik başvurusu' })).toBeVisible();
+    await page.getByLabel('Vergi levhası', { exact: true }).setInputFiles(png());
+    await expect(page.getByRole('img', { name: 'Vergi levhası önizlemesi' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`application-${scheme}.png`), fullPage: true });
+  }
+});
