@@ -159,6 +159,7 @@ export function listing(folder: StoreEntry, base: string): unknown {
     type: child.type,
     ...(child.type === 'file' ? { file: contentUrl(base, child) } : {}),
     resource_id: child.resource_id,
+    ...(child.type === 'file' && child.bytes ? { size: child.bytes.length } : {}),
   }));
   return {
     name: folder.name,

@@ -1251,6 +1251,10 @@ export type Document = {
      * The store's stable id of the entry (used as the grid key).
      */
     resource_id: string;
+    /**
+     * Size of a file in bytes, shown in the file grid when the store gives it. Spec gap: the spec's document has no size, so the contract carries it optional; a store without it shows no size column.
+     */
+    size?: number;
 };
 
 /**

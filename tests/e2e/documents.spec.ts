@@ -77,6 +77,8 @@ test('the firmware page shows only the firmware folder and confirms a download w
   await expect(page.getByRole('heading', { level: 1, name: 'Firmware files' })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Document folders' }).getByRole('tab')).toHaveText(['Firmware']);
   await expect(row(page, 'mx16g-3.4.2.bin')).toContainText('Firmware file');
+  // The store gives each file's size (optional in the contract), so the grid shows it.
+  await expect(row(page, 'mx16g-3.4.2.bin')).toContainText('64 kB');
 
   await row(page, 'mx16g-3.4.2.bin').getByRole('gridcell').first().dblclick();
   const dialog = page.getByRole('dialog', { name: 'Download a firmware file' });

@@ -40,6 +40,14 @@ export const DocumentSchema = {
             examples: [
                 'fs-1002'
             ]
+        },
+        size: {
+            type: 'integer',
+            minimum: 0,
+            'x-spec-gap': true,
+            examples: [
+                65536
+            ]
         }
     },
     if: {

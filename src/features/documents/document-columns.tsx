@@ -1,6 +1,6 @@
 /**
  * The file grid's columns: the entry's name with its icon, its type, its size when the store says it (the contract
- * has no size: see `knownSize`) and, for a file, the download button.
+ * makes it optional: the column shows when an entry of the folder has one) and, for a file, the download button.
  */
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';

@@ -67,7 +67,7 @@ export function kindOf(entry: Pick<Document, 'name' | 'type'>): DocumentKind {
  * none), so this is only for a store that sends one (`size`, a number of bytes): the grid shows sizes only then.
  */
 export function knownSize(entry: Document): number | undefined {
-  const size = (entry as Document & { size?: unknown }).size;
+  const { size } = entry;
   return typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : undefined;
 }
 
