@@ -15,7 +15,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { TestStage } from '@generated/api/types.gen.ts';
 import { getFirmwareTestStageListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
-import { QueryState } from '../../shared/page/page.tsx';
 import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
@@ -23,11 +22,9 @@ import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-m
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteStage } from './api/firmware-changes.ts';
-import { useModel } from './api/use-model.ts';
 import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
-import { routeId } from './route-id.ts';
+import { ModelPage } from './model-page.tsx';
 import { StageDialog } from './stage-dialog.tsx';
 
 const column = columnsOf<TestStage>();
@@ -35,38 +32,11 @@ const rowId = (stage: TestStage) => stage.id;
 type StageAction = 'edit' | 'delete';
 
 export function StagesPage() {
-  const { t } = useTranslation();
   const { id } = useParams({ from: `/app/admin${routes.panelTestStages}` });
-  const modelId = routeId(id);
-  const lookup = useModel(modelId);
-  const trail = [
-    { label: t('firmwareTests.list.title'), to: paths.panelTests },
-    { label: t('firmwareTests.models.title'), to: paths.panelTestModels },
-  ];
-  const back = { label: t('firmwareTests.models.back'), to: paths.panelTestModels };
-  const title = lookup.model
-    ? t('firmwareTests.stages.title', { model: lookup.model.model_name })
-    : t('firmwareTests.stages.titleFallback');
-
-  let content;
-  if (Number.isNaN(modelId)) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
-  else if (lookup.unknown) content = <NotThere text={t('firmwareTests.models.unknown', { id: modelId })} back={back} />;
-  else {
-    content = (
-      <QueryState
-        isPending={lookup.isPending}
-        isError={lookup.isError}
-        errorText={t('firmwareTests.models.loadFailed')}
-        onRetry={lookup.retry}
-      >
-        {lookup.model ? <StagesTable modelId={modelId} modelName={lookup.model.model_name} /> : null}
-      </QueryState>
-    );
-  }
   return (
-    <FirmwareFrame title={title} trail={trail}>
-      {content}
-    </FirmwareFrame>
+    <ModelPage id={id} titleKey="firmwareTests.stages.title" fallbackTitleKey="firmwareTests.stages.titleFallback">
+      {({ modelId, modelName }) => <StagesTable modelId={modelId} modelName={modelName} />}
+    </ModelPage>
   );
 }
 

@@ -13,7 +13,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { FirmwareVersion } from '@generated/api/types.gen.ts';
 import { getFirmwareListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
-import { QueryState } from '../../shared/page/page.tsx';
 import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
@@ -21,11 +20,9 @@ import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-m
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
-import { useModel } from './api/use-model.ts';
 import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
-import { routeId } from './route-id.ts';
+import { ModelPage } from './model-page.tsx';
 import { VersionDialog } from './version-dialog.tsx';
 
 const column = columnsOf<FirmwareVersion>();
@@ -33,38 +30,11 @@ const rowId = (version: FirmwareVersion) => version.id;
 type VersionAction = 'edit' | 'delete';
 
 export function VersionsPage() {
-  const { t } = useTranslation();
   const { id } = useParams({ from: `/app/admin${routes.panelTestVersions}` });
-  const modelId = routeId(id);
-  const lookup = useModel(modelId);
-  const trail = [
-    { label: t('firmwareTests.list.title'), to: paths.panelTests },
-    { label: t('firmwareTests.models.title'), to: paths.panelTestModels },
-  ];
-  const back = { label: t('firmwareTests.models.back'), to: paths.panelTestModels };
-  const title = lookup.model
-    ? t('firmwareTests.versions.title', { model: lookup.model.model_name })
-    : t('firmwareTests.versions.titleFallback');
-
-  let content;
-  if (Number.isNaN(modelId)) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
-  else if (lookup.unknown) content = <NotThere text={t('firmwareTests.models.unknown', { id: modelId })} back={back} />;
-  else {
-    content = (
-      <QueryState
-        isPending={lookup.isPending}
-        isError={lookup.isError}
-        errorText={t('firmwareTests.models.loadFailed')}
-        onRetry={lookup.retry}
-      >
-        {lookup.model ? <VersionsTable modelId={modelId} modelName={lookup.model.model_name} /> : null}
-      </QueryState>
-    );
-  }
   return (
-    <FirmwareFrame title={title} trail={trail}>
-      {content}
-    </FirmwareFrame>
+    <ModelPage id={id} titleKey="firmwareTests.versions.title" fallbackTitleKey="firmwareTests.versions.titleFallback">
+      {({ modelId, modelName }) => <VersionsTable modelId={modelId} modelName={modelName} />}
+    </ModelPage>
   );
 }
 
