@@ -212,11 +212,16 @@ export function chooseExample(
   }
 }
 
+/** The `data` of a named example of a GET operation's answer (undefined when there is none). */
+function exampleData(contract: Contract, path: string, name: string): unknown {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
+  const value = operation && contract.responseExamples(operation).get(name)?.example.value;
+  return (value as { data?: unknown } | undefined)?.data;
+}
+
 /** The payment plans of the contract's price list example. */
 const examplePlans = (contract: Contract): { id: number; prices: { id: number }[] }[] => {
-  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/payment-plans');
-  const value = operation && contract.responseExamples(operation).get('default')?.example.value;
-  const data = (value as { data?: unknown } | undefined)?.data;
+  const data = exampleData(contract, '/payment-plans', 'default');
   return Array.isArray(data) ? (data as { id: number; prices: { id: number }[] }[]) : [];
 };
 
@@ -240,17 +245,13 @@ function reportHasMonths(contract: Contract, operation: Operation, begin: string
 
 /** Every order of the contract's examples (the billing list's `all`). */
 export const exampleOrders = (contract: Contract): MockOrder[] => {
-  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/orders');
-  const value = operation && contract.responseExamples(operation).get('all')?.example.value;
-  const data = (value as { data?: unknown } | undefined)?.data;
+  const data = exampleData(contract, '/orders', 'all');
   return Array.isArray(data) ? (data as MockOrder[]) : [];
 };
 
 /** The merchant secrets of the contract's payment settings example (what the fake provider checks tokens with). */
 export const exampleMerchant = (contract: Contract): MerchantSecrets => {
-  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/payment-settings');
-  const value = operation && contract.responseExamples(operation).get('default')?.example.value;
-  const data = ((value as { data?: Record<string, string> } | undefined)?.data ?? {}) as Record<string, string>;
+  const data = (exampleData(contract, '/payment-settings', 'default') ?? {}) as Record<string, string>;
   return {
     merchant_id: data.merchant_id ?? '',
     merchant_key: data.merchant_key ?? '',
