@@ -22,7 +22,15 @@ const generatedByAlias = { regex: '^(\\.\\./)+generated/', message: 'Import gene
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', 'node_modules/**', 'codegen/asyncapi-docs/**', 'build/**', 'test-results/**'],
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'dist-nginx/**',
+      'node_modules/**',
+      'codegen/asyncapi-docs/**',
+      'build/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localConsoleConfig } from './mocks/console-config.ts';
-import { contentSecurityPolicy } from './src/lib/config/content-security-policy.ts';
+import { securityHeaders, STATIC_SECURITY_HEADERS } from './src/lib/config/security-headers.ts';
+import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
+import { previewFileAccessPlugin } from './mocks/preview-file-access.ts';
 
 // `npm run dev` runs the console alone and proxies to a backend and broker already running:
 // API_TARGET (default: the mock API of `npm start`) and BROKER_TARGET (default: its broker).
@@ -23,19 +25,24 @@ const consoleConfigPlugins = (): Plugin[] => {
     res.setHeader('cache-control', 'no-store');
     res.end(body);
   };
+  const sendHeaders =
+    (headers: Record<string, string>): Connect.NextHandleFunction =>
+    (_req, res, next) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    };
   return [
     {
       name: 'console-config:serve',
-      configureServer: (server) => void server.middlewares.use(serve),
+      configureServer: (server) => {
+        // The dev server sends every security header but the policy: Vite's hot reload injects inline scripts.
+        server.middlewares.use(sendHeaders(STATIC_SECURITY_HEADERS));
+        server.middlewares.use(serve);
+      },
       configurePreviewServer: (server) => {
-        // The production preview sends the policy the console ships with (README: the same header for nginx) on
-        // every answer, the SPA fallback included, which `preview.headers` does not reach. The dev server cannot:
-        // Vite's hot reload injects inline scripts.
-        const policy = contentSecurityPolicy(consoleConfig);
-        server.middlewares.use((_req, res, next) => {
-          res.setHeader('Content-Security-Policy', policy);
-          next();
-        });
+        // The production preview sends every security header the console ships with (the same as deploy/nginx/) on
+        // every answer, the SPA fallback and the proxied ones included, which `preview.headers` does not reach.
+        server.middlewares.use(sendHeaders(securityHeaders(consoleConfig)));
         server.middlewares.use(serve);
       },
     },
@@ -52,7 +59,13 @@ const consoleConfigPlugins = (): Plugin[] => {
 };
 
 export default defineConfig({
-  plugins: [react(), localePartsPlugin(), ...consoleConfigPlugins()],
+  plugins: [
+    react(),
+    localePartsPlugin(),
+    ...consoleConfigPlugins(),
+    nginxDeployPlugin(),
+    previewFileAccessPlugin(apiTarget),
+  ],
   // Generated code is imported through one alias: `@generated/api/...`, never `../../generated`.
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   // Crawl every page up front, so a first (cold) start never re-optimises dependencies while a lazily loaded

@@ -6,7 +6,13 @@ export default defineConfig({
   plugins: [localePartsPlugin()],
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'codegen/**/*.test.ts', 'mocks/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+      'codegen/**/*.test.ts',
+      'mocks/**/*.test.ts',
+      'deploy/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,12 @@
 /**
  * The list of spec gaps: every place of the contract marked `x-spec-gap: true`, with the sentence that says
- * what the contract chose. `npm run gen` writes it into openapi/README.md between the gap markers, so the
- * list can never fall behind the contract (and `npm run gen:check` fails when it does).
+ * what the contract chose; then the calls the console proposes (`x-proposed: true`) and every place changed on
+ * purpose for security (`x-security-change: <reason>`). `npm run gen` writes it into openapi/README.md between the
+ * gap markers, with the access table (access-table.ts) between its own, so neither can fall behind the contract
+ * (and `npm run gen:check` fails when one does).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { withAccessSection } from './access-table.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -21,13 +24,21 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const summarise = (text: unknown): string =>
   typeof text === 'string' ? text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim() : '(no description)';
 
-const walk = (node: Json, where: string, gaps: SpecGap[]): void => {
-  if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`, gaps));
+/** What a node marked by the walk says: the gap's description, or the reason given as the mark's value. */
+type Mark = (node: { [key: string]: Json }) => string | undefined;
+
+const specGapMark: Mark = (node) => (node['x-spec-gap'] === true ? summarise(node.description) : undefined);
+const securityChangeMark: Mark = (node) =>
+  typeof node['x-security-change'] === 'string' ? summarise(node['x-security-change']) : undefined;
+
+const walk = (node: Json, where: string, gaps: SpecGap[], mark: Mark = specGapMark): void => {
+  if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`, gaps, mark));
   if (!isObject(node)) return;
-  if (node['x-spec-gap'] === true) gaps.push({ where, description: summarise(node.description) });
+  const description = mark(node);
+  if (description !== undefined) gaps.push({ where, description });
   for (const [key, value] of Object.entries(node)) {
     if (key === 'examples' || key === 'example') continue;
-    walk(value, key === 'properties' ? where : `${where}${key.startsWith('/') ? ` ${key}` : `.${key}`}`, gaps);
+    walk(value, key === 'properties' ? where : `${where}${key.startsWith('/') ? ` ${key}` : `.${key}`}`, gaps, mark);
   }
 };
 
@@ -40,19 +51,20 @@ const readable = (where: string): string =>
     .replace(/\.(allOf|oneOf|anyOf)\[\d+\]/g, '')
     .replace(/\.items/g, '[]');
 
-/** Every gap of the bundled contract: operations first (by path), then schemas. */
-export function collectSpecGaps(contract: { [key: string]: Json }): SpecGap[] {
+/** Every place of the bundled contract the mark finds: operations first (by path), then schemas. */
+function collectMarks(contract: { [key: string]: Json }, mark: Mark): SpecGap[] {
   const gaps: SpecGap[] = [];
   const paths = isObject(contract.paths) ? contract.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
-    if (item['x-spec-gap'] === true) gaps.push({ where: `\`${path}\``, description: summarise(item.description) });
+    const own = mark(item);
+    if (own !== undefined) gaps.push({ where: `\`${path}\``, description: own });
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
       const label = `\`${method.toUpperCase()} ${path}\``;
       const found: SpecGap[] = [];
-      walk(operation, label, found);
+      walk(operation, label, found, mark);
       gaps.push(...found.map((gap) => ({ ...gap, where: readable(gap.where) })));
     }
   }
@@ -60,40 +72,87 @@ export function collectSpecGaps(contract: { [key: string]: Json }): SpecGap[] {
   const schemas = isObject(components.schemas) ? components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) {
     const found: SpecGap[] = [];
-    walk(schema, `\`${name}\``, found);
+    walk(schema, `\`${name}\``, found, mark);
     gaps.push(...found.map((gap) => ({ ...gap, where: readable(gap.where) })));
   }
   return gaps;
 }
 
+/** Every gap of the bundled contract: operations first (by path), then schemas. */
+export const collectSpecGaps = (contract: { [key: string]: Json }): SpecGap[] => collectMarks(contract, specGapMark);
+
+/** Every place changed on purpose for security, with its reason. */
+export const collectSecurityChanges = (contract: { [key: string]: Json }): SpecGap[] =>
+  collectMarks(contract, securityChangeMark);
+
+/** The operations the console proposes to the backend (`x-proposed: true`), with their description. */
+export function collectProposals(contract: { [key: string]: Json }): SpecGap[] {
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  return Object.entries(paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = isObject(item) ? item[method] : undefined;
+      if (!isObject(operation) || operation['x-proposed'] !== true) return [];
+      return [
+        {
+          where: `\`${method.toUpperCase()} ${path}\` (\`${String(operation.operationId)}\`)`,
+          description: summarise(operation.description),
+        },
+      ];
+    }),
+  );
+}
+
 export const GAPS_START = '<!-- spec-gaps:start (written by npm run gen) -->\n\n<!-- prettier-ignore-start -->';
 export const GAPS_END = '<!-- prettier-ignore-end -->\n\n<!-- spec-gaps:end -->';
 
-export function renderGapTable(gaps: SpecGap[]): string {
-  const rows = gaps.map((gap) => `| ${gap.where} | ${gap.description} |`);
+const rowsOf = (gaps: SpecGap[]): string[] => gaps.map((gap) => `| ${gap.where} | ${gap.description} |`);
+
+export function renderGapTable(contract: { [key: string]: Json }): string {
+  const gaps = collectSpecGaps(contract);
+  const proposals = collectProposals(contract);
+  const changes = collectSecurityChanges(contract);
   return [
     `${gaps.length} places of the contract fill a gap of the specification.`,
     '',
     '| Where | What the contract chose |',
     '|---|---|',
-    ...rows,
+    ...rowsOf(gaps),
+    '',
+    '### Proposed calls',
+    '',
+    `${proposals.length} calls the specification does not name are proposed to the backend (\`x-proposed: true\`); the mock serves them.`,
+    '',
+    '| Call | What it does |',
+    '|---|---|',
+    ...rowsOf(proposals),
+    '',
+    '### Changed for security',
+    '',
+    `${changes.length} places depart from the specification on purpose, for security (\`x-security-change\`).`,
+    '',
+    '| Where | Why |',
+    '|---|---|',
+    ...rowsOf(changes),
   ].join('\n');
 }
 
 /** Rewrites the gap section of a README text. */
-export function withGapSection(readme: string, gaps: SpecGap[]): string {
+export function withGapSection(readme: string, contract: { [key: string]: Json }): string {
   const start = readme.indexOf(GAPS_START);
   const end = readme.indexOf(GAPS_END);
   if (start === -1 || end === -1 || end < start) {
     throw new Error(`openapi/README.md must contain the markers ${GAPS_START} and ${GAPS_END}`);
   }
-  return `${readme.slice(0, start + GAPS_START.length)}\n\n${renderGapTable(gaps)}\n\n${readme.slice(end)}`;
+  return `${readme.slice(0, start + GAPS_START.length)}\n\n${renderGapTable(contract)}\n\n${readme.slice(end)}`;
 }
 
+/** The README with every generated section (the gap list, the access table) written from the contract. */
+export const withGeneratedSections = (readme: string, contract: { [key: string]: Json }): string =>
+  withAccessSection(withGapSection(readme, contract), contract);
+
 export function updateReadmeGaps(readmeFile: string, contract: { [key: string]: Json }): number {
-  const gaps = collectSpecGaps(contract);
   const current = readFileSync(readmeFile, 'utf8');
-  const next = withGapSection(current, gaps);
+  const next = withGeneratedSections(current, contract);
   if (next !== current) writeFileSync(readmeFile, next);
-  return gaps.length;
+  return collectSpecGaps(contract).length;
 }

@@ -8,8 +8,9 @@ import { dealerRequestsArea } from './dealer-requests.ts';
 import { fileStoreArea } from './file-store.ts';
 import { firmwareTestsArea } from './firmware-tests.ts';
 
+// The file store first: every request under `/files` passes its access check before anything else may answer it.
 export const mockAreas = (contract: Contract): MockArea[] => [
-  dealerRequestsArea(contract),
   fileStoreArea(contract),
+  dealerRequestsArea(contract),
   firmwareTestsArea(contract),
 ];

@@ -2,16 +2,20 @@
  * The development MQTT broker: aedes over a websocket on loopback. It authorises as a production broker must,
  * because anything the console holds is public:
  *  - a console connection signs in with the configured username and the user's access token as password; the
- *    token's claims are read without checking the signature (as the mock API does) and must not be expired;
+ *    token must be one the server signed (the mock API's check: HS256 with the mock-only secret) and not expired;
  *  - a console user may subscribe only to the exact topics of their own panels: no wildcard (`#`, `+`), no
  *    other panel, and never publish (panel states come from the panels' side only);
+ *  - the live feed never outlives the right to see it: a console connection is closed when its token's `exp`
+ *    passes (a timer set at connect), and when a panel leaves the user's reach (the mock API's panel links change:
+ *    a panel removed or moved); the console reconnects with its token and may subscribe only to what it still
+ *    reaches. A panel that joins the user's reach is granted to the open connection at once;
  *  - server-side services (the panel simulator) sign in with a credential made at start and may publish.
  */
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { tokenClaims } from './front.ts';
+import { verifyMockToken, type TokenCheck } from './access.ts';
 
 export interface BrokerCredential {
   username: string;
@@ -26,6 +30,13 @@ export interface BrokerOptions {
   topicsFor(accessToken: string): Iterable<string>;
   /** Server-side publishers (never written to any config file). */
   services?: BrokerCredential[];
+  /** Checks a console connection's access token (the mock's signature and expiry check by default). */
+  verifyToken?: (accessToken: string) => TokenCheck;
+  /**
+   * Tells the broker whenever users' panels change (→ a function that stops telling): every console connection's
+   * topics are read again, and one that lost a topic is closed.
+   */
+  onAccessChange?: (listener: () => void) => () => void;
 }
 
 export interface RunningBroker {
@@ -36,7 +47,10 @@ export interface RunningBroker {
   stop(): Promise<void>;
 }
 
-type Grant = { kind: 'service' } | { kind: 'console'; topics: Set<string> };
+type Grant = { kind: 'service' } | { kind: 'console'; token: string; exp?: number; topics: Set<string> };
+
+/** The longest delay a Node timer takes (about 24.8 days); a later expiry is checked again after it. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const BAD_CREDENTIALS = 4;
 const NOT_AUTHORIZED = 5;
@@ -54,23 +68,55 @@ function grantFor(options: BrokerOptions, username: string | undefined, password
     return samePassword(password, service.password) ? { kind: 'service' } : refuse(BAD_CREDENTIALS, 'Bad password');
   }
   if (username !== options.consoleUsername) return refuse(BAD_CREDENTIALS, 'Bad username or password');
-  const claims = tokenClaims(password);
-  if (typeof claims.Username !== 'string') return refuse(BAD_CREDENTIALS, 'The password is not an access token');
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) {
-    return refuse(NOT_AUTHORIZED, 'The access token has expired');
+  const checked = (options.verifyToken ?? verifyMockToken)(password);
+  if ('refused' in checked) {
+    return checked.refused === 'expired'
+      ? refuse(NOT_AUTHORIZED, 'The access token has expired')
+      : refuse(BAD_CREDENTIALS, 'The password is not an access token of this server');
   }
-  return { kind: 'console', topics: new Set(options.topicsFor(password)) };
+  const { exp } = checked.claims;
+  return { kind: 'console', token: password, exp, topics: new Set(options.topicsFor(password)) };
 }
 
 export async function startBroker(options: BrokerOptions): Promise<RunningBroker> {
   const broker = await Aedes.createBroker();
-  const grants = new WeakMap<Client, Grant>();
+  const grants = new Map<Client, Grant>();
+  const expiries = new Map<Client, NodeJS.Timeout>();
+  /** Closes a console connection when its token's `exp` passes. */
+  const watchExpiry = (client: Client, exp: number | undefined) => {
+    if (exp === undefined) return;
+    const wait = exp * 1000 - Date.now();
+    const timer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? watchExpiry(client, exp) : client.close()),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    timer.unref();
+    expiries.set(client, timer);
+  };
   broker.authenticate = (client, username, password, done) => {
     const grant = grantFor(options, username, password?.toString() ?? '');
     if (grant instanceof Error) return done(grant, false);
     grants.set(client, grant);
+    if (grant.kind === 'console') watchExpiry(client, grant.exp);
     return done(null, true);
   };
+  broker.on('clientDisconnect', (client) => {
+    grants.delete(client);
+    clearTimeout(expiries.get(client));
+    expiries.delete(client);
+  });
+  // The users' panels changed: a connection that lost a topic is closed (its subscriptions go with it), one that
+  // gained a topic may subscribe to it now.
+  const stopListening = options.onAccessChange?.(() => {
+    for (const [client, grant] of grants) {
+      if (grant.kind !== 'console') continue;
+      const topics = new Set(options.topicsFor(grant.token));
+      if ([...grant.topics].some((topic) => !topics.has(topic))) {
+        grants.delete(client);
+        client.close();
+      } else grant.topics = topics;
+    }
+  });
   // A refused subscription is answered with the failure code (0x80); the connection stays up.
   broker.authorizeSubscribe = (client, subscription, callback) => {
     const grant = grants.get(client);
@@ -103,6 +149,8 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
         ),
       ),
     stop: async () => {
+      stopListening?.();
+      for (const timer of expiries.values()) clearTimeout(timer);
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));

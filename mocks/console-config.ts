@@ -8,13 +8,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig, type ConsoleConfig } from '../src/lib/config/config.ts';
 
-/** What the local mock stack answers to: everything on the console's own host, proxied to the stack. */
+/**
+ * What the local mock stack answers to: everything on the console's own host, proxied to the stack, the fake card
+ * payment provider included (under `/provider/`, hence `developmentSameOriginPayments`, which the console honours on
+ * a loopback host only).
+ */
 export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   apiBaseUrl: '/api',
   fileStoreBaseUrl: '/files',
   brokerUrl: '/mqtt',
   brokerUsername: 'console',
   liveTopicTemplate: 'panels/{dev_id}',
+  developmentSameOriginPayments: true,
 };
 
 /** The configuration to serve locally: the CONSOLE_CONFIG file (checked like the console checks it) or the default. */

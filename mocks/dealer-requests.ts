@@ -6,21 +6,35 @@
  * - `POST /dealer-requests` (multipart): the form is parsed in `handle` (the answer hook is synchronous) and, once
  *   Prism has accepted it, added as a pending request with the next id. Its registered e-mail or phone must belong to
  *   an account of the contract's user list (or an applicant of the examples), else it answers `unknown-user`; without
- *   a tax plate file it answers `missing-tax-plate`. The files are kept in memory.
+ *   a tax plate file it answers `missing-tax-plate`. Each file is checked as the contract's `DealerApplication` says
+ *   a server must (dealer-files.ts): a file that is not a JPEG or PNG by its first bytes answers 415
+ *   (`tax-plate-not-image`, `logo-not-image`), one above the size limit 413 (`…-too-large`), whatever its name and
+ *   declared type. The files are kept in memory under names the mock gives them (`tax-plate.png`, `logo.jpg`).
  * - `GET /dealer-requests`: the store, newest first, filtered by `state` and `search` (dealer name, requester,
  *   e-mail, phone, seller; case and Turkish marks ignored) and cut by `limit` (10) and `offset` (0).
  * - `POST /dealer-requests/{id}/approve` and `/reject`: 404 for an unknown request, `not-pending` once it was decided
  *   (approval cannot be undone), `code-in-use` for a dealer code some request or account already has (IST034).
+ *   The approval names no link (Prism refuses a body with `logo_link`, the contract's security change): the dealer
+ *   keeps the logo stored with the request, and the mock never fetches an address a client sent.
  * - Files: every request's tax plate and logo are served at `<prefix>/__mock-files/dealer-requests/<id>/<name>`
  *   (outside the contract; `/__mock/` is the controls' path), and the links of the answers point there through the
- *   caller's origin (the console's own host, so its `img-src 'self'` policy loads them). The example requests get a
- *   small real PNG each.
+ *   caller's origin (the console's own host, so its `img-src 'self'` policy loads them), with the type of their
+ *   content, `nosniff`, and as an attachment when not an image. The example requests get a small real PNG each.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import type { DealerRequest } from '@generated/api/types.gen.ts';
 import type { Contract } from './contract.ts';
 import type { AreaRequest, Choice, MockArea } from './front.ts';
+import {
+  FILE_PARTS,
+  fileRules,
+  refuseFile,
+  servedHeaders,
+  sniffImage,
+  storedName,
+  type FilePart,
+} from './dealer-files.ts';
 import { searchFold } from './user-list.ts';
 
 /** Where the area serves the requests' files, below the API prefix. */
@@ -112,11 +126,6 @@ const fileName = (link: string | null): string | null => {
   const last = new URL(link).pathname.split('/').pop() ?? 'file';
   return last.replace(/\.(jpe?g|png)$/i, '') + '.png';
 };
-/** A file name safe in a URL path segment (the uploaded one's letters, digits, dots and dashes). */
-const safeName = (name: string, fallback: string): string => {
-  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+/, '');
-  return cleaned || fallback;
-};
 
 const exampleValue = (contract: Contract, method: 'get' | 'post', path: string, name: string): unknown => {
   const operation = contract.operations.find((op) => op.method === method && op.path === path);
@@ -195,11 +204,12 @@ export class DealerRequestStore {
 
   add(application: Application, contact: { email: string; phone: string }): StoredRequest {
     const id = Math.max(0, ...this.requests.keys()) + 1;
-    const keep = (field: string): string | null => {
+    // Named by the server and typed by the content: the uploaded name and declared type are never used.
+    const keep = (field: FilePart): string | null => {
       const file = application.files[field];
       if (!file) return null;
-      const key = `${id}/${safeName(file.name, field)}`;
-      this.files.set(key, { type: file.type || 'application/octet-stream', data: file.data });
+      const key = `${id}/${storedName(field, file.data)}`;
+      this.files.set(key, { type: sniffImage(file.data) ?? 'application/octet-stream', data: file.data });
       return key;
     };
     const stored: StoredRequest = {
@@ -281,6 +291,7 @@ const REJECT = 'post /dealer-requests/{id}/reject';
 
 export const dealerRequestsArea = (contract: Contract): MockArea => {
   const store = new DealerRequestStore(() => exampleRequests(contract));
+  const rules = fileRules(contract);
   const applications = new WeakMap<AreaRequest, Application>();
   const origins = new WeakMap<AreaRequest, string>();
   const filesBase = (request: AreaRequest) =>
@@ -310,13 +321,7 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
         if (!file) {
           res.writeHead(404, { 'content-type': 'application/json' }).end(json({ message: 'No such file' }));
         } else {
-          res
-            .writeHead(200, {
-              'content-type': file.type,
-              'cache-control': 'no-store',
-              'x-content-type-options': 'nosniff',
-            })
-            .end(file.data);
+          res.writeHead(200, servedHeaders(file.data)).end(file.data);
         }
         return true;
       }
@@ -335,6 +340,11 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
         case CREATE: {
           const application = applications.get(request);
           if (!application?.files.tax_plate) return { example: 'missing-tax-plate', code: '400' };
+          for (const part of Object.keys(FILE_PARTS) as FilePart[]) {
+            const file = application.files[part];
+            const refusal = file && refuseFile(part, file.data, rules[part]);
+            if (refusal) return refusal;
+          }
           if (!contactOf(application.fields.info ?? '')) return { example: 'unknown-user', code: '400' };
           return { example: 'received', code: '201' };
         }

@@ -1,6 +1,10 @@
 /**
  * The mock API front. The console talks to it; it forwards every call to Prism (which answers from the
  * contract's examples and validates the request) and makes the mock behave like one installation:
+ *  - first it enforces what the contract says the backend must (mocks/access.ts: 401 without a token it signed, 403
+ *    below the operation's level or without the plan, 404 for a panel or user out of the caller's reach), whatever
+ *    `Prefer` says; the panel and user lists answer only what is in reach, and adding, removing or copying a panel
+ *    changes the panels' links (shared with the broker, which drops connections that lost a panel);
  *  - it picks the named example that fits the request (the signed-in user, the panel asked for, the
  *    settings group read, a wrong panel password, a disconnected panel), using Prism's `Prefer` header;
  *  - it hands accepted panel commands to the panel simulator, so their effect arrives on the live feed;
@@ -16,8 +20,11 @@ import type { Contract, Operation } from './contract.ts';
 import { SettingsStore, settingsGroupOf } from './settings-store.ts';
 import { pageUsers } from './user-list.ts';
 import { mockAreas } from './areas.ts';
+import { MockAccess, verifyMockToken, type MockClaims } from './access.ts';
+import { PanelOwners } from './panel-owners.ts';
 import { OrderStore, type MockOrder } from './order-store.ts';
-import { PaymentProvider, PROVIDER_PATH, providerSettings, type MerchantSecrets } from './payment-provider.ts';
+import { PaymentProvider, PROVIDER_PATH, providerSettings, type ProviderCallback } from './payment-provider.ts';
+import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from './merchant-ledger.ts';
 
 export interface CommandSink {
   isConnected(devId: number): boolean;
@@ -93,6 +100,8 @@ export interface FrontOptions {
   settings?: SettingsStore;
   /** The areas that behave like a server beyond the examples (mocks/areas.ts by default). */
   areas?: MockArea[];
+  /** The access rules and the panels' links (mocks/access.ts); the stack shares them with the broker. */
+  access?: MockAccess;
 }
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
@@ -116,6 +125,29 @@ export const tokenClaims = (authorization: string | undefined): Record<string, u
     return {};
   }
 };
+
+/** The claims of a token the mock signed and that has not expired; empty otherwise. */
+const verifiedClaims = (authorization: string | undefined): Record<string, unknown> => {
+  const checked = verifyMockToken(authorization);
+  return 'claims' in checked ? checked.claims : {};
+};
+
+/** The panel lists answer only the panels within the caller's reach (before the paged list is cut). */
+const PANEL_LISTS = new Set(['getUserDevices', 'searchDevices', 'getUserAllDevices']);
+
+function narrowPanelList(
+  access: MockAccess,
+  operation: Operation,
+  claims: Record<string, unknown>,
+  payload: Buffer,
+): Buffer {
+  if (!PANEL_LISTS.has(operation.operationId)) return payload;
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: { dev_id?: unknown }[]; list_info?: object };
+  if (!Array.isArray(answer.data) || typeof claims.UserType !== 'number') return payload;
+  const data = answer.data.filter((row) => access.reachesPanel(claims as MockClaims, Number(row.dev_id)));
+  const listInfo = answer.list_info && { ...answer.list_info, total_count: data.length };
+  return Buffer.from(JSON.stringify(listInfo ? { ...answer, data, list_info: listInfo } : { ...answer, data }));
+}
 
 /** The named example that fits a request, among those the contract offers for its operation. */
 export function chooseExample(
@@ -249,15 +281,26 @@ export const exampleOrders = (contract: Contract): MockOrder[] => {
   return Array.isArray(data) ? (data as MockOrder[]) : [];
 };
 
-/** The merchant secrets of the contract's payment settings example (what the fake provider checks tokens with). */
-export const exampleMerchant = (contract: Contract): MerchantSecrets => {
-  const data = (exampleData(contract, '/payment-settings', 'default') ?? {}) as Record<string, string>;
-  return {
-    merchant_id: data.merchant_id ?? '',
-    merchant_key: data.merchant_key ?? '',
-    merchant_salt: data.merchant_salt ?? '',
-  };
+/** The merchant id of the contract's (non-secret) payment settings example. */
+export const exampleMerchantId = (contract: Contract): string => {
+  const data = (exampleData(contract, '/payment-settings', 'default') ?? {}) as Record<string, unknown>;
+  return typeof data.merchant_id === 'string' ? data.merchant_id : '';
 };
+
+/** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
+export const PAYMENT_CALLBACK_PATH = '/payments/provider-callback';
+
+/** Operations whose answer is an order for card payment, which the merchant signs (`data.token`). */
+const SIGNED_ORDER_PATHS = new Set(['/orders', '/coupons']);
+
+/** The order answer with its server-signed token: the ledger records the order and signs it. */
+export function signOrder(payload: Buffer, ledger: MerchantLedger): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
+  const order = answer.data;
+  if (!order || typeof order !== 'object' || order.merchant_no === undefined) return payload;
+  const token = ledger.issue(order as Parameters<MerchantLedger['issue']>[0]);
+  return Buffer.from(JSON.stringify({ ...answer, data: { ...order, token } }));
+}
 
 /** Operations whose answer carries `payment_settings` (at `data.payment_settings`, or as `data`). */
 const PAYMENT_SETTINGS_PATHS = new Set(['/orders', '/coupons', '/payment-settings']);
@@ -293,30 +336,6 @@ const callerOrigin = (req: IncomingMessage): string | undefined => {
   return undefined;
 };
 
-/**
- * Device ids of the panels the mock API lists for the bearer of `token`: their panel list, and for an
- * administrator (user type 2) the list of every panel. The broker's ACL follows it, so a user can watch live
- * exactly the panels the API shows them.
- */
-export function panelsOf(contract: Contract, token: string, simulator: CommandSink): number[] {
-  const authorization = `Bearer ${token}`;
-  const listed = (path: string, params: Record<string, string>): number[] => {
-    const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
-    if (!operation) return [];
-    const examples = contract.responseExamples(operation);
-    // Without a choice Prism answers with the first example of the success response.
-    const name =
-      chooseExample(contract, operation, { params, body: {}, authorization }, simulator).example ??
-      [...examples].find(([, found]) => found.status.startsWith('2'))?.[0];
-    const value = name ? (examples.get(name)?.example.value as { data?: unknown } | undefined) : undefined;
-    const rows = Array.isArray(value?.data) ? (value.data as { dev_id?: unknown }[]) : [];
-    return rows.map((row) => Number(row.dev_id)).filter((devId) => Number.isSafeInteger(devId));
-  };
-  const own = listed('/command/devices/userdevices/{offset}', { offset: '0' });
-  const all = tokenClaims(authorization).UserType === 2 ? listed('/command/devices/useralldevices', {}) : [];
-  return [...new Set([...own, ...all])];
-}
-
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -339,14 +358,15 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
  *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
  *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they
- *    say), published again, and every settings write forgotten → `{ panels: count }` (so one test's commands and
- *    programming never leak into the next);
+ *    say), published again, every settings write forgotten and the panels' links back as the examples have them
+ *    → `{ panels: count }` (so one test's commands, programming and panel changes never leak into the next);
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
- *    and the fake payment provider's record emptied → `{ orders: 'reset' }`;
+ *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
  *    versions, stages and tests back as the examples have them) → `{ areas: count }`;
- *  - `GET /__mock/payments` → `{ payments }`: what the fake payment provider saw (order, amount, e-mail, the card's
- *    last four digits, result and reason), oldest first;
+ *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
+ *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
+ *    it sent (to replay one) and the orders the merchant credited, oldest first;
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
  *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
  *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
@@ -355,11 +375,12 @@ export const CONTROL_PATH = '/__mock/';
 async function handleControl(
   controls: MockControls | undefined,
   settings: SettingsStore,
-  payments: { orders: OrderStore; provider: PaymentProvider; areas: MockArea[] },
+  payments: { orders: OrderStore; provider: PaymentProvider; ledger: MerchantLedger; areas: MockArea[] },
   method: string,
   route: string,
   raw: Buffer,
   res: ServerResponse,
+  owners?: PanelOwners,
 ): Promise<void> {
   const key = `${method} ${route}`;
   if (key === 'POST areas/reset') {
@@ -369,9 +390,13 @@ async function handleControl(
   if (key === 'POST orders/reset') {
     payments.orders.clear();
     payments.provider.clear();
+    payments.ledger.clear();
     return sendJson(res, 200, { orders: 'reset' });
   }
-  if (key === 'GET payments') return sendJson(res, 200, { payments: payments.provider.payments });
+  if (key === 'GET payments') {
+    const { provider, ledger } = payments;
+    return sendJson(res, 200, { payments: provider.payments, callbacks: provider.callbacks, credits: ledger.credits });
+  }
   if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });
   if (key === 'POST broker/stop') {
@@ -400,6 +425,7 @@ async function handleControl(
     if (!controls.brokerRunning()) return sendJson(res, 409, { message: 'The broker is stopped' });
     const panels = await controls.resetPanels();
     settings.clear();
+    owners?.reset();
     return sendJson(res, 200, { panels });
   }
   if (key === 'POST panels/connection') {
@@ -513,8 +539,23 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const prefixes = options.prefixes ?? ['/api', '/files'];
   const settings = options.settings ?? new SettingsStore(options.contract);
   const orders = new OrderStore(() => exampleOrders(options.contract));
-  const provider = new PaymentProvider(() => exampleMerchant(options.contract));
+  // The merchant's key and salt exist only in this process: the ledger signs orders and checks callbacks with them,
+  // and the fake provider (which issued them, as a real one does) verifies forms and hashes its callbacks.
+  const ledger = new MerchantLedger(mockMerchantSecrets(exampleMerchantId(options.contract)));
+  const callbackUrl = `http://127.0.0.1:${options.port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`;
+  const provider = new PaymentProvider(
+    () => ledger.secrets,
+    async (callback: ProviderCallback) => {
+      const answer = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(callback).toString(),
+      });
+      return { status: answer.status, body: await answer.text() };
+    },
+  );
   const areas = options.areas ?? mockAreas(options.contract);
+  const access = options.access ?? new MockAccess(options.contract, new PanelOwners(options.contract));
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -523,11 +564,12 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const pathname = prefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
       if (!prefix && url.pathname.startsWith(PROVIDER_PATH)) {
-        return provider.handle(method, url.pathname.slice(PROVIDER_PATH.length), raw, url.searchParams, res);
+        return await provider.handle(method, url.pathname.slice(PROVIDER_PATH.length), raw, url.searchParams, res);
       }
       if (pathname.startsWith(CONTROL_PATH)) {
         const route = pathname.slice(CONTROL_PATH.length);
-        return await handleControl(options.controls, settings, { orders, provider, areas }, method, route, raw, res);
+        const payments = { orders, provider, ledger, areas };
+        return await handleControl(options.controls, settings, payments, method, route, raw, res, access.owners);
       }
       let body: Body = {};
       if (raw.length && String(req.headers['content-type'] ?? '').includes('json')) {
@@ -542,22 +584,37 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         params: matched?.params ?? {},
         body,
         query: url.searchParams,
-        claims: tokenClaims(req.headers.authorization),
+        // Only a token the mock signed, unexpired, has claims (the file store's own check reads them).
+        claims: verifiedClaims(req.headers.authorization),
         raw,
         contentType: String(req.headers['content-type'] ?? ''),
       };
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, areaRequest, res)) return;
       }
+      // What the backend must enforce (openapi/README.md): 401, 403 and 404 before Prism sees the request.
+      const accessRequest = {
+        authorization: req.headers.authorization,
+        params: matched?.params ?? {},
+        query: url.searchParams,
+        body,
+      };
+      const refused = matched && access.check(matched.operation, accessRequest);
+      if (refused) return sendJson(res, refused.status, refused.body);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
       }
       // A developer's own `Prefer` gets Prism's answer untouched (and stores nothing).
       const developerChose = Boolean(headers.prefer);
+      const callback =
+        matched?.operation.path === PAYMENT_CALLBACK_PATH
+          ? (Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>)
+          : undefined;
       if (matched && !developerChose) {
         const areaKey = `${matched.operation.method} ${matched.operation.path}`;
         const choice =
+          (callback && CALLBACK_ANSWERS[ledger.check(callback)]) ??
           areas.map((area) => area.choose?.(areaKey, areaRequest)).find((found) => found !== undefined) ??
           chooseExample(
             options.contract,
@@ -577,19 +634,29 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         body: method === 'GET' || method === 'HEAD' || !raw.length ? undefined : new Uint8Array(raw),
       });
       let payload: Buffer = Buffer.from(await upstream.arrayBuffer());
+      if (matched && !developerChose && upstream.status === 200) {
+        payload = narrowPanelList(access, matched.operation, areaRequest.claims, payload);
+      }
       if (matched?.operation.path === PANEL_PAGE_PATH && upstream.status === 200) {
         payload = pagePanels(payload, Number(matched.params.offset), Number(url.searchParams.get('limit') ?? NaN));
       }
       if (matched?.operation.path === USER_LIST_PATH && !developerChose && upstream.status === 200) {
-        payload = pageUsers(payload, url.searchParams);
+        const caller = areaRequest.claims as MockClaims;
+        payload = pageUsers(payload, url.searchParams, (user) => access.reachesUser(caller, user.id));
       }
       if (matched && !developerChose && upstream.ok) {
+        access.remember(matched.operation, accessRequest);
         payload = answerSettings(settings, options.simulator, matched.operation, body, payload);
         payload = answerPayments(matched.operation, matched.params, body, url.searchParams, payload, orders);
+        // The callback credits only once the contract accepted it; a repeat credits nothing.
+        if (callback) ledger.receive(callback);
         const areaKey = `${matched.operation.method} ${matched.operation.path}`;
         for (const area of areas) if (area.answer) payload = area.answer(areaKey, areaRequest, payload);
         if (PAYMENT_SETTINGS_PATHS.has(matched.operation.path) && upstream.status === 200) {
           payload = withProvider(payload, callerOrigin(req) ?? `http://127.0.0.1:${options.port}`);
+        }
+        if (SIGNED_ORDER_PATHS.has(matched.operation.path) && matched.operation.method === 'post') {
+          if (upstream.status === 200) payload = signOrder(payload, ledger);
         }
       }
       const responseHeaders: Record<string, string> = {};

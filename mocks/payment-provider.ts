@@ -1,17 +1,19 @@
 /**
  * A fake card payment provider for the mock stack, so a subscription can be bought end to end on `npm start`
  * (nothing is charged; no card data leaves the machine). The console posts its card form (the contract's
- * `CardPaymentForm`) to `/provider/pay` in a popup; the provider checks the form and its token (HMAC-SHA256 of the
- * signed fields with the mock's merchant key and salt, as the contract describes), shows a 3-D Secure step, and
- * sends the popup to the merchant's result page, `/provider/ok` or `/provider/fail`, which tells the console
- * (`postMessage` to the opener) and closes the popup.
+ * `CardPaymentForm`) to `/provider/pay` in a popup; the provider checks the form and its token (the order's token,
+ * signed by the mock API with the merchant key and salt that only the mock process holds: `orderToken`), keeps the
+ * payment on its side and shows a 3-D Secure step. When the payment ends it first tells the merchant's server, server
+ * to server (`POST /payments/provider-callback` of the mock API, hashed with the same key: `callbackHash`), then sends
+ * the popup to the merchant's result page, `/provider/ok` or `/provider/fail`, which tells the console
+ * (`postMessage` to the opener) and closes the popup. Only the callback credits an order (mocks/merchant-ledger.ts).
  *
  * Test cards (any holder, any future expiry, any CVC of the right length): 4111 1111 1111 1111 and
  * 5555 5555 5555 4444 are approved, 4000 0000 0000 0002 is declined. The front rewrites the `payment_settings` URLs
  * of its answers to these pages (`providerSettings`), on the origin the console called from, and the console's
  * servers proxy `/provider` to the front.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** Path under which the front answers the provider's pages. */
@@ -28,6 +30,22 @@ export interface ProviderPayment {
   last4: string;
   result: 'ok' | 'fail';
   reason: string;
+  /** What the merchant's server answered the callback (`OK`, or the status and message of a refusal). */
+  callback?: string;
+}
+
+/** The fields of the server-to-server callback (the contract's `PaymentProviderCallback`). */
+export type ProviderCallback = Record<'merchant_no' | 'status' | 'total_amount' | 'currency' | 'hash', string> & {
+  failed_reason?: string;
+};
+
+/** Sends a callback to the merchant's server → what it answered. */
+export type CallbackSender = (callback: ProviderCallback) => Promise<{ status: number; body: string }>;
+
+/** A payment between the card form and the 3-D Secure answer, kept on the provider's side. */
+interface PendingPayment {
+  fields: Record<string, string>;
+  declined: boolean;
 }
 
 export interface MerchantSecrets {
@@ -64,10 +82,29 @@ const REQUIRED_FIELDS = [
   'cvv',
 ];
 
-export const providerToken = (fields: Record<string, string>, secrets: MerchantSecrets): string =>
-  createHmac('sha256', secrets.merchant_key)
-    .update(SIGNED_FIELDS.map((field) => fields[field] ?? '').join('') + secrets.merchant_salt, 'utf8')
-    .digest('base64');
+const hmacBase64 = (key: string, message: string): string =>
+  createHmac('sha256', key).update(message, 'utf8').digest('base64');
+
+/** The card form's token (the contract's `CardPaymentOrder.token`): what the merchant's server signs per order. */
+export const orderToken = (fields: Record<string, string>, secrets: MerchantSecrets): string =>
+  hmacBase64(secrets.merchant_key, SIGNED_FIELDS.map((field) => fields[field] ?? '').join('') + secrets.merchant_salt);
+
+/** The callback's hash (the contract's `PaymentProviderCallback.hash`). */
+export const callbackHash = (
+  callback: Pick<ProviderCallback, 'merchant_no' | 'status' | 'total_amount'>,
+  secrets: MerchantSecrets,
+): string =>
+  hmacBase64(
+    secrets.merchant_key,
+    `${callback.merchant_no}${secrets.merchant_salt}${callback.status}${callback.total_amount}`,
+  );
+
+/** Compares two signatures in constant time. */
+export const sameSignature = (expected: string, given: string): boolean => {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 const passesLuhn = (digits: string): boolean => {
   let sum = 0;
@@ -107,15 +144,27 @@ const sendRedirect = (res: ServerResponse, location: string): void =>
 
 export class PaymentProvider {
   readonly payments: ProviderPayment[] = [];
+  /** Every callback sent to the merchant's server, oldest first (no secret: the hash is derived). */
+  readonly callbacks: ProviderCallback[] = [];
+  private readonly pending = new Map<string, PendingPayment>();
 
-  constructor(private readonly secrets: () => MerchantSecrets) {}
+  /**
+   * `secrets` are the merchant's as the provider knows them (it issued them); `sendCallback` reaches the merchant's
+   * server. Without it the provider reports to the browser only.
+   */
+  constructor(
+    private readonly secrets: () => MerchantSecrets,
+    private readonly sendCallback?: CallbackSender,
+  ) {}
 
   clear(): void {
     this.payments.length = 0;
+    this.callbacks.length = 0;
+    this.pending.clear();
   }
 
   /** Answers a request under PROVIDER_PATH; `route` is the rest of the path. */
-  handle(method: string, route: string, raw: Buffer, search: URLSearchParams, res: ServerResponse): void {
+  async handle(method: string, route: string, raw: Buffer, search: URLSearchParams, res: ServerResponse) {
     if (method === 'GET' && route === 'result.js') return send(res, 200, 'text/javascript', RESULT_SCRIPT);
     if (method === 'POST' && route === 'pay') return this.pay(new URLSearchParams(raw.toString('utf8')), res);
     if (method === 'POST' && route === 'confirm') return this.confirm(new URLSearchParams(raw.toString('utf8')), res);
@@ -144,12 +193,15 @@ export class PaymentProvider {
     if (!constants) return refuse('non_3d, installment_count and payment_type must be 0, 0 and card');
     const secrets = this.secrets();
     if (fields.merchant_id !== secrets.merchant_id) return refuse('Unknown merchant');
-    const expected = Buffer.from(providerToken(fields, secrets));
-    const given = Buffer.from(fields.token ?? '');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return refuse('Invalid token');
+    if (!sameSignature(orderToken(fields, secrets), fields.token ?? '')) return refuse('Invalid token');
     if (!passesLuhn(fields.card_number ?? '')) return refuse('Invalid card number');
-    const hidden = (name: string) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name] ?? '')}">`;
     const last4 = (fields.card_number ?? '').slice(-4);
+    // The provider keeps the payment: the 3-D Secure page carries only its id, so nothing the browser sends back
+    // can change the amount or the order paid.
+    const id = randomUUID();
+    const kept: Record<string, string> = { ...fields, last4 };
+    for (const card of ['card_number', 'cvv', 'expiry_month', 'expiry_year', 'cc_owner']) delete kept[card];
+    this.pending.set(id, { fields: kept, declined: fields.card_number === DECLINED_CARD });
     send(
       res,
       200,
@@ -161,9 +213,7 @@ export class PaymentProvider {
 <dt>Amount</dt><dd>${escapeHtml(`${fields.price} ${fields.currency}`)}</dd><dt>Card</dt><dd>•••• ${escapeHtml(last4)}</dd></dl>
 <p class="note">A test page: nothing is charged. Confirm to complete the payment.</p>
 <form method="post" action="${PROVIDER_PATH}confirm">
-${['merchant_no', 'price', 'currency', 'email', 'ok_url', 'fail_url'].map(hidden).join('\n')}
-<input type="hidden" name="last4" value="${escapeHtml(last4)}">
-<input type="hidden" name="declined" value="${fields.card_number === DECLINED_CARD ? '1' : '0'}">
+<input type="hidden" name="payment" value="${id}">
 <button type="submit" name="answer" value="confirm">Confirm</button>
 <button type="submit" name="answer" value="cancel">Cancel</button>
 </form>`,
@@ -171,14 +221,44 @@ ${['merchant_no', 'price', 'currency', 'email', 'ok_url', 'fail_url'].map(hidden
     );
   }
 
-  private confirm(form: URLSearchParams, res: ServerResponse): void {
-    const fields = Object.fromEntries(form) as Record<string, string>;
-    const approved = fields.answer === 'confirm' && fields.declined !== '1';
-    const reason = approved ? '' : fields.answer === 'confirm' ? 'Card declined' : 'Cancelled at 3-D Secure';
-    this.record(fields, approved ? 'ok' : 'fail', reason);
+  /** The 3-D Secure answer: the payment ends, the merchant's server is told, then the popup goes to its result page. */
+  private async confirm(form: URLSearchParams, res: ServerResponse): Promise<void> {
+    const id = form.get('payment') ?? '';
+    const payment = this.pending.get(id);
+    if (!payment) return send(res, 400, 'text/plain', 'Unknown or finished payment');
+    this.pending.delete(id);
+    const { fields } = payment;
+    const answer = form.get('answer');
+    const approved = answer === 'confirm' && !payment.declined;
+    const reason = approved ? '' : answer === 'confirm' ? 'Card declined' : 'Cancelled at 3-D Secure';
+    const record = this.record(fields, approved ? 'ok' : 'fail', reason);
+    record.callback = await this.notify(fields, approved, reason);
     const target = approved ? fields.ok_url : fields.fail_url;
     if (!target) return send(res, 400, 'text/plain', 'The payment has no result address');
     sendRedirect(res, `${target}?${new URLSearchParams({ merchant_no: fields.merchant_no ?? '', reason })}`);
+  }
+
+  /** The server-to-server callback of a finished payment → what the merchant's server answered. */
+  private async notify(fields: Record<string, string>, approved: boolean, reason: string): Promise<string> {
+    if (!this.sendCallback) return 'not sent';
+    const unsigned = {
+      merchant_no: fields.merchant_no ?? '',
+      status: approved ? 'success' : 'failed',
+      total_amount: fields.price ?? '',
+      currency: fields.currency ?? '',
+    };
+    const callback: ProviderCallback = {
+      ...unsigned,
+      ...(approved ? {} : { failed_reason: reason }),
+      hash: callbackHash(unsigned, this.secrets()),
+    };
+    this.callbacks.push(callback);
+    try {
+      const answer = await this.sendCallback(callback);
+      return answer.status === 200 && answer.body.trim() === 'OK' ? 'OK' : `${answer.status} ${answer.body}`.trim();
+    } catch (error) {
+      return `not delivered: ${(error as Error).message}`;
+    }
   }
 
   /** The merchant's result pages (in a real installation the console operator's server answers these). */
@@ -201,8 +281,8 @@ ${reason ? `<p>${escapeHtml(reason)}</p>` : ''}<p class="note">This window close
     );
   }
 
-  private record(fields: Record<string, string>, result: 'ok' | 'fail', reason: string): void {
-    this.payments.push({
+  private record(fields: Record<string, string>, result: 'ok' | 'fail', reason: string): ProviderPayment {
+    const payment: ProviderPayment = {
       merchant_no: fields.merchant_no ?? '',
       price: fields.price ?? '',
       currency: fields.currency ?? '',
@@ -210,7 +290,9 @@ ${reason ? `<p>${escapeHtml(reason)}</p>` : ''}<p class="note">This window close
       last4: fields.last4 ?? (fields.card_number ?? '').slice(-4),
       result,
       reason,
-    });
+    };
+    this.payments.push(payment);
+    return payment;
   }
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { Contract } from './contract.ts';
-import { exampleMerchant, exampleOrders, withProvider } from './front.ts';
+import { exampleMerchantId, exampleOrders, signOrder, withProvider } from './front.ts';
+import { MerchantLedger, mockMerchantSecrets } from './merchant-ledger.ts';
 import { OrderStore } from './order-store.ts';
-import { DECLINED_CARD, PaymentProvider, providerToken } from './payment-provider.ts';
+import { callbackHash, DECLINED_CARD, orderToken, PaymentProvider, type ProviderCallback } from './payment-provider.ts';
 
 const contract = Contract.load();
 
@@ -61,71 +63,141 @@ describe('the order store', () => {
 });
 
 describe('the fake payment provider', () => {
-  const secrets = exampleMerchant(contract);
+  const secrets = mockMerchantSecrets(exampleMerchantId(contract), '', '');
+  const fields = (card: string): Record<string, string> => ({
+    merchant_id: secrets.merchant_id,
+    merchant_no: '5001',
+    email: 'user@example.com',
+    price: '1266.50',
+    currency: 'TRY',
+    title: 'Premium - 12 Ay',
+    ok_url: 'http://console.test/provider/ok',
+    fail_url: 'http://console.test/provider/fail',
+    non_3d: '0',
+    installment_count: '0',
+    payment_type: 'card',
+    buyer_name: 'Zeynep Kaya',
+    buyer_address: 'Moda Cad. 12/3 Kadıköy',
+    buyer_phone: '+90 532 000 00 00',
+    cc_owner: 'ZEYNEP KAYA',
+    card_number: card,
+    expiry_month: '12',
+    expiry_year: '29',
+    cvv: '123',
+  });
+  /** The card form as the console posts it, with the token the merchant's server signed for the order. */
   const form = (card: string, overrides: Record<string, string> = {}) => {
-    const fields: Record<string, string> = {
-      merchant_id: secrets.merchant_id,
+    const token = new MerchantLedger(secrets).issue({
       merchant_no: '5001',
       email: 'user@example.com',
-      price: '1266.50',
+      price: 1266.5,
       currency: 'TRY',
-      title: 'Premium - 12 Ay',
-      ok_url: 'http://console.test/provider/ok',
-      fail_url: 'http://console.test/provider/fail',
-      non_3d: '0',
-      installment_count: '0',
-      payment_type: 'card',
-      buyer_name: 'Zeynep Kaya',
-      buyer_address: 'Moda Cad. 12/3 Kadıköy',
-      buyer_phone: '+90 532 000 00 00',
-      cc_owner: 'ZEYNEP KAYA',
-      card_number: card,
-      expiry_month: '12',
-      expiry_year: '29',
-      cvv: '123',
-    };
-    fields.token = providerToken(fields, secrets);
-    return Buffer.from(new URLSearchParams({ ...fields, ...overrides }).toString());
+    });
+    return Buffer.from(new URLSearchParams({ ...fields(card), token, ...overrides }).toString());
   };
+  /** The id of the payment the 3-D Secure page carries. */
+  const paymentId = (html: string) => /name="payment" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const answer = (payment: string, choice: 'confirm' | 'cancel') =>
+    Buffer.from(new URLSearchParams({ payment, answer: choice }).toString());
 
-  it('signs with the contract’s test vector', () => {
-    expect(secrets.merchant_key).toBe('mock-only-key-Xk93');
-    const fields = Object.fromEntries(new URLSearchParams(form('4111111111111111').toString()));
-    expect(fields.token).toBe('r7RNV6gwvzUfPADDKIg71ADYdVhv8uazd9knnuv6L7c=');
+  it('signs with the contract’s test vectors', () => {
+    const vector = { ...secrets, merchant_key: 'test-vector-key', merchant_salt: 'test-vector-salt' };
+    expect(orderToken(fields('4111111111111111'), vector)).toBe('mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=');
+    const callback = { merchant_no: '5001', status: 'success', total_amount: '1266.50' };
+    expect(callbackHash(callback, vector)).toBe('pCvY0hdZoQcntb7bSBAXyfysAlji0Iwl5vn5PwKYf1E=');
+    // Both vectors are the ones the contract documents for a backend.
+    const contractText = readFileSync('openapi/components/payments.yaml', 'utf8');
+    expect(contractText).toContain('`mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`');
+    expect(contractText).toContain('`pCvY0hdZoQcntb7bSBAXyfysAlji0Iwl5vn5PwKYf1E=`');
   });
 
-  it('shows the 3-D Secure step for a good form, then sends the popup to ok_url', () => {
-    const provider = new PaymentProvider(() => secrets);
+  it('makes a new merchant key and salt per process, or takes the key it is given', () => {
+    const other = mockMerchantSecrets('318204', '', '');
+    expect(other.merchant_key).not.toBe(secrets.merchant_key);
+    expect(other.merchant_salt).not.toBe(secrets.merchant_salt);
+    expect(other.merchant_key.length).toBeGreaterThanOrEqual(40);
+    expect(mockMerchantSecrets('318204', 'given-key').merchant_key).toBe('given-key');
+  });
+
+  it('shows the 3-D Secure step for a good form, then calls back the merchant and sends the popup to ok_url', async () => {
+    const sent: ProviderCallback[] = [];
+    const provider = new PaymentProvider(
+      () => secrets,
+      async (callback) => {
+        sent.push(callback);
+        return { status: 200, body: 'OK' };
+      },
+    );
     const pay = response();
-    provider.handle('POST', 'pay', form('4111111111111111'), new URLSearchParams(), pay.res);
+    await provider.handle('POST', 'pay', form('4111111111111111'), new URLSearchParams(), pay.res);
     expect(pay.written.status).toBe(200);
     expect(pay.written.body).toContain('3-D Secure');
     expect(pay.written.body).not.toContain('4111111111111111');
+    // The page carries only the payment's id: the amount cannot be changed on the way back.
+    expect(pay.written.body).not.toContain('name="price"');
     const confirm = response();
-    const answer = new URLSearchParams({
-      merchant_no: '5001',
-      ok_url: 'http://console.test/provider/ok',
-      fail_url: 'http://console.test/provider/fail',
-      declined: '0',
-      last4: '1111',
-      answer: 'confirm',
-    });
-    provider.handle('POST', 'confirm', Buffer.from(answer.toString()), new URLSearchParams(), confirm.res);
+    const id = paymentId(pay.written.body);
+    await provider.handle('POST', 'confirm', answer(id, 'confirm'), new URLSearchParams(), confirm.res);
     expect(confirm.written.status).toBe(303);
     expect(confirm.written.headers?.location).toMatch(/^http:\/\/console\.test\/provider\/ok\?merchant_no=5001/);
-    expect(provider.payments.at(-1)).toMatchObject({ merchant_no: '5001', result: 'ok', last4: '1111' });
+    expect(provider.payments.at(-1)).toMatchObject({
+      merchant_no: '5001',
+      result: 'ok',
+      last4: '1111',
+      callback: 'OK',
+    });
+    expect(sent).toEqual([
+      {
+        merchant_no: '5001',
+        status: 'success',
+        total_amount: '1266.50',
+        currency: 'TRY',
+        hash: callbackHash({ merchant_no: '5001', status: 'success', total_amount: '1266.50' }, secrets),
+      },
+    ]);
+    // A payment is answered once.
+    const again = response();
+    await provider.handle('POST', 'confirm', answer(id, 'confirm'), new URLSearchParams(), again.res);
+    expect(again.written.status).toBe(400);
+    expect(sent).toHaveLength(1);
   });
 
-  it('refuses a wrong token, and a declined card fails at 3-D Secure', () => {
-    const provider = new PaymentProvider(() => secrets);
+  it('refuses a wrong token, and a declined card fails at 3-D Secure with a failed callback', async () => {
+    const sent: ProviderCallback[] = [];
+    const provider = new PaymentProvider(
+      () => secrets,
+      async (callback) => {
+        sent.push(callback);
+        return { status: 200, body: 'OK' };
+      },
+    );
     const forged = response();
-    provider.handle('POST', 'pay', form('4111111111111111', { price: '1.00' }), new URLSearchParams(), forged.res);
+    await provider.handle(
+      'POST',
+      'pay',
+      form('4111111111111111', { price: '1.00' }),
+      new URLSearchParams(),
+      forged.res,
+    );
     expect(forged.written.status).toBe(303);
     expect(forged.written.headers?.location).toContain('/provider/fail?');
     expect(provider.payments.at(-1)).toMatchObject({ result: 'fail', reason: 'Invalid token' });
+    const unsigned = response();
+    await provider.handle('POST', 'pay', form('4111111111111111', { token: '' }), new URLSearchParams(), unsigned.res);
+    expect(provider.payments.at(-1)).toMatchObject({ result: 'fail', reason: 'Missing fields: token' });
+    expect(sent).toEqual([]);
     const declined = response();
-    provider.handle('POST', 'pay', form(DECLINED_CARD), new URLSearchParams(), declined.res);
-    expect(declined.written.body).toContain('name="declined" value="1"');
+    await provider.handle('POST', 'pay', form(DECLINED_CARD), new URLSearchParams(), declined.res);
+    const confirm = response();
+    await provider.handle(
+      'POST',
+      'confirm',
+      answer(paymentId(declined.written.body), 'confirm'),
+      new URLSearchParams(),
+      confirm.res,
+    );
+    expect(confirm.written.headers?.location).toContain('/provider/fail?');
+    expect(sent.at(-1)).toMatchObject({ merchant_no: '5001', status: 'failed', failed_reason: 'Card declined' });
   });
 
   it('moves the payment settings of an answer to the provider on the caller’s origin', () => {
@@ -138,5 +210,67 @@ describe('the fake payment provider', () => {
       ok_url: 'http://127.0.0.1:5173/provider/ok',
       fail_url: 'http://127.0.0.1:5173/provider/fail',
     });
+  });
+});
+
+describe('the merchant’s ledger (what a backend must do with the provider’s callback)', () => {
+  const secrets = mockMerchantSecrets('318204', '', '');
+  const order = { merchant_no: '5001', email: 'user@example.com', price: 1266.5, currency: 'TRY' };
+  const callback = (overrides: Record<string, string> = {}): Record<string, string> => {
+    const unsigned = { merchant_no: '5001', status: 'success', total_amount: '1266.50', currency: 'TRY', ...overrides };
+    return { ...unsigned, hash: callbackHash(unsigned, secrets) };
+  };
+
+  it('signs the order it answers, with a token the provider accepts and no secret in the answer', () => {
+    const ledger = new MerchantLedger(secrets);
+    const payload = Buffer.from(
+      JSON.stringify({ data: { ...order, title: 'Premium - 12 Ay', payment_settings: { merchant_id: '318204' } } }),
+    );
+    const signed = signOrder(payload, ledger).toString();
+    const token = (JSON.parse(signed) as { data: { token: string } }).data.token;
+    const form = {
+      merchant_id: '318204',
+      merchant_no: '5001',
+      email: 'user@example.com',
+      price: '1266.50',
+      currency: 'TRY',
+      payment_type: 'card',
+      installment_count: '0',
+      non_3d: '0',
+    };
+    expect(token).toBe(orderToken(form, secrets));
+    expect(signed).not.toContain(secrets.merchant_key);
+    expect(signed).not.toContain(secrets.merchant_salt);
+    expect(signed).not.toMatch(/merchant_key|merchant_salt/);
+  });
+
+  it('credits a good callback once, however often it comes', () => {
+    const ledger = new MerchantLedger(secrets);
+    ledger.issue(order);
+    expect(ledger.check(callback())).toBe('credited');
+    expect(ledger.receive(callback())).toBe('credited');
+    expect(ledger.receive(callback())).toBe('already-credited');
+    expect(ledger.credits).toEqual([{ merchant_no: '5001', amount: '1266.50', currency: 'TRY' }]);
+    // The same order issued again (the examples reuse numbers) is not credited twice by a replay.
+    ledger.issue(order);
+    expect(ledger.receive(callback())).toBe('already-credited');
+    expect(ledger.credits).toHaveLength(1);
+  });
+
+  it('refuses a wrong hash, an order it did not issue and another amount or currency, crediting nothing', () => {
+    const ledger = new MerchantLedger(secrets);
+    ledger.issue(order);
+    expect(ledger.receive({ ...callback(), hash: callback({ total_amount: '1.00' }).hash ?? '' })).toBe('bad-hash');
+    expect(ledger.receive({ ...callback(), total_amount: '1.00' })).toBe('bad-hash');
+    const foreign = mockMerchantSecrets('318204', '', '');
+    const unsigned = { merchant_no: '5001', status: 'success', total_amount: '1266.50' };
+    expect(ledger.receive({ ...callback(), hash: callbackHash(unsigned, foreign) })).toBe('bad-hash');
+    expect(ledger.receive(callback({ merchant_no: '9999' }))).toBe('unknown-order');
+    expect(ledger.receive(callback({ total_amount: '1.00' }))).toBe('amount-mismatch');
+    expect(ledger.receive(callback({ currency: 'USD' }))).toBe('amount-mismatch');
+    expect(ledger.receive(callback({ status: 'failed' }))).toBe('failed-payment');
+    expect(ledger.credits).toEqual([]);
+    ledger.clear();
+    expect(ledger.receive(callback())).toBe('unknown-order');
   });
 });

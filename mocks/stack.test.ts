@@ -10,6 +10,7 @@ import { startMockStack, type RunningStack } from './stack.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 import { createContractAjv } from '../tests/contract/contract-loader.ts';
 import { Contract } from './contract.ts';
+import { signMockToken } from './access.ts';
 
 const PANEL_1 = 864215040012345;
 const PANEL_2 = 864215040023456;
@@ -55,6 +56,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
+
+const signIn = async (username: string) => {
+  const login = await fetch(`${stack.apiUrl}/api/logins`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'secret' }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+};
 
 const claims = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -203,8 +213,8 @@ describe('panel commands reach the live feed', () => {
 describe('broker ACL (console users sign in with their access token)', () => {
   const topicOf = (devId: number) => config.liveTopicTemplate.replace('{dev_id}', String(devId));
   const OTHER_PANEL = 999000000000001;
-  const signedToken = (claims: Record<string, unknown>) =>
-    ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'x'].join('.');
+  /** The signed-in user's token with some claims changed, signed as the mock signs its tokens. */
+  const signedToken = (changes: Record<string, unknown>) => signMockToken({ ...claims(token), ...changes });
 
   const connect = (password: string, username = config.brokerUsername) =>
     mqtt.connect(stack.brokerUrl, { username, password, reconnectPeriod: 0 });
@@ -275,10 +285,76 @@ describe('broker ACL (console users sign in with their access token)', () => {
 
   it('refuses a password that is not an access token, an expired token and an unknown username', async () => {
     expect(await refusal(connect('console-dev'))).toMatch(/Bad username or password/i);
-    const expired = signedToken({ Username: 'user', UserType: 0, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = signedToken({ exp: Math.floor(Date.now() / 1000) - 60 });
     expect(await refusal(connect(expired))).toMatch(/Not authorized/i);
+    // A token the server did not sign (its claims changed, the signature kept) is no access token.
+    const [header, , signature] = token.split('.');
+    const widened = Buffer.from(JSON.stringify({ ...claims(token), UserType: 2 })).toString('base64url');
+    expect(await refusal(connect(`${header}.${widened}.${signature}`))).toMatch(/Bad username or password/i);
     expect(await refusal(connect(token, 'panel-simulator'))).toMatch(/Bad username or password/i);
     expect(await refusal(connect(token, 'intruder'))).toMatch(/Bad username or password/i);
+  });
+
+  /** Resolves when the connection closes (without reconnecting), or rejects after `ms`. */
+  const closedWithin = (client: mqtt.MqttClient, ms: number) =>
+    new Promise<number>((resolve, reject) => {
+      const started = Date.now();
+      const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+      client.once('close', () => {
+        clearTimeout(timer);
+        resolve(Date.now() - started);
+      });
+    });
+
+  it('closes a console connection when its token expires', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const client = await connected(signedToken({ exp }));
+    try {
+      expect(await granted(client, [topicOf(PANEL_1)])).toEqual([[topicOf(PANEL_1), 0]]);
+      await closedWithin(client, 5_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
+      // Reconnecting with the same token is refused now.
+      expect(await refusal(connect(signedToken({ exp })))).toMatch(/Not authorized/i);
+    } finally {
+      client.end(true);
+    }
+  });
+
+  it("closes the user's connections when a panel leaves their list, and the panel is not theirs to watch again", async () => {
+    const reset = () => fetch(`${stack.apiUrl}/api/__mock/panels/reset`, { method: 'POST' });
+    const client = await connected(token);
+    const bystander = await connected(await signIn('admin'));
+    try {
+      expect(await granted(client, [topicOf(PANEL_1), topicOf(PANEL_2)])).toEqual([
+        [topicOf(PANEL_1), 0],
+        [topicOf(PANEL_2), 0],
+      ]);
+      const closed = closedWithin(client, 5_000);
+      const removal = await api('/command/devices/userdevices/removepanel', {
+        method: 'DELETE',
+        body: JSON.stringify({ device_id: PANEL_2 }),
+      });
+      expect(removal.status).toBe(200);
+      await closed;
+      // The user's list no longer has the panel; a new connection may watch the others, not that one.
+      const again = await connected(token);
+      try {
+        expect(await granted(again, [topicOf(PANEL_1), topicOf(PANEL_2)])).toEqual([
+          [topicOf(PANEL_1), 0],
+          [topicOf(PANEL_2), 128],
+        ]);
+      } finally {
+        again.end(true);
+      }
+      const listed = (await (await api('/command/devices/userdevices/0')).json()) as { data: { dev_id: number }[] };
+      expect(listed.data.map((row) => row.dev_id)).not.toContain(PANEL_2);
+      // The admin's reach did not change: their connection stays.
+      expect(bystander.connected).toBe(true);
+    } finally {
+      client.end(true);
+      bystander.end(true);
+      expect((await reset()).status).toBe(200);
+    }
   });
 });
 

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { startBroker, type BrokerCredential, type RunningBroker } from './broker.ts';
 import { CONTRACT_FILE, Contract } from './contract.ts';
-import { panelsOf, startFront, type MockControls, type RunningFront } from './front.ts';
+import { startFront, type MockControls, type RunningFront } from './front.ts';
+import { MockAccess, verifyMockToken } from './access.ts';
+import { PanelOwners } from './panel-owners.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
 import { SettingsStore } from './settings-store.ts';
@@ -33,6 +35,8 @@ export interface RunningStack {
   simulator: PanelSimulator;
   /** The panels' programming: settings writes the front accepted (cleared by the panels reset). */
   settings: SettingsStore;
+  /** The access rules and the panels' links the mock API and the broker share (reset by the panels reset). */
+  access: MockAccess;
   /** The broker now running (undefined while the mock's control has it stopped). */
   readonly broker: RunningBroker | undefined;
   /** Stop and restart the broker, publish raw payloads: what the front's `/__mock/` routes call. */
@@ -92,10 +96,18 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       tickMs: options.tickMs,
       onInvalidPayload: (payload, errors) => log(`simulator: payload rejected by the AsyncAPI schema (${errors})`),
     });
+    // The panels' links and the access rules, shared by the mock API and the broker: a console connection may watch
+    // the panels in its user's reach, and loses the connection when one leaves it.
+    const access = new MockAccess(contract, new PanelOwners(contract));
     const brokerOptions = {
       port: options.ports.broker,
       consoleUsername: options.brokerUsername,
-      topicsFor: (token: string) => panelsOf(contract, token, simulator).map((devId) => simulator.topic(devId)),
+      topicsFor: (token: string) => {
+        const checked = verifyMockToken(token);
+        if (!('claims' in checked)) return [];
+        return access.watchablePanels(checked.claims).map((devId) => simulator.topic(devId));
+      },
+      onAccessChange: (listener: () => void) => access.owners.onChange(() => listener()),
       services: [simulatorCredential],
     };
     const current: { broker?: RunningBroker } = { broker: await startBroker(brokerOptions) };
@@ -160,6 +172,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       simulator,
       controls,
       settings,
+      access,
     });
     stops.push(front.stop);
     checkpoint();
@@ -170,6 +183,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       brokerUrl,
       simulator,
       settings,
+      access,
       get broker() {
         return current.broker;
       },

@@ -80,10 +80,15 @@ export function searchUsers(users: readonly User[], search: string): readonly Us
 }
 
 /**
- * The page the query asks for, from Prism's answer (whose `data` are the example users). An answer that is not a
- * user list (an error, another example chosen on purpose) is returned as it is.
+ * The page the query asks for, from Prism's answer (whose `data` are the example users), of the users `visible` keeps
+ * (the caller's reach: a dealer lists the users of their dealer code). An answer that is not a user list (an error,
+ * another example chosen on purpose) is returned as it is.
  */
-export function pageUsers(payload: Buffer, query: URLSearchParams): Buffer {
+export function pageUsers(
+  payload: Buffer,
+  query: URLSearchParams,
+  visible: (user: User) => boolean = () => true,
+): Buffer {
   let answer: { data?: unknown };
   try {
     answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
@@ -93,7 +98,7 @@ export function pageUsers(payload: Buffer, query: URLSearchParams): Buffer {
   if (!Array.isArray(answer.data)) return payload;
   const limit = whole(query.get('limit'), 10, 1);
   const offset = whole(query.get('offset'), 0, 0);
-  const matching = searchUsers(mockUsers(answer.data as User[]), query.get('search') ?? '');
+  const matching = searchUsers(mockUsers(answer.data as User[]).filter(visible), query.get('search') ?? '');
   const data = matching.slice(offset, offset + limit);
   return Buffer.from(JSON.stringify({ data, list_info: { total_count: matching.length, limit, offset } }));
 }

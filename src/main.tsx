@@ -7,7 +7,8 @@ import { configureGateway } from './lib/api/gateway.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { refreshAccessToken } from './lib/session/refresh-token.ts';
 import { keepSession } from './lib/session/session-keeper.ts';
-import { showSessionNotice } from './lib/session/sign-out.ts';
+import { removeLeftovers } from './lib/session/leftovers.ts';
+import { followOtherTabs, showSessionNotice } from './lib/session/sign-out.ts';
 import { App } from './app/app.tsx';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 
@@ -22,6 +23,8 @@ function Root() {
 }
 
 async function boot(): Promise<void> {
+  // Whatever an older console kept that this one never keeps (a refresh token, panel passwords) goes first.
+  removeLeftovers();
   const root = document.getElementById('root')!;
   // config.json and the language file load side by side; a configuration error waits for the language to say it.
   const configLoad = loadConfig().then(
@@ -49,6 +52,8 @@ async function boot(): Promise<void> {
     // Before the first page: an expired or undecodable token never reaches a call.
     showSessionNotice();
     keepSession({ refresh: refreshAccessToken });
+    // A session ended in another tab (signed out, refused, expired) ends in this one too, the same way.
+    followOtherTabs();
   } catch (error) {
     // Without a valid configuration the console cannot talk to anything: say exactly what is wrong.
     root.textContent = `${i18n.t('errors.config')}: ${error instanceof Error ? error.message : String(error)}`;

@@ -366,7 +366,7 @@ export type CardPaymentForm = {
      */
     lang?: 'tr' | 'en';
     /**
-     * The order's server-signed `token` when it has one; otherwise Base64 of HMAC-SHA256 keyed with `merchant_key` (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price, currency, payment_type, installment_count, non_3d and then `merchant_salt`. Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `mock-only-key-Xk93`, salt `mock-only-salt-7Hq2` give `r7RNV6gwvzUfPADDKIg71ADYdVhv8uazd9knnuv6L7c=`.
+     * The order's server-signed `token` (`CardPaymentOrder.token`), as it is. The console never signs anything.
      */
     token: string;
     /**
@@ -404,7 +404,7 @@ export type CardPaymentForm = {
 };
 
 /**
- * The order response for card payment: the order the server prepared and what the console posts to the payment provider in a popup (with a signed token, the card fields, non-3D 0, installments 0 and payment type card).
+ * The order response for card payment: the order the server prepared, signed by the server, and what the console posts to the payment provider in a popup (with the order's token, the card fields, non-3D 0, installments 0 and payment type card). The server records the order (number, amount, currency, buyer) before it answers, because the provider's callback (`POST /payments/provider-callback`) is checked against that record.
  */
 export type CardPaymentOrder = {
     /**
@@ -428,13 +428,13 @@ export type CardPaymentOrder = {
      */
     title: string;
     /**
-     * The merchant settings used to sign and post the card form.
+     * The non-secret merchant settings the card form is posted with.
      */
     payment_settings: PaymentSettings;
     /**
-     * The card form's token signed by the server (see `CardPaymentForm.token`). When present the console posts it as it is and touches no merchant key; when absent the console signs the form itself with `merchant_key` and `merchant_salt` (spec 2 §7), which then must be present.
+     * The card form's token, signed by the server: Base64 of HMAC-SHA256 keyed with the merchant key (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price (two decimals and a dot, as the form sends it), currency, payment_type (`card`), installment_count (`0`) and non_3d (`0`), then the merchant salt. Key and salt never leave the server. The console posts the token as it is; an order without one cannot be paid (the pay page says so and sends nothing). Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `test-vector-key`, salt `test-vector-salt` give `mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`.
      */
-    token?: string;
+    token: string;
 };
 
 /**
@@ -939,15 +939,15 @@ export type Days = {
 export type DaysSelection = Days;
 
 /**
- * The public dealership application form (/Dealer/Create), sent as multipart/form-data. Files must be jpg or png under 1 MB (spec 2 §5, §9): `x-media-types` and `x-max-bytes` on each file part say so, and the console refuses another file before sending it.
+ * The public dealership application form (/Dealer/Create), sent as multipart/form-data. Files must be jpg or png under 1 MB (spec 2 §5, §9): `x-media-types` and `x-max-bytes` on each file part say so, and the console refuses another file before sending it. The server must enforce the same rule itself, because the form is public and anything can be posted to it: (1) the type by the file's content, never by the part's declared type or the file's name: a JPEG starts with the bytes `FF D8 FF`, a PNG with `89 50 4E 47 0D 0A 1A 0A`; anything else is refused with 415 (`DealerFileRefusal`, naming the part); (2) the size: a part above `x-max-bytes` is refused with 413; (3) an accepted image is decoded and encoded anew (same format, metadata such as EXIF and GPS stripped, anything after the image data dropped) before it is stored, so what is served is an image the server rendered itself; (4) the stored file is named by the server (the part and the format, never the uploaded name); (5) it is served with the `Content-Type` of its content, `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything that is not an image.
  */
 export type DealerApplication = {
     /**
-     * Tax plate image file, jpg or png under 1 MB (required).
+     * Tax plate image file, jpg or png under 1 MB (required); the server checks its content and size.
      */
     tax_plate: Blob | File;
     /**
-     * Company logo image file, jpg or png under 1 MB (optional).
+     * Company logo image file, jpg or png under 1 MB (optional); the server checks its content and size.
      */
     logo?: Blob | File;
     /**
@@ -966,6 +966,24 @@ export type DealerApplication = {
      * The applicant's registered e-mail or phone number (required), which links the request to a user.
      */
     info: string;
+};
+
+/**
+ * Error body of an application whose file the server refused (413 too large, 415 not a jpg or png by its content): the usual `message` and `status`, and the form part it refused, so the form can mark that field. The spec shows no server check of the files, so the contract chooses this shape.
+ */
+export type DealerFileRefusal = {
+    /**
+     * Human-readable reason, in the caller's language.
+     */
+    message: string;
+    /**
+     * `Error` on failures.
+     */
+    status?: string;
+    /**
+     * The form part that was refused.
+     */
+    field: 'tax_plate' | 'logo';
 };
 
 /**
@@ -997,7 +1015,7 @@ export type DealerRequest = {
      */
     seller: string;
     /**
-     * Link to the uploaded tax plate image (viewable from the list).
+     * Link to the uploaded tax plate image (viewable from the list), the image the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`.
      */
     tax_plate_link: string;
     /**
@@ -1011,7 +1029,7 @@ export type DealerRequest = {
 };
 
 /**
- * State change payload of the approve modal. The dealer code must be unused; with it the dealer registers customers and manages them on the web interface. The approved user gets 1 year of engineer authority free.
+ * State change payload of the approve modal. The dealer code must be unused; with it the dealer registers customers and manages them on the web interface. The approved user gets 1 year of engineer authority free. The dealer's logo is the one the server stored with the request (`DealerApplication.logo`); the body names no link.
  */
 export type DealerRequestApproval = {
     /**
@@ -1026,10 +1044,6 @@ export type DealerRequestApproval = {
      * The new, unused dealer code (required, at least 3 characters); it becomes the users' `Dealercode`.
      */
     code: string;
-    /**
-     * Link of the logo to keep for the dealer (the request's `logo_link`); null when there is none.
-     */
-    logo_link?: string | null;
 };
 
 /**
@@ -1244,7 +1258,7 @@ export type Document = {
      */
     type: DocumentType;
     /**
-     * Direct link to the file's content; present for files only.
+     * Link to the file's content, present for files only: a short-lived link the server signed, of the same form as the download call's answer (`downloadResource`).
      */
     file?: string;
     /**
@@ -1262,7 +1276,7 @@ export type Document = {
  */
 export type DocumentDownloadLink = {
     /**
-     * Short-lived link to the file's content.
+     * Short-lived link to the file's content, signed by the server (`expires`, `sig`: see `downloadResource`); it needs no bearer token, so a plain browser download works, and it opens only this file until it expires.
      */
     href: string;
     /**
@@ -1523,9 +1537,9 @@ export type FirmwareVersion = {
      */
     firm_ver: string;
     /**
-     * Download link of the firmware file.
+     * Download link of the firmware file, https.
      */
-    url: string;
+    url: HttpsUrl;
     /**
      * Release notes shown in the versions list.
      */
@@ -1545,9 +1559,9 @@ export type FirmwareVersionInput = {
      */
     firm_ver: string;
     /**
-     * Download link of the firmware file (usually in the Firmware folder of the file store).
+     * Download link of the firmware file (usually in the Firmware folder of the file store), https.
      */
-    url: string;
+    url: HttpsUrl;
     /**
      * Release notes shown in the versions list.
      */
@@ -1889,6 +1903,11 @@ export type HourMinute = {
     hour: Hour;
     minute: Minute;
 };
+
+/**
+ * An absolute https link: a link someone stores for others to open or download (a firmware file for panels and installers) is https, like every address the console calls (config.json's API, file store and payment provider); the server refuses any other (400).
+ */
+export type HttpsUrl = string;
 
 /**
  * IPv4 address
@@ -3635,21 +3654,43 @@ export type PaymentPlanResponse = {
 };
 
 /**
- * What the console needs to post the card form to the payment provider in a popup. The spec has the client sign the form itself (an HMAC of the order fields keyed with `merchant_key` and salted with `merchant_salt`), so the key and salt reach the browser.
+ * What the payment provider posts, server to server, to the backend when a payment ends (`application/x-www-form-urlencoded`). Only this callback may mark an order paid: the popup's result page and anything the browser says are for the person only. The backend must check, in this order: the `hash` (the callback is the provider's); that `merchant_no` names an order it issued and still holds; that `total_amount` and `currency` equal that order's (a payment of 1.00 never pays an order of 1266.50); and that the order was not already settled, so a callback that comes twice (providers repeat one until they read `OK`) credits once.
+ */
+export type PaymentProviderCallback = {
+    /**
+     * `merchant_no` of the order the payment was for.
+     */
+    merchant_no: string;
+    /**
+     * How the payment ended; only `success` credits the order.
+     */
+    status: 'success' | 'failed';
+    /**
+     * Amount the provider charged, two decimals and a dot, as the card form sent `price`.
+     */
+    total_amount: string;
+    /**
+     * Currency of `total_amount`.
+     */
+    currency: PaymentCurrency;
+    /**
+     * Why a failed payment failed (the provider's words), for the backend's log.
+     */
+    failed_reason?: string;
+    /**
+     * Base64 of HMAC-SHA256 keyed with the merchant key over merchant_no, the merchant salt, status and total_amount joined without separators; compared in constant time. Test vector: merchant_no `5001`, status `success`, total_amount `1266.50`, key `test-vector-key`, salt `test-vector-salt` give `pCvY0hdZoQcntb7bSBAXyfysAlji0Iwl5vn5PwKYf1E=`.
+     */
+    hash: string;
+};
+
+/**
+ * What the console needs to post the card form to the payment provider in a popup. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the form itself (`CardPaymentOrder.token`). An answer carries no other field.
  */
 export type PaymentSettings = {
     /**
-     * The console operator's merchant id at the payment provider.
+     * The console operator's merchant id at the payment provider (public; it names, not proves).
      */
     merchant_id: string;
-    /**
-     * Salt appended to the signed string of the card form's HMAC token (see `CardPaymentForm.token`). Needed only when the order carries no server-signed `token`; a server that signs its orders leaves key and salt out.
-     */
-    merchant_salt?: string;
-    /**
-     * Key of the card form's HMAC token (HMAC-SHA256, Base64). Needed only when the order carries no server-signed `token`.
-     */
-    merchant_key?: string;
     /**
      * Where the provider sends the popup after a successful payment.
      */
@@ -3659,13 +3700,13 @@ export type PaymentSettings = {
      */
     fail_url: string;
     /**
-     * Action URL of the card form (the provider's payment endpoint).
+     * Action URL of the card form (the provider's payment endpoint). The console posts only to an https URL of its configured `paymentProviderOrigin` (or, in local development, to its own origin), whatever this says.
      */
     pay_url: string;
 };
 
 /**
- * The payment settings; the spec lists `GET payment-settings` without its answer, so the contract answers the same `payment_settings` object that the card payment order carries.
+ * The payment settings; the spec lists `GET payment-settings` without its answer, so the contract answers the same non-secret `payment_settings` object that the card payment order carries.
  */
 export type PaymentSettingsResponse = {
     /**
@@ -4767,7 +4808,7 @@ export type TokenData = {
      */
     token: string;
     /**
-     * Refresh token. The spec removes one on sign-out but never shows where it comes from.
+     * Refresh token. The spec removes one on sign-out but never shows where it comes from. The console ignores it (it stores only the access token and renews it with `GET /changed-jwt` before `exp`); a backend need not send it.
      */
     refresh_token?: string;
 };
@@ -5392,6 +5433,10 @@ export type GetChangedJwtErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetChangedJwtError = GetChangedJwtErrors[keyof GetChangedJwtErrors];
@@ -5638,6 +5683,10 @@ export type GetUserAuthorityErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetUserAuthorityError = GetUserAuthorityErrors[keyof GetUserAuthorityErrors];
@@ -5691,7 +5740,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -5738,7 +5787,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -5789,7 +5838,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -5840,7 +5889,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -5891,7 +5940,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -5941,6 +5990,10 @@ export type ChangePasswordErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
@@ -5980,6 +6033,10 @@ export type GetUserDetailErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetUserDetailError = GetUserDetailErrors[keyof GetUserDetailErrors];
@@ -6023,6 +6080,10 @@ export type UpdateRegisterErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type UpdateRegisterError = UpdateRegisterErrors[keyof UpdateRegisterErrors];
@@ -6068,7 +6129,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6115,7 +6176,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6167,6 +6228,10 @@ export type GetUserDevicesErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetUserDevicesError = GetUserDevicesErrors[keyof GetUserDevicesErrors];
@@ -6206,6 +6271,10 @@ export type GetUserAllDevicesErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetUserAllDevicesError = GetUserAllDevicesErrors[keyof GetUserAllDevicesErrors];
@@ -6250,6 +6319,10 @@ export type GetDevicePartErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
@@ -6297,6 +6370,10 @@ export type AddPanelErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type AddPanelError = AddPanelErrors[keyof AddPanelErrors];
@@ -6340,6 +6417,10 @@ export type GeneratePanelCodeErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GeneratePanelCodeError = GeneratePanelCodeErrors[keyof GeneratePanelCodeErrors];
@@ -6384,6 +6465,10 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -6426,6 +6511,10 @@ export type RemovePanelErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
@@ -6475,6 +6564,10 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -6522,6 +6615,10 @@ export type GetPanelOutputsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
@@ -6571,6 +6668,10 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -6619,6 +6720,10 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -6666,6 +6771,10 @@ export type SearchDevicesErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type SearchDevicesError = SearchDevicesErrors[keyof SearchDevicesErrors];
@@ -6710,9 +6819,13 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetPanelStatusError = SetPanelStatusErrors[keyof SetPanelStatusErrors];
@@ -6765,6 +6878,10 @@ export type UpdateZoneErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
@@ -6822,6 +6939,10 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -6869,7 +6990,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6920,7 +7041,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6971,9 +7092,13 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type ControlPanelError = ControlPanelErrors[keyof ControlPanelErrors];
@@ -7031,6 +7156,10 @@ export type GetCardReportErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
@@ -7093,6 +7222,10 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -7135,6 +7268,10 @@ export type GetAlarmDescriptionsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetAlarmDescriptionsError = GetAlarmDescriptionsErrors[keyof GetAlarmDescriptionsErrors];
@@ -7174,6 +7311,10 @@ export type GetSiaCodesErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetSiaCodesError = GetSiaCodesErrors[keyof GetSiaCodesErrors];
@@ -7213,6 +7354,10 @@ export type GetBehaviorListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetBehaviorListError = GetBehaviorListErrors[keyof GetBehaviorListErrors];
@@ -7252,6 +7397,10 @@ export type GetZoneConTypeListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetZoneConTypeListError = GetZoneConTypeListErrors[keyof GetZoneConTypeListErrors];
@@ -7291,6 +7440,10 @@ export type GetZoneTypeListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetZoneTypeListError = GetZoneTypeListErrors[keyof GetZoneTypeListErrors];
@@ -7330,6 +7483,10 @@ export type GetOutFunctionListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetOutFunctionListError = GetOutFunctionListErrors[keyof GetOutFunctionListErrors];
@@ -7369,6 +7526,10 @@ export type GetTimedArmAimListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetTimedArmAimListError = GetTimedArmAimListErrors[keyof GetTimedArmAimListErrors];
@@ -7408,6 +7569,10 @@ export type GetAutoArmAimListErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetAutoArmAimListError = GetAutoArmAimListErrors[keyof GetAutoArmAimListErrors];
@@ -7451,6 +7616,14 @@ export type GetPanelSettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type GetPanelSettingsError = GetPanelSettingsErrors[keyof GetPanelSettingsErrors];
@@ -7494,6 +7667,14 @@ export type SetzonesettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetzonesettingsError = SetzonesettingsErrors[keyof SetzonesettingsErrors];
@@ -7537,6 +7718,14 @@ export type SetkeypadsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetkeypadsettingsError = SetkeypadsettingsErrors[keyof SetkeypadsettingsErrors];
@@ -7580,6 +7769,14 @@ export type SetusersettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetusersettingsError = SetusersettingsErrors[keyof SetusersettingsErrors];
@@ -7623,6 +7820,14 @@ export type SetcmssettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetcmssettingsError = SetcmssettingsErrors[keyof SetcmssettingsErrors];
@@ -7666,6 +7871,14 @@ export type SetoutputsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetoutputsettingsError = SetoutputsettingsErrors[keyof SetoutputsettingsErrors];
@@ -7709,6 +7922,14 @@ export type SetalarmsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetalarmsettingsError = SetalarmsettingsErrors[keyof SetalarmsettingsErrors];
@@ -7752,6 +7973,14 @@ export type SetpartitionsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetpartitionsettingsError = SetpartitionsettingsErrors[keyof SetpartitionsettingsErrors];
@@ -7795,6 +8024,14 @@ export type SetsiacodesettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetsiacodesettingsError = SetsiacodesettingsErrors[keyof SetsiacodesettingsErrors];
@@ -7838,6 +8075,14 @@ export type SettimersettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SettimersettingsError = SettimersettingsErrors[keyof SettimersettingsErrors];
@@ -7881,6 +8126,14 @@ export type SetgsmsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetgsmsettingsError = SetgsmsettingsErrors[keyof SetgsmsettingsErrors];
@@ -7924,6 +8177,14 @@ export type SetethsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetethsettingsError = SetethsettingsErrors[keyof SetethsettingsErrors];
@@ -7967,6 +8228,14 @@ export type SetautoarmsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetautoarmsettingsError = SetautoarmsettingsErrors[keyof SetautoarmsettingsErrors];
@@ -8010,6 +8279,14 @@ export type SettimedarmsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SettimedarmsettingsError = SettimedarmsettingsErrors[keyof SettimedarmsettingsErrors];
@@ -8053,6 +8330,14 @@ export type SetremotesettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetremotesettingsError = SetremotesettingsErrors[keyof SetremotesettingsErrors];
@@ -8096,6 +8381,14 @@ export type SetntpsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetntpsettingsError = SetntpsettingsErrors[keyof SetntpsettingsErrors];
@@ -8139,6 +8432,14 @@ export type SetkeypadgensettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetkeypadgensettingsError = SetkeypadgensettingsErrors[keyof SetkeypadgensettingsErrors];
@@ -8182,6 +8483,14 @@ export type SetdevicegensettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetdevicegensettingsError = SetdevicegensettingsErrors[keyof SetdevicegensettingsErrors];
@@ -8225,6 +8534,14 @@ export type SetcmsgensettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetcmsgensettingsError = SetcmsgensettingsErrors[keyof SetcmsgensettingsErrors];
@@ -8268,6 +8585,14 @@ export type SetdevicesmssettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetdevicesmssettingsError = SetdevicesmssettingsErrors[keyof SetdevicesmssettingsErrors];
@@ -8311,6 +8636,14 @@ export type SetdevicednssettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetdevicednssettingsError = SetdevicednssettingsErrors[keyof SetdevicednssettingsErrors];
@@ -8354,6 +8687,14 @@ export type SetdevicedomainsettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetdevicedomainsettingsError = SetdevicedomainsettingsErrors[keyof SetdevicedomainsettingsErrors];
@@ -8397,6 +8738,14 @@ export type SetwifisettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SetwifisettingsError = SetwifisettingsErrors[keyof SetwifisettingsErrors];
@@ -8440,6 +8789,14 @@ export type SendPanelMessageErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type SendPanelMessageError = SendPanelMessageErrors[keyof SendPanelMessageErrors];
@@ -8483,6 +8840,14 @@ export type ChangePanelUserPassErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type ChangePanelUserPassError = ChangePanelUserPassErrors[keyof ChangePanelUserPassErrors];
@@ -8526,6 +8891,14 @@ export type DeletePanelUserErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
 };
 
 export type DeletePanelUserError = DeletePanelUserErrors[keyof DeletePanelUserErrors];
@@ -8566,7 +8939,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8614,7 +8987,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8661,7 +9034,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8708,7 +9081,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8759,7 +9132,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8806,7 +9179,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8853,7 +9226,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8900,7 +9273,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8947,7 +9320,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8995,7 +9368,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9043,7 +9416,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9095,7 +9468,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9151,7 +9524,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9207,7 +9580,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9253,6 +9626,10 @@ export type GetPaymentPlansErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetPaymentPlansError = GetPaymentPlansErrors[keyof GetPaymentPlansErrors];
@@ -9298,6 +9675,10 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
@@ -9340,6 +9721,10 @@ export type GetPaymentSettingsErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type GetPaymentSettingsError = GetPaymentSettingsErrors[keyof GetPaymentSettingsErrors];
@@ -9397,7 +9782,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9443,6 +9828,10 @@ export type CreateOrderErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type CreateOrderError = CreateOrderErrors[keyof CreateOrderErrors];
@@ -9455,6 +9844,45 @@ export type CreateOrderResponses = {
 };
 
 export type CreateOrderResponse = CreateOrderResponses[keyof CreateOrderResponses];
+
+export type ReceivePaymentCallbackData = {
+    body: PaymentProviderCallback;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/payments/provider-callback';
+};
+
+export type ReceivePaymentCallbackErrors = {
+    /**
+     * The callback is refused and nothing is credited (a wrong hash, an unknown order, another amount).
+     */
+    400: ErrorBody;
+};
+
+export type ReceivePaymentCallbackError = ReceivePaymentCallbackErrors[keyof ReceivePaymentCallbackErrors];
+
+export type ReceivePaymentCallbackResponses = {
+    /**
+     * The callback was the provider's and matched its order: the order is credited, or was already (a repeat).
+     */
+    200: 'OK';
+};
+
+export type ReceivePaymentCallbackResponse = ReceivePaymentCallbackResponses[keyof ReceivePaymentCallbackResponses];
 
 export type GetOrderHistoryData = {
     body?: never;
@@ -9492,7 +9920,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9538,6 +9966,10 @@ export type RedeemCouponErrors = {
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
 };
 
 export type RedeemCouponError = RedeemCouponErrors[keyof RedeemCouponErrors];
@@ -9587,7 +10019,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9643,7 +10075,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9699,7 +10131,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9746,7 +10178,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9794,7 +10226,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9845,7 +10277,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9909,7 +10341,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9969,7 +10401,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10011,6 +10443,14 @@ export type CreateDealerRequestErrors = {
      * The form is not valid (a required field or the tax plate is missing, a text is too short).
      */
     400: ErrorBody;
+    /**
+     * A file is larger than its part's `x-max-bytes` (under 1 MB); `field` names the part. Nothing is stored.
+     */
+    413: DealerFileRefusal;
+    /**
+     * A file is not a JPEG or PNG image by its content (its first bytes), whatever its name or declared type say; `field` names the part. Nothing is stored.
+     */
+    415: DealerFileRefusal;
 };
 
 export type CreateDealerRequestError = CreateDealerRequestErrors[keyof CreateDealerRequestErrors];
@@ -10060,7 +10500,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10116,7 +10556,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10150,9 +10590,17 @@ export type GetResourcesData = {
 
 export type GetResourcesErrors = {
     /**
-     * The store refused the console's credential.
+     * The URI is refused as it is: an unknown route of the store, `..` (also percent-encoded), a backslash, NUL, a malformed escape, or `path` missing, repeated or not starting with `/`.
+     */
+    400: DocumentStoreError;
+    /**
+     * No valid session (no bearer token, or an expired one), or a download link without a signature.
      */
     401: DocumentStoreError;
+    /**
+     * The user type may not read this folder (the firmware folder is for administrators), or the download link is wrong or expired.
+     */
+    403: DocumentStoreError;
     /**
      * No folder at that path.
      */
@@ -10184,9 +10632,17 @@ export type DownloadResourceData = {
 
 export type DownloadResourceErrors = {
     /**
-     * The store refused the console's credential.
+     * The URI is refused as it is: an unknown route of the store, `..` (also percent-encoded), a backslash, NUL, a malformed escape, or `path` missing, repeated or not starting with `/`.
+     */
+    400: DocumentStoreError;
+    /**
+     * No valid session (no bearer token, or an expired one), or a download link without a signature.
      */
     401: DocumentStoreError;
+    /**
+     * The user type may not read this folder (the firmware folder is for administrators), or the download link is wrong or expired.
+     */
+    403: DocumentStoreError;
     /**
      * No file at that path.
      */
@@ -10203,3 +10659,54 @@ export type DownloadResourceResponses = {
 };
 
 export type DownloadResourceResponse = DownloadResourceResponses[keyof DownloadResourceResponses];
+
+export type CheckFileAccessData = {
+    body?: never;
+    headers: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+        /**
+         * The original request URI under the file store's prefix, path and query as sent.
+         */
+        'X-Original-URI': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/file-access';
+};
+
+export type CheckFileAccessErrors = {
+    /**
+     * The URI is refused as it is: an unknown route of the store, `..` (also percent-encoded), a backslash, NUL, a malformed escape, or `path` missing, repeated or not starting with `/`.
+     */
+    400: DocumentStoreError;
+    /**
+     * No valid session (no bearer token, or an expired one), or a download link without a signature.
+     */
+    401: DocumentStoreError;
+    /**
+     * The user type may not read this folder (the firmware folder is for administrators), or the download link is wrong or expired.
+     */
+    403: DocumentStoreError;
+};
+
+export type CheckFileAccessError = CheckFileAccessErrors[keyof CheckFileAccessErrors];
+
+export type CheckFileAccessResponses = {
+    /**
+     * The session (or the signed link) may read this URI; the request goes through.
+     */
+    204: void;
+};
+
+export type CheckFileAccessResponse = CheckFileAccessResponses[keyof CheckFileAccessResponses];

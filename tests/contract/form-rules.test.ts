@@ -99,7 +99,6 @@ const modules: Record<string, Json> = {
   'features/dealers/validation.ts': dealerValidation,
   // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
   'features/dealers/dealer-files.ts': dealerFiles,
-  // A version's link is `format: uri`: its own check reads the schema (versionUrlProblem, its unit test).
   'features/firmware-tests/validation.ts': firmwareTestForms,
 };
 
@@ -130,6 +129,7 @@ function expectedRule(schemaName: string, property: string) {
     ...(maxLength !== undefined && { maxLength }),
     ...(pattern !== undefined && { pattern }),
     email: format === 'email',
+    ...(format === 'uri' && { uri: true }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The console as it ships: `vite build` (into a folder of its own, see playwright.config.ts), served by the production preview server (which sends the
- * Content-Security-Policy and proxies /api and /mqtt to the mock stack). Every route of the paths module opens
+ * Content-Security-Policy and the other security headers, and proxies /api and /mqtt to the mock stack). Every route of the paths module opens
  * under the policy without a single violation, the live feed connects under it, and dist/ carries no credentials.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +8,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths, type RouteName } from '../../src/lib/routing/paths.ts';
+import { securityHeaders } from '../../src/lib/config/security-headers.ts';
+import { localConsoleConfig } from '../../mocks/console-config.ts';
 import { openPanelDetail, openSignedIn, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
@@ -122,6 +124,19 @@ test('the production server sends the strict policy on every page', async ({ req
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("worker-src 'self' blob:");
+  }
+});
+
+test('the production server sends every security header of the one module, on pages, assets and errors', async ({
+  request,
+}) => {
+  const expected = securityHeaders(localConsoleConfig());
+  const asset = readdirSync(path.join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+  for (const url of [paths.home, `/assets/${asset}`, '/api/payment-plans']) {
+    const response = await request.get(url);
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers()[name.toLowerCase()], `${name} on ${url} (${response.status()})`).toBe(value);
+    }
   }
 });
 

@@ -121,6 +121,73 @@ test.describe('the dealership application', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("the server checks the content: an HTML page named .png passes the console's check, not the server's", async ({
+    page,
+    request,
+  }) => {
+    const html = { name: 'levha.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>1</script>') };
+    const form = {
+      dealer_name: 'Kuzey Alarm',
+      name: 'Zeynep Kaya',
+      seller: 'Marmara Dagitim AS',
+      info: 'user@example.com',
+    };
+    const headers = { language: 'tr', agent: 'browser', country: 'TRY' };
+    // The API itself, as anyone can post to it: refused by content (415) and by size (413), naming the part.
+    const direct = await request.post(`${MOCK_API}/dealer-requests`, {
+      headers,
+      multipart: { ...form, tax_plate: html },
+    });
+    expect(direct.status()).toBe(415);
+    expect(await direct.json()).toMatchObject({
+      field: 'tax_plate',
+      message: 'Vergi levhası bir JPG veya PNG resmi değil',
+    });
+    const big = await request.post(`${MOCK_API}/dealer-requests`, {
+      headers,
+      multipart: { ...form, tax_plate: png(), logo: bigPng() },
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.json()).toMatchObject({ field: 'logo' });
+
+    // The form: its own check goes by the declared type and the name, so the page is sent; the server's answer
+    // marks the field, and nothing is received.
+    await openApplication(page);
+    await fillApplication(page);
+    const taxPlate = page.getByLabel('Tax plate', { exact: true });
+    await taxPlate.setInputFiles(html);
+    await expect(page.getByText('Only JPG or PNG files can be uploaded.')).toHaveCount(0);
+    const answered = page.waitForResponse((response) => isCreate(response.request()));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await answered).status()).toBe(415);
+    await expect(page.getByText(localeText('en', 'dealer.file.content'))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page);
+    // Sending again without another file sends nothing; a real image clears the mark and is received.
+    const creates: Request[] = [];
+    page.on('request', (sent) => {
+      if (isCreate(sent)) creates.push(sent);
+    });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(localeText('en', 'dealer.create.fixErrors')).first()).toBeVisible();
+    expect(creates).toHaveLength(0);
+    await taxPlate.setInputFiles(png());
+    await expect(page.getByText(localeText('en', 'dealer.file.content'))).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your application was received' })).toBeVisible();
+
+    // Only the real image was kept, under the server's name, served as a PNG with nosniff.
+    const list = await page.request.get(`${MOCK_API}/dealer-requests?state=0`, {
+      headers: { authorization: `Bearer ${contractToken('admin')}` },
+    });
+    const rows = ((await list.json()) as { data: { dealer_name: string; tax_plate_link: string }[] }).data;
+    const created = rows.filter((row) => row.dealer_name === 'Kuzey Alarm');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.tax_plate_link).toMatch(/\/tax-plate\.png$/);
+    const file = await page.request.get(created[0]!.tax_plate_link);
+    expect(file.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+  });
+
   test('works in Turkish on a phone-sized screen, by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openApplication(page, 'tr');
@@ -232,11 +299,26 @@ test.describe('the dealership requests', () => {
     const approved = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/approve'));
     const reread = page.waitForResponse((response) => isList(response.url()));
     await submit.click();
-    expect((await approved).request().postDataJSON()).toMatchObject({ id: 42, state: 1, code: 'ANK006' });
-    await reread;
+    // No link in the body (nothing the server could be made to fetch): it keeps the logo stored with the request.
+    expect((await approved).request().postDataJSON()).toEqual({ id: 42, state: 1, code: 'ANK006' });
+    const list = (await (await reread).json()) as { data: { id: number; logo_link: string | null }[] };
+    expect(list.data.find((request) => request.id === 42)?.logo_link).toMatch(/\/dealer-requests\/42\/logo\.png$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Dealership created successfully')).toBeVisible();
     await expect(row(page, 'Anadolu Alarm')).toContainText('Approved');
+  });
+
+  test('the API refuses an approval that sends a link, and the request stays pending', async ({ request }) => {
+    const headers = { authorization: `Bearer ${contractToken('admin')}` };
+    const approve = (data: Record<string, unknown>) =>
+      request.post(`${MOCK_API}/dealer-requests/42/approve`, { headers, data });
+    const withLink = await approve({ id: 42, state: 1, code: 'ANK006', logo_link: 'http://169.254.169.254/latest' });
+    // The operation's declared 400; the contract violation names the property.
+    expect(withLink.status()).toBe(400);
+    expect(withLink.headers()['sl-violations']).toContain('logo_link');
+    const pending = await request.get(`${MOCK_API}/dealer-requests?state=0`, { headers });
+    expect(((await pending.json()) as { data: { id: number }[] }).data.map((row) => row.id)).toContain(42);
+    expect((await approve({ id: 42, state: 1, code: 'ANK006' })).status()).toBe(200);
   });
 
   test('rejecting tells the admin to write the reason by e-mail; the list reloads', async ({ page }) => {

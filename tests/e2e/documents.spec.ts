@@ -1,13 +1,15 @@
 /**
  * The document browsers (/Help/List for everyone, /Help/Updates for administrators) against the real mock stack's
  * file store (mocks/file-store.ts): folder tabs, opening folders by double click and by Enter, breadcrumbs, a PDF
- * download, the firmware page's confirm modal with its link, the store's error description in one danger toast, the
- * level rules, and axe in both languages.
+ * download, the firmware page's confirm modal with its signed link, the store's error description in one danger
+ * toast, the level rules, axe in both languages, and `/files` refused without a session (on the console's own server
+ * and under `npm run preview`, which asks the API's `GET /file-access` as nginx does).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
-import { expectAccessible, localeText, openSignedIn, withoutNewOrderModal } from './support.ts';
+import { contractToken, expectAccessible, localeText, openSignedIn, withoutNewOrderModal } from './support.ts';
 
 const toasts = (page: Page) => page.locator('[data-toasts]');
 const grid = (page: Page) => page.getByRole('grid');
@@ -83,7 +85,7 @@ test('the firmware page shows only the firmware folder and confirms a download w
   await row(page, 'mx16g-3.4.2.bin').getByRole('gridcell').first().dblclick();
   const dialog = page.getByRole('dialog', { name: 'Download a firmware file' });
   await expect(dialog).toContainText('Download mx16g-3.4.2.bin?');
-  const link = dialog.getByRole('link', { name: /\/files\/download\/fs-2002\?sig=mock$/ });
+  const link = dialog.getByRole('link', { name: /\/files\/download\/fs-2002\?expires=\d+&sig=[\w-]+$/ });
   await expect(link).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
@@ -99,6 +101,68 @@ test('the firmware page shows only the firmware folder and confirms a download w
   await expect(dialog.getByRole('link', { name: /fs-2101/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the console sends its token to the store; the download link it gets opens without one', async ({
+  page,
+  browser,
+}) => {
+  const seen: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/files/resources') seen.push(request.headers()['authorization'] ?? null);
+  });
+  await openSignedIn(page, 'user', paths.help);
+  await expect(row(page, 'MX-16G Kurulum.pdf')).toBeVisible();
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((header) => header === `Bearer ${contractToken('user')}`)).toBe(true);
+
+  // The signed link works from a context that holds no session at all; the listing does not.
+  const answer = await page.request.get(
+    `/files/resources/download?path=${encodeURIComponent('/Kullanim Kilavuzlari/MX-16G Kurulum.pdf')}`,
+    { headers: { authorization: `Bearer ${contractToken('user')}` } },
+  );
+  const { href } = (await answer.json()) as { href: string };
+  const fresh = await browser.newContext();
+  const download = await fresh.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toContain('attachment');
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await fresh.request.get(new URL(href).pathname)).status()).toBe(401);
+  await fresh.close();
+});
+
+/** `/files` as a browser without a session, a user and an administrator get it from a server. */
+async function expectFilesGuarded(request: APIRequestContext, origin: string) {
+  const firmware = `${origin}/files/resources?path=${encodeURIComponent('/Firmware')}`;
+  const bearer = (username: string) => ({ authorization: `Bearer ${contractToken(username)}` });
+  const anonymous = await request.get(firmware);
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ error: 'Unauthorized' });
+  expect((await request.get(`${origin}/files/resources?path=%2F`)).status()).toBe(401);
+  expect((await request.get(firmware, { headers: bearer('user') })).status()).toBe(403);
+  expect((await request.get(firmware, { headers: bearer('dealer') })).status()).toBe(403);
+  expect((await request.get(firmware, { headers: bearer('admin') })).status()).toBe(200);
+  for (const uri of [
+    '/files/resources?path=/Kullanim%20Kilavuzlari/%2e%2e/Firmware',
+    '/files/resources?path=%252e%252e%252fFirmware',
+    '/files/secret',
+  ]) {
+    expect((await request.get(`${origin}${uri}`, { headers: bearer('admin') })).status(), uri).toBe(400);
+  }
+  expect((await request.get(`${origin}/files/download/fs-2002`)).status()).toBe(401);
+  expect((await request.get(`${origin}/files/download/fs-2002?expires=9999999999&sig=forged`)).status()).toBe(403);
+}
+
+test('/files is refused without a session, and firmware to anyone but an administrator', async ({ browser }) => {
+  const fresh = await browser.newContext();
+  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.console}`);
+  await fresh.close();
+});
+
+test('the production preview refuses /files the same way (it asks GET /file-access first)', async ({ browser }) => {
+  const fresh = await browser.newContext();
+  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.production}`);
+  await fresh.close();
 });
 
 test("an unknown folder shows the store's description in one danger toast", async ({ page }) => {

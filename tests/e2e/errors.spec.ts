@@ -3,7 +3,7 @@
  * session that ends once: an expired token, a refused refresh, a 401 of many calls under way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn, withoutNewOrderModal } from './support.ts';
+import { contractToken, expectAccessible, openSignedIn, tokenWith, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
@@ -12,13 +12,8 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** The mock API's calls (not the console's own modules, some of which live under src/lib/api/). */
 const API = (url: URL) => url.pathname.startsWith('/api/');
 
-/** A token of the contract's admin with its `exp` moved to `expiresAt` (ms); the console never checks signatures. */
-function adminTokenExpiringAt(expiresAt: number): string {
-  const [header, payload] = contractToken('admin').split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const moved = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(expiresAt / 1000) })).toString('base64url');
-  return `${header}.${moved}.signature`;
-}
+/** A token of the contract's admin with its `exp` moved to `expiresAt` (ms), signed as the mock signs. */
+const adminTokenExpiringAt = (expiresAt: number): string => tokenWith('admin', { exp: Math.floor(expiresAt / 1000) });
 
 /** Counts the documents loaded at the login page (each sign-out reloads the console there). */
 function loginLoads(page: Page): () => number {

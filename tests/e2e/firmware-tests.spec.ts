@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
+import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // The firmware test workflow (spec 2 §2-§4) against the mock stack, whose firmware area (mocks/firmware-tests.ts)
 // remembers versions, stages, tests and results until `areas/reset`.
@@ -111,6 +111,23 @@ test('a whole test: added (model, then firmware), run with one error, reloaded m
   await expectAccessible(page);
 });
 
+test('the API refuses a firmware version whose link is not https, as the form does', async ({ request }) => {
+  const headers = { authorization: `Bearer ${contractToken('admin')}` };
+  const version = { firm_ver: '3.4.3', description: 'GSM', model_id: 2 };
+  const refused = await request.post(`${MOCK_API}/command/devices/addfirmware`, {
+    headers,
+    data: { ...version, url: 'http://files.example.com/Firmware/mx16g-3.4.3.bin' },
+  });
+  // The operation's declared 400; the contract violation names the rule.
+  expect(refused.status()).toBe(400);
+  expect(refused.headers()['sl-violations']).toContain('^https://');
+  const added = await request.post(`${MOCK_API}/command/devices/addfirmware`, {
+    headers,
+    data: { ...version, url: 'https://files.example.com/Firmware/mx16g-3.4.3.bin' },
+  });
+  expect(added.status()).toBe(200);
+});
+
 test('versions of a model: add, edit, delete (confirmed), the list reloading', async ({ page }) => {
   await openSignedIn(page, 'admin', '/PanelTest/Models');
   await expect(grid(page, 'Panel models').getByRole('row')).toHaveCount(4);
@@ -128,9 +145,17 @@ test('versions of a model: add, edit, delete (confirmed), the list reloading', a
   await dialog.getByRole('textbox', { name: 'Release notes' }).fill('GSM yeniden bağlanma düzeltmesi');
   await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.urlInvalid'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // A plain http link is refused like every other link (the contract's HttpsUrl): the form says so and sends nothing.
+  await dialog
+    .getByRole('textbox', { name: 'Download link' })
+    .fill('http://files.example.com/Firmware/mx16g-3.4.3.bin');
+  await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.urlHttps'))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Download link' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog
     .getByRole('textbox', { name: 'Download link' })
     .fill('https://files.example.com/Firmware/mx16g-3.4.3.bin');
+  await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.urlHttps'))).toBeHidden();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

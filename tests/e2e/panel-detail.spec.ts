@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { contractToken, expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, logInToPanel, MOCK_API, openSignedIn, resetPanels, tokenWith } from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const PANEL_2 = 864215040023456;
@@ -108,7 +108,9 @@ test('a deep link opens its tab, and an unknown tab opens General', async ({ pag
   await openPanel(page, PANEL_2, INSTALLER, 'logs');
   await expect(tab(page, 'Logs')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('log-event').first()).toBeVisible();
+  // A new page load asks for the panel password again (it is kept in memory only).
   await page.goto(detailPath(PANEL_2, 'nonsense'));
+  await logInToPanel(page, INSTALLER);
   await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true');
   // Panel 2 has partitions, each with its armed state.
   await expect(page.getByTestId('partition-1')).toContainText('Armed');
@@ -298,9 +300,7 @@ test('the master has no other menu, and a link to a settings tab opens General',
 });
 
 test('a token without a user name is sent to the panel list', async ({ page }) => {
-  const [header, payload] = contractToken('user').split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const unnamed = `${header}.${Buffer.from(JSON.stringify({ ...claims, Username: '' })).toString('base64url')}.x`;
+  const unnamed = tokenWith('user', { Username: '' });
   await openSignedIn(page, 'user', detailPath(PANEL_1), 'en', unnamed);
   await expect(page).toHaveURL(/\/Panels$/);
 });

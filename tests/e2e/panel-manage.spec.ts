@@ -178,6 +178,13 @@ test.describe('panel management', () => {
 
   test('sets a panel passive and active, and reads the list again from its first row', async ({ page }) => {
     await page.route(ALL_DEVICES, answerWithManyPanels);
+    // The panels grown above are this test's, not the mock's (which answers 404 for a panel it does not know, as the
+    // contract says): their state changes reach the mock as the change of one of its own panels.
+    await page.route('**/api/devices/setpanelstatus', (route) => {
+      const body = route.request().postDataJSON() as { dev_id: number };
+      const known = body.dev_id < 864215040100000;
+      return route.continue({ postData: JSON.stringify({ ...body, dev_id: known ? body.dev_id : DEPOT }) });
+    });
     const states = recordBodies(page, 'PUT', '/devices/setpanelstatus');
     await openList(page, 'admin', '/PanelManage?page=2');
     await expect(page.getByText('11–20 of 25')).toBeVisible();

@@ -1,8 +1,14 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // Buying through the fake card payment provider of the mock stack (mocks/payment-provider.ts): the price list, the pay
-// page, the provider's popup with its 3-D Secure step, and what the console does when the popup closes.
+// page, the provider's popup with its 3-D Secure step, the provider's callback to the mock API, and what the console
+// does when the popup closes. The mock signs the orders with a key and salt only it holds (playwright.config.ts gives
+// them to it and to these tests), so no answer the browser sees may carry them.
+
+const MERCHANT_KEY = process.env.MOCK_MERCHANT_KEY ?? '';
+const MERCHANT_SALT = process.env.MOCK_MERCHANT_SALT ?? '';
 
 const APPROVED = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
@@ -33,8 +39,41 @@ async function fillPayForm(page: Page, card: string, language: 'en' | 'tr' = 'en
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 
+/** The body of every answer any page of the context receives (redirects have none), as text. */
+function responseBodies(context: BrowserContext): { all(): Promise<{ url: string; body: string }[]> } {
+  const pending: Promise<{ url: string; body: string } | undefined>[] = [];
+  context.on('response', (response) => {
+    const status = response.status();
+    if (status >= 300 && status < 400) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body: body.toString('utf8') }),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    all: async () => (await Promise.all(pending)).filter((entry) => entry !== undefined),
+  };
+}
+
+/** The card form's token as the contract defines it, with the mock's key and salt. */
+const expectedToken = (order: { merchant_no: string; email: string; price: number; currency: string }) =>
+  createHmac('sha256', MERCHANT_KEY)
+    .update(
+      `318204${order.merchant_no}${order.email}${order.price.toFixed(2)}${order.currency}card00${MERCHANT_SALT}`,
+      'utf8',
+    )
+    .digest('base64');
+
 test('a user buys a subscription from the price list through the provider’s popup', async ({ page, request }) => {
+  expect(MERCHANT_KEY.length).toBeGreaterThan(20);
+  expect(MERCHANT_SALT.length).toBeGreaterThan(10);
   const sent = apiRequests(page);
+  const answers = responseBodies(page.context());
+  const orderAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/orders'),
+  );
   await openSignedIn(page, 'user', '/Payment/List');
   await page.getByRole('link', { name: 'Buy Premium - 12 Ay' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/subscription$/);
@@ -61,15 +100,56 @@ test('a user buys a subscription from the price list through the provider’s po
   // Home: a user (not an administrator) lands on the panel list.
   await expect(page).toHaveURL(/\/Panels$/);
 
-  const payments = (await (await request.get(`${MOCK_API}/__mock/payments`)).json()) as {
-    payments: { merchant_no: string; price: string; result: string; last4: string }[];
-  };
-  expect(payments.payments).toEqual([
-    expect.objectContaining({ merchant_no: '5001', price: '1266.50', result: 'ok', last4: '1111' }),
+  // The order came signed by the server (with the mock's own key and salt), and carried no secret.
+  const order = ((await (await orderAnswer).json()) as { data: Record<string, unknown> }).data;
+  expect(order.token).toBe(expectedToken(order as Parameters<typeof expectedToken>[0]));
+  expect(Object.keys(order.payment_settings as object).sort()).toEqual([
+    'fail_url',
+    'merchant_id',
+    'ok_url',
+    'pay_url',
   ]);
+
+  type Callback = Record<string, string>;
+  const record = async () =>
+    (await (await request.get(`${MOCK_API}/__mock/payments`)).json()) as {
+      payments: { merchant_no: string; price: string; result: string; last4: string; callback: string }[];
+      callbacks: Callback[];
+      credits: { merchant_no: string; amount: string; currency: string }[];
+    };
+  const payments = await record();
+  expect(payments.payments).toEqual([
+    expect.objectContaining({ merchant_no: '5001', price: '1266.50', result: 'ok', last4: '1111', callback: 'OK' }),
+  ]);
+  // The provider told the mock API server to server; that callback, not the browser, credited the order.
+  expect(payments.credits).toEqual([{ merchant_no: '5001', amount: '1266.50', currency: 'TRY' }]);
+  const callback = payments.callbacks[0]!;
+  const replay = (fields: Callback) =>
+    request.post(`${MOCK_API}/payments/provider-callback`, { form: fields, headers: { agent: 'browser' } });
+  // A callback twice credits once; a changed amount or a forged hash is refused and credits nothing.
+  const again = await replay(callback);
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toBe('OK');
+  expect((await replay({ ...callback, total_amount: '1.00' })).status()).toBe(400);
+  const forged = createHmac('sha256', 'not-the-merchant-key')
+    .update(`${callback.merchant_no}${MERCHANT_SALT}${callback.status}${callback.total_amount}`)
+    .digest('base64');
+  expect((await replay({ ...callback, hash: forged })).status()).toBe(400);
+  expect((await record()).credits).toHaveLength(1);
+
+  // No answer the browser saw, in the console or the popup, carries a merchant key or salt.
+  const bodies = await answers.all();
+  expect(bodies.some((entry) => entry.url.endsWith('/api/orders'))).toBe(true);
+  expect(bodies.some((entry) => entry.url.includes('/provider/'))).toBe(true);
+  for (const { url, body } of bodies) {
+    expect(body, url).not.toContain('merchant_key');
+    expect(body, url).not.toContain('merchant_salt');
+    expect(body, url).not.toContain(MERCHANT_KEY);
+    expect(body, url).not.toContain(MERCHANT_SALT);
+  }
   // The order was created at our API; the card went only to the provider.
-  const order = sent.find((entry) => entry.method() === 'POST' && entry.url().endsWith('/api/orders'));
-  expect(order?.postDataJSON()).toEqual({ payment_plan_id: 2, payment_plan_price_id: 22 });
+  const created = sent.find((entry) => entry.method() === 'POST' && entry.url().endsWith('/api/orders'));
+  expect(created?.postDataJSON()).toEqual({ payment_plan_id: 2, payment_plan_price_id: 22 });
   for (const entry of sent) {
     const body = entry.postData() ?? '';
     expect(body).not.toContain('4111');
@@ -101,6 +181,34 @@ test('a blocked popup asks to allow popups and sends nothing', async ({ page }) 
   expect(sent.filter((entry) => entry.method() === 'POST')).toEqual([]);
   // Nothing typed is lost: allowing popups and paying again needs no retyping.
   await expect(page.getByLabel('Card number')).toHaveValue(APPROVED);
+});
+
+test('an order without a server token cannot be paid: the page says so, posts nothing and keeps what was typed', async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/provider/'))
+      posted.push(request.url());
+  });
+  // A server that answers the order unsigned (the old contract's way, leaving the signing to the browser).
+  await page.route('**/api/orders', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: Record<string, unknown> };
+    delete answer.data.token;
+    await route.fulfill({ response, json: answer });
+  });
+  await openSignedIn(page, 'user', '/Payment/2/22/subscription');
+  await fillPayForm(page, APPROVED);
+  const popupOpened = page.waitForEvent('popup');
+  await payButton(page).click();
+  const popup = await popupOpened;
+  await expect(page.getByText(localeText('en', 'pay.noToken'))).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(posted).toEqual([]);
+  await expect(page.getByLabel('Card number')).toHaveValue(APPROVED);
+  await expect(page.getByLabel('CVC')).toHaveValue('123');
+  await expect(payButton(page)).toBeEnabled();
 });
 
 test('the pay form checks the card before anything is sent', async ({ page }) => {

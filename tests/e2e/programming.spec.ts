@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, logInToPanel, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis: connected, disarmed
 const ARMED_PANEL = 864215040045678; // armed, no partitions
@@ -123,8 +123,10 @@ test('a zone: three tabs, two changes reviewed, written, and read back from the 
   await expect(successToast(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // A new page reads the zone from the panel again: the mock stored the write.
+  // A new page reads the zone from the panel again: the mock stored the write. The panel password was kept in
+  // memory only, so the new page asks for it again.
   await page.reload();
+  await logInToPanel(page, INSTALLER);
   const read = page.waitForRequest(
     (request) =>
       request.url().endsWith('/getpanelsettings') &&
@@ -338,6 +340,7 @@ test('an armed panel cannot be written, and says why', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await page.goto(detailPath(ARMED_PANEL, 'zones'));
+  await logInToPanel(page, INSTALLER);
   const dialog = await programRecord(page, 'Zone', 1, 'Program zone');
   await expect(dialog).toContainText('A panel can be programmed only while disarmed.');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -457,6 +460,7 @@ test('no serious accessibility issue in the zone dialog, the user’s days tab a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(detailPath(PANEL_1, 'remote-server'));
+  await logInToPanel(page, INSTALLER);
   await expect(section(page, 'Remote server settings').getByLabel('IP address')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 /** Helpers of the browser tests: contract tokens, sign-in, axe. */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -20,6 +21,19 @@ export const contractToken = (username: string): string => {
   const token = examples[username]?.value.data.token;
   if (!token) throw new Error(`The contract has no sign-in example for ${username}`);
   return token;
+};
+
+/**
+ * A contract token with some claims changed, signed as the mock signs its tokens (HS256 with the mock-only secret of
+ * openapi/README.md): the mock API and the broker refuse a token they did not sign.
+ */
+export const tokenWith = (username: string, changes: Record<string, unknown>): string => {
+  const claims = JSON.parse(
+    Buffer.from(contractToken(username).split('.')[1]!, 'base64url').toString('utf8'),
+  ) as object;
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, ...changes })}`;
+  return `${unsigned}.${createHmac('sha256', 'mock-only-secret').update(unsigned).digest('base64url')}`;
 };
 
 /** Opens the console already signed in with a contract token, in the given language. */

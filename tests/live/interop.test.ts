@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
+import { signMockToken } from '../../mocks/access.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { LiveStore } from '../../src/lib/live/live-store.ts';
 import { createMqttTransport } from '../../src/lib/live/mqtt-transport.ts';
@@ -162,7 +163,7 @@ describe('aedes', () => {
   interop('aedes (the mock broker)', async () => {
     const port = await freePort();
     const service = { username: 'panel-service', password: 'interop-secret' };
-    const token = ['e30', Buffer.from(JSON.stringify({ Username: 'user', UserType: 0 })).toString('base64url'), 'x'];
+    const token = signMockToken({ Username: 'user', UserType: 0, user_id: 3 });
     const options = {
       port,
       consoleUsername: 'console',
@@ -172,7 +173,7 @@ describe('aedes', () => {
     let running: RunningBroker | undefined = await startBroker(options);
     return {
       url: running.url,
-      consoleUser: { username: 'console', password: token.join('.') },
+      consoleUser: { username: 'console', password: token },
       publisherUser: service,
       start: async () => {
         running ??= await startBroker(options);

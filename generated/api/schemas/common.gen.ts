@@ -53,6 +53,16 @@ export const ErrorBodySchema = {
     }
 } as const;
 
+export const HttpsUrlSchema = {
+    type: 'string',
+    format: 'uri',
+    pattern: '^https://',
+    'x-security-change': 'The spec gives a firmware version\'s `url` no rule. The contract requires https: a firmware file fetched over plain http can be swapped on the way, and what is downloaded from this link is flashed into alarm panels.',
+    examples: [
+        'https://files.example.com/Firmware/mx16g-3.4.3.bin'
+    ]
+} as const;
+
 export const ListInfoSchema = {
     type: 'object',
     'x-spec-gap': true,
@@ -169,7 +179,8 @@ export const TokenDataSchema = {
         },
         refresh_token: {
             type: 'string',
-            'x-spec-gap': true
+            'x-spec-gap': true,
+            'x-security-change': 'The console keeps no refresh token: it never uses one, and a long-lived secret in web storage would outlive the session. It ignores this field and renews the access token with `GET /changed-jwt`.'
         }
     }
 } as const;

@@ -3,6 +3,7 @@
 
 export const DealerApplicationSchema = {
     type: 'object',
+    'x-security-change': 'The spec states the file rule (jpg or png under 1 MB) but its client does not enforce it and nothing says the server does. The contract makes the server enforce it on what it receives, never on what the client says: the type by the file\'s content, the size, and images re-encoded before they are kept or shown (see `description`).',
     required: [
         'tax_plate',
         'dealer_name',
@@ -55,6 +56,39 @@ export const DealerApplicationSchema = {
             minLength: 1,
             examples: [
                 'selin@anadolualarm.example'
+            ]
+        }
+    }
+} as const;
+
+export const DealerFileRefusalSchema = {
+    type: 'object',
+    'x-spec-gap': true,
+    required: [
+        'message',
+        'field'
+    ],
+    properties: {
+        message: {
+            type: 'string',
+            examples: [
+                'Vergi levhası bir JPG veya PNG resmi değil'
+            ]
+        },
+        status: {
+            type: 'string',
+            examples: [
+                'Error'
+            ]
+        },
+        field: {
+            type: 'string',
+            enum: [
+                'tax_plate',
+                'logo'
+            ],
+            examples: [
+                'tax_plate'
             ]
         }
     }
@@ -138,6 +172,7 @@ export const DealerRequestSchema = {
 
 export const DealerRequestApprovalSchema = {
     type: 'object',
+    'x-security-change': 'The spec\'s approve call also sends the request\'s `logo_link`. The contract drops it: a link in the approval body is supplied by the client, and a server that fetches or keeps it could be made to fetch any address (server-side request forgery) or to attach a file the applicant never sent. The server keeps the logo it stored with the request; a body with any other property is refused (400).',
     required: [
         'id',
         'state',
@@ -164,16 +199,6 @@ export const DealerRequestApprovalSchema = {
             minLength: 3,
             examples: [
                 'ANK006'
-            ]
-        },
-        logo_link: {
-            type: [
-                'string',
-                'null'
-            ],
-            format: 'uri',
-            examples: [
-                'https://files.example.com/dealer-requests/42/logo.png'
             ]
         }
     }

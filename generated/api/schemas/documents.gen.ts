@@ -31,7 +31,7 @@ export const DocumentSchema = {
             type: 'string',
             format: 'uri',
             examples: [
-                'https://files.example.com/Kullanim%20Kilavuzlari/MX-16G%20Kurulum.pdf'
+                'https://console.example.com/files/download/fs-1001?expires=1795219500&sig=mock-signature'
             ]
         },
         resource_id: {
@@ -78,7 +78,7 @@ export const DocumentDownloadLinkSchema = {
             type: 'string',
             format: 'uri',
             examples: [
-                'https://files.example.com/download/fs-2002?sig=mock'
+                'https://console.example.com/files/download/fs-2002?expires=1795219500&sig=mock-signature'
             ]
         },
         method: {

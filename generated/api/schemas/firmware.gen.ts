@@ -179,8 +179,7 @@ export const FirmwareVersionSchema = {
             ]
         },
         url: {
-            type: 'string',
-            format: 'uri',
+            $ref: '#/components/schemas/HttpsUrl',
             examples: [
                 'https://files.example.com/Firmware/mx16g-3.4.2.bin'
             ]
@@ -218,8 +217,7 @@ export const FirmwareVersionInputSchema = {
             ]
         },
         url: {
-            type: 'string',
-            format: 'uri',
+            $ref: '#/components/schemas/HttpsUrl',
             examples: [
                 'https://files.example.com/Firmware/mx16g-3.4.3.bin'
             ]

@@ -214,7 +214,8 @@ export const CardPaymentOrderSchema = {
         'price',
         'currency',
         'title',
-        'payment_settings'
+        'payment_settings',
+        'token'
     ],
     properties: {
         merchant_no: {
@@ -250,8 +251,9 @@ export const CardPaymentOrderSchema = {
         token: {
             type: 'string',
             minLength: 1,
+            'x-security-change': 'Required, and the only way a card form is signed: the spec has the browser sign it with the merchant key and salt, which would hand them to every signed-in user.',
             examples: [
-                'r7RNV6gwvzUfPADDKIg71ADYdVhv8uazd9knnuv6L7c='
+                'mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4='
             ]
         }
     }
@@ -876,31 +878,74 @@ export const PaymentPlanResponseSchema = {
     }
 } as const;
 
+export const PaymentProviderCallbackSchema = {
+    type: 'object',
+    required: [
+        'merchant_no',
+        'status',
+        'total_amount',
+        'currency',
+        'hash'
+    ],
+    properties: {
+        merchant_no: {
+            type: 'string',
+            minLength: 1,
+            examples: [
+                '5001'
+            ]
+        },
+        status: {
+            type: 'string',
+            enum: [
+                'success',
+                'failed'
+            ],
+            examples: [
+                'success'
+            ]
+        },
+        total_amount: {
+            type: 'string',
+            pattern: '^[0-9]+[.][0-9]{2}$',
+            examples: [
+                '1266.50'
+            ]
+        },
+        currency: {
+            $ref: '#/components/schemas/PaymentCurrency'
+        },
+        failed_reason: {
+            type: 'string',
+            examples: [
+                'Card declined'
+            ]
+        },
+        hash: {
+            type: 'string',
+            minLength: 1,
+            examples: [
+                'pCvY0hdZoQcntb7bSBAXyfysAlji0Iwl5vn5PwKYf1E='
+            ]
+        }
+    }
+} as const;
+
 export const PaymentSettingsSchema = {
     type: 'object',
+    'x-security-change': 'The spec\'s payment settings also carry the merchant key and the merchant salt, and the old app signed the card form in the browser with them. Anyone signed in could read them and sign a form for any price (and, with providers of this kind, the provider\'s server-to-server callback too), so the contract removes both fields from every answer: the server signs each order (`CardPaymentOrder.token`) and keeps key and salt to itself.',
     required: [
         'merchant_id',
         'ok_url',
         'fail_url',
         'pay_url'
     ],
+    additionalProperties: false,
     properties: {
         merchant_id: {
             type: 'string',
             examples: [
                 '318204'
-            ]
-        },
-        merchant_salt: {
-            type: 'string',
-            examples: [
-                'mock-only-salt-7Hq2'
-            ]
-        },
-        merchant_key: {
-            type: 'string',
-            examples: [
-                'mock-only-key-Xk93'
             ]
         },
         ok_url: {

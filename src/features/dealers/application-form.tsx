@@ -3,7 +3,9 @@
  * surname, registered e-mail or phone, distributor company, optional logo file. The text rules come from the
  * contract (validation.ts), the files' rule from dealer-files.ts, checked before anything is uploaded. A field says
  * what is wrong once it was left or the form was sent; sending a form with errors raises the `Error` toast asking to
- * fix them and puts the cursor in the first wrong field. The form goes as multipart, once.
+ * fix them and puts the cursor in the first wrong field. The form goes as multipart, once. A file the server refuses
+ * (it checks the content: a page named `.png` passes the console's check of name and type, not the server's) is
+ * marked at its field with the server's reason until another file is chosen.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { createDealerRequestMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { notifyRefusal } from '../../lib/api/feedback.ts';
 import { fieldMessage } from '../../lib/forms/field-message.ts';
-import { checkDealerFile } from './dealer-files.ts';
+import { checkDealerFile, serverFileRefusal, type FileViolation } from './dealer-files.ts';
 import { DealerFileField } from './dealer-file-field.tsx';
 import { applicationRules, validateApplication, type ApplicationField } from './validation.ts';
 
@@ -31,6 +33,8 @@ export function ApplicationForm({ onReceived }: { onReceived: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>({});
+  // A file the server refused (its content, its size) stays marked until another one is chosen.
+  const [refused, setRefused] = useState<Partial<Record<FileField, FileViolation>>>({});
   const [left, setLeft] = useState<ReadonlySet<Field>>(new Set());
   const [sent, setSent] = useState(false);
   const inputs = useRef(new Map<Field, HTMLInputElement>());
@@ -46,8 +50,8 @@ export function ApplicationForm({ onReceived }: { onReceived: () => void }) {
   >;
   const textErrors = validateApplication(trimmed);
   const fileErrors = {
-    taxPlate: checkDealerFile(files.taxPlate, true),
-    logo: checkDealerFile(files.logo, false),
+    taxPlate: checkDealerFile(files.taxPlate, true) ?? refused.taxPlate ?? null,
+    logo: checkDealerFile(files.logo, false) ?? refused.logo ?? null,
   };
   const wrong = ORDER.filter((field) =>
     field === 'taxPlate' || field === 'logo' ? fileErrors[field] !== null : textErrors[field] !== undefined,
@@ -79,7 +83,15 @@ export function ApplicationForm({ onReceived }: { onReceived: () => void }) {
           ...(files.logo ? { logo: files.logo } : {}),
         },
       },
-      { onSuccess: onReceived },
+      {
+        onSuccess: onReceived,
+        onError: (error) => {
+          const refusal = serverFileRefusal(error);
+          if (!refusal) return;
+          setRefused((current) => ({ ...current, [refusal.field]: refusal.violation }));
+          inputs.current.get(refusal.field)?.focus();
+        },
+      },
     );
   };
 
@@ -116,6 +128,7 @@ export function ApplicationForm({ onReceived }: { onReceived: () => void }) {
       showError={shows(field) || files[field] !== undefined}
       onChange={(chosen) => {
         setFiles((current) => ({ ...current, [field]: chosen }));
+        setRefused(({ [field]: _dropped, ...others }) => others);
         leave(field);
       }}
       inputRef={register(field)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDealerFile, DEALER_FILE_MAX_BYTES, fileSize } from './dealer-files.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { checkDealerFile, DEALER_FILE_MAX_BYTES, fileSize, serverFileRefusal } from './dealer-files.ts';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
@@ -38,5 +39,21 @@ describe('the dealership files rule', () => {
     expect(fileSize(1536, 'en')).toBe('1.5 KB');
     expect(fileSize(1536, 'tr')).toBe('1,5 KB');
     expect(fileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  });
+
+  it("reads the server's refusal of a file (413, 415 naming the part) for the form's field", () => {
+    const refusal = (status: number, body: unknown) => new ApiError(status, 'refused', 'Error', body);
+    expect(serverFileRefusal(refusal(415, { message: 'x', field: 'tax_plate' }))).toEqual({
+      field: 'taxPlate',
+      violation: 'content',
+    });
+    expect(serverFileRefusal(refusal(413, { message: 'x', field: 'logo' }))).toEqual({
+      field: 'logo',
+      violation: 'size',
+    });
+    expect(serverFileRefusal(refusal(400, { message: 'x', field: 'logo' }))).toBeUndefined();
+    expect(serverFileRefusal(refusal(415, { message: 'x', field: 'toString' }))).toBeUndefined();
+    expect(serverFileRefusal(refusal(415, { message: 'x' }))).toBeUndefined();
+    expect(serverFileRefusal(new Error('network'))).toBeUndefined();
   });
 });

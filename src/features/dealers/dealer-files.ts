@@ -5,6 +5,8 @@
  * enforces it before anything is uploaded.
  */
 import { DealerApplicationSchema } from '@generated/api/schemas.gen.ts';
+import type { DealerFileRefusal } from '@generated/api/types.gen.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 
 interface FilePart {
@@ -45,13 +47,36 @@ export const DEALER_FILE_ACCEPT = [...TYPES, ...extensions].join(',');
 
 const hasExtension = (name: string) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
 
-export type FileViolation = 'required' | 'type' | 'size';
+/** Why a file is refused: by the console's own check, or (`content`, and `size` again) by the server's. */
+export type FileViolation = 'required' | 'type' | 'size' | 'content';
 
 export const FILE_MESSAGES: Readonly<Record<FileViolation, TranslationKey>> = {
   required: 'dealer.file.required',
   type: 'dealer.file.type',
   size: 'dealer.file.size',
+  content: 'dealer.file.content',
 };
+
+/** The form's file fields, by the part the contract's `DealerFileRefusal` names. */
+const FIELD_OF_PART: Readonly<Record<DealerFileRefusal['field'], 'taxPlate' | 'logo'>> = {
+  tax_plate: 'taxPlate',
+  logo: 'logo',
+};
+
+/**
+ * The file the server refused, from a failed application (the contract's 413 and 415 answers, whose body names the
+ * part): the form marks that field. Undefined for any other failure. The server checks what the console cannot: the
+ * file's content (a page named `.png` is no image), whatever its name and type say.
+ */
+export function serverFileRefusal(
+  error: unknown,
+): { field: 'taxPlate' | 'logo'; violation: FileViolation } | undefined {
+  if (!(error instanceof ApiError) || (error.httpStatus !== 413 && error.httpStatus !== 415)) return undefined;
+  const part: unknown = (error.body as Partial<DealerFileRefusal> | undefined)?.field;
+  if (typeof part !== 'string' || !Object.hasOwn(FIELD_OF_PART, part)) return undefined;
+  const field = FIELD_OF_PART[part as DealerFileRefusal['field']];
+  return { field, violation: error.httpStatus === 413 ? 'size' : 'content' };
+}
 
 /**
  * Why a chosen file is refused, or null. The type is the browser's for the file (image/jpeg or image/png); a file the

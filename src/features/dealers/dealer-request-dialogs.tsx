@@ -94,7 +94,8 @@ function ApproveForm({ request, onClose, onViewTaxPlate }: DialogProps & { reque
         approve.mutate(
           {
             path: { id: request.id },
-            body: { id: request.id, state: 1, code: code.trim(), logo_link: request.logo_link },
+            // No link: the server keeps the logo it stored with the request (the contract's DealerRequestApproval).
+            body: { id: request.id, state: 1, code: code.trim() },
           },
           {
             onSuccess: () => {

@@ -1,16 +1,17 @@
 /**
- * The firmware test forms' rules (spec 2 §3, §4), read from the contract's request schemas: a version's number and
- * release notes (`FirmwareVersionInput` to add, `FirmwareVersion` to save), a stage's description (`TestStageInput`,
- * `TestStage`) and the error result's description (`TestResultUpdate.result_description`, required when the result
- * is false: the error dialog always sends false).
+ * The firmware test forms' rules (spec 2 §3, §4), read from the contract's request schemas: a version's number,
+ * download link and release notes (`FirmwareVersionInput` to add, `FirmwareVersion` to save), a stage's description
+ * (`TestStageInput`, `TestStage`) and the error result's description (`TestResultUpdate.result_description`, required
+ * when the result is false: the error dialog always sends false).
  *
- * A version's download link is `format: uri` in the contract, a format the text rules do not read, so it is checked
- * here from the same schema (`versionUrlProblem`): a required absolute URL, as the schema's format says. The model
- * id comes from the page's route; the result row's id and result from the row being answered.
+ * A version's download link is the contract's `HttpsUrl`: an absolute URI (`format: uri`) that starts with https://
+ * (its `pattern`). The model id comes from the page's route; the result row's id and result from the row being
+ * answered.
  */
 import {
   FirmwareVersionInputSchema,
   FirmwareVersionSchema,
+  HttpsUrlSchema,
   TestResultUpdateSchema,
   TestStageInputSchema,
   TestStageSchema,
@@ -19,17 +20,22 @@ import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { FieldMessages } from '../../lib/forms/schema-rules.ts';
 import { fieldErrors, formRules } from '../../lib/forms/schema-rules.ts';
 
-export const versionAddRules = formRules(FirmwareVersionInputSchema, { firmVer: 'firm_ver', notes: 'description' });
-export const versionAddMessages: FieldMessages<'firmVer' | 'notes'> = {
+const versionFields = { firmVer: 'firm_ver', url: 'url', notes: 'description' } as const;
+const versionRefs = { HttpsUrl: HttpsUrlSchema };
+
+export const versionAddRules = formRules(FirmwareVersionInputSchema, versionFields, versionRefs);
+export const versionAddMessages: FieldMessages<keyof typeof versionFields> = {
   firmVer: { required: 'firmwareTests.versions.firmVerRequired' },
+  url: {
+    required: 'firmwareTests.versions.urlRequired',
+    uri: 'firmwareTests.versions.urlInvalid',
+    pattern: 'firmwareTests.versions.urlHttps',
+  },
   notes: { required: 'firmwareTests.versions.notesRequired' },
 };
-/** The link is checked by `versionUrlProblem` (its `format: uri`); the model is the route's. */
-export const versionAddGiven = ['url'] as const;
 
-export const versionEditRules = formRules(FirmwareVersionSchema, { firmVer: 'firm_ver', notes: 'description' });
+export const versionEditRules = formRules(FirmwareVersionSchema, versionFields, versionRefs);
 export const versionEditMessages = versionAddMessages;
-export const versionEditGiven = versionAddGiven;
 
 export const stageAddRules = formRules(TestStageInputSchema, { description: 'description' });
 export const stageAddMessages: FieldMessages<'description'> = {
@@ -58,15 +64,3 @@ export const errorResultMessages: FieldMessages<'description'> = {
 /** Why an error description is refused (the message key), or undefined. */
 export const errorDescriptionProblem = (value: string): TranslationKey | undefined =>
   fieldErrors(errorResultRules, errorResultMessages, { description: value }).description;
-
-/** Why a version's download link is refused (the contract's `url`: required, `format: uri`), or undefined. */
-export function versionUrlProblem(value: string): TranslationKey | undefined {
-  const url = FirmwareVersionInputSchema.properties.url;
-  if (value === '') {
-    return FirmwareVersionInputSchema.required.includes('url') ? 'firmwareTests.versions.urlRequired' : undefined;
-  }
-  if (url.format !== 'uri') return undefined;
-  // An absolute URI: a scheme, then the rest without spaces (what `format: uri` accepts).
-  if (!/^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(value)) return 'firmwareTests.versions.urlInvalid';
-  return URL.canParse(value) ? undefined : 'firmwareTests.versions.urlInvalid';
-}

@@ -1,6 +1,6 @@
 /**
  * Adding a firmware version to a model, or editing one (spec 2 §3: version number, download link, release notes).
- * Rules from the contract (validation.ts); a field says what is wrong once it was left, and save stays disabled
+ * Rules from the contract (validation.ts: the link is https); a field says what is wrong once it was left, and save stays disabled
  * until every field passes. A saved version closes the dialog and the list reloads.
  */
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { DialogForm, FormDialog } from '../../shared/dialogs/form-dialog.tsx';
 import { fieldErrors } from '../../lib/forms/schema-rules.ts';
 import { fieldMessage } from '../../lib/forms/field-message.ts';
 import { useSaveVersion } from './api/firmware-changes.ts';
-import { versionAddMessages, versionAddRules, versionEditRules, versionUrlProblem } from './validation.ts';
+import { versionAddMessages, versionAddRules, versionEditRules } from './validation.ts';
 
 export interface VersionDialogProps {
   open: boolean;
@@ -52,10 +52,9 @@ function VersionForm({ modelId, modelName, version, onClose }: Omit<VersionDialo
   const save = useSaveVersion(modelId, editing);
   const rules = editing ? versionEditRules : versionAddRules;
   const sent = { firmVer: values.firmVer.trim(), url: values.url.trim(), notes: values.notes.trim() };
-  const errors = { ...fieldErrors(rules, versionAddMessages, sent), url: versionUrlProblem(sent.url) };
+  const errors = fieldErrors(rules, versionAddMessages, sent);
   const valid = !errors.firmVer && !errors.notes && !errors.url;
-  const shown = (field: Field) =>
-    touched[field] ? fieldMessage(t, errors[field], field === 'url' ? undefined : rules.rules[field]) : undefined;
+  const shown = (field: Field) => (touched[field] ? fieldMessage(t, errors[field], rules.rules[field]) : undefined);
   const field = (name: Field) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),

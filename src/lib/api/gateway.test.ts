@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetail, login } from '@generated/api/sdk.gen.ts';
 import { startPrism, type RunningPrism } from '../../../mocks/prism.ts';
 import { freePort } from '../../../mocks/ports.ts';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../session/session.ts';
+import { ACCESS_TOKEN_KEY } from '../session/session.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from './api-error.ts';
 import { commonHeaders, configureGateway } from './gateway.ts';
@@ -82,7 +82,6 @@ describe('gateway', () => {
 
   it('signs out exactly once when several calls under way are refused with 401', async () => {
     storage.set(ACCESS_TOKEN_KEY, 'expired');
-    storage.set(REFRESH_TOKEN_KEY, 'refresh');
     const calls = [1, 2, 3, 4].map(() => getUserDetail({ headers: { prefer: 'code=401' } }));
     const outcomes = await Promise.allSettled(calls);
     for (const outcome of outcomes) {
@@ -94,7 +93,6 @@ describe('gateway', () => {
     }
     expect(signOuts).toBe(1);
     expect(storage.has(ACCESS_TOKEN_KEY)).toBe(false);
-    expect(storage.has(REFRESH_TOKEN_KEY)).toBe(false);
     // One message waits for the login page.
     expect([...notices.values()]).toHaveLength(1);
   });

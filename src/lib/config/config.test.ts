@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_CONFIG } from '../../../mocks/console-config.ts';
-import { brokerWebSocketUrl, ConfigError, parseConfig } from './config.ts';
+import { brokerWebSocketUrl, ConfigError, loadConfig, parseConfig } from './config.ts';
 
 const valid = { ...DEVELOPMENT_CONFIG } as Record<string, unknown>;
+/** A hosted console's configuration: the mock stack's without its development-only setting. */
+const hosted = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'developmentSameOriginPayments'));
 
 /** public/config.example.json with its ${VARIABLES} filled in, as `envsubst` does at deploy time. */
 const fillExample = (values: Record<string, string>): unknown =>
@@ -49,6 +51,94 @@ describe('runtime configuration', () => {
   ])('refuses %s with a clear message', (_what, raw, message) => {
     expect(() => parseConfig(raw)).toThrow(ConfigError);
     expect(() => parseConfig(raw)).toThrow(message);
+  });
+
+  describe('on a console served over https', () => {
+    const page = { protocol: 'https:', hostname: 'console.example.com' };
+    const secure = {
+      ...hosted,
+      apiBaseUrl: 'https://api.example.com/api',
+      fileStoreBaseUrl: 'https://files.example.com',
+      brokerUrl: 'wss://broker.example.com/mqtt',
+    };
+
+    it('accepts https and wss addresses, and paths on the console host', () => {
+      expect(parseConfig(secure, page)).toEqual(secure);
+      expect(parseConfig(hosted, page)).toEqual(hosted);
+      expect(parseConfig({ ...secure, apiBaseUrl: '//api.example.com/api' }, page).apiBaseUrl).toBe(
+        '//api.example.com/api',
+      );
+    });
+
+    it.each([
+      ['an http API', { apiBaseUrl: 'http://api.example.com/api' }, '"apiBaseUrl" must start with https://'],
+      [
+        'an http file store',
+        { fileStoreBaseUrl: 'HTTP://files.example.com' },
+        '"fileStoreBaseUrl" must start with https://',
+      ],
+      ['a ws broker', { brokerUrl: 'ws://broker.example.com/mqtt' }, '"brokerUrl" must start with wss://'],
+      ['an http payment provider', { paymentProviderOrigin: 'http://pay.example.com' }, '"paymentProviderOrigin"'],
+    ])('refuses %s, naming the setting', (_what, change, message) => {
+      expect(() => parseConfig({ ...secure, ...change }, page)).toThrow(ConfigError);
+      expect(() => parseConfig({ ...secure, ...change }, page)).toThrow(message);
+    });
+
+    it('names every insecure setting at once', () => {
+      const raw = { ...secure, apiBaseUrl: 'http://a.example.com', brokerUrl: 'ws://b.example.com' };
+      expect(() => parseConfig(raw, page)).toThrow(/"apiBaseUrl".*; "brokerUrl"/);
+    });
+
+    it('is checked against the page when the console loads config.json', async () => {
+      const served = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));
+      vi.stubGlobal('fetch', served({ ...secure, brokerUrl: 'ws://broker.example.com/mqtt' }));
+      try {
+        await expect(loadConfig('/config.json', page)).rejects.toThrow('"brokerUrl" must start with wss://');
+        vi.stubGlobal('fetch', served(secure));
+        await expect(loadConfig('/config.json', page)).resolves.toEqual(secure);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('leaves plain http and ws to a console served over http (local use)', () => {
+      const plain = { ...valid, apiBaseUrl: 'http://127.0.0.1:4010', brokerUrl: 'ws://127.0.0.1:9001' };
+      expect(parseConfig(plain, { protocol: 'http:', hostname: '127.0.0.1' })).toEqual(plain);
+      expect(parseConfig(plain)).toEqual(plain);
+    });
+  });
+
+  describe('developmentSameOriginPayments', () => {
+    const at = (hostname: string) => ({ protocol: 'http:', hostname });
+
+    it('is honoured on a loopback host, and the local tools serve it unchecked', () => {
+      for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+        expect(parseConfig(valid, at(host)).developmentSameOriginPayments).toBe(true);
+      }
+      expect(parseConfig(valid).developmentSameOriginPayments).toBe(true);
+      expect(parseConfig(hosted, at('127.0.0.1'))).not.toHaveProperty('developmentSameOriginPayments');
+    });
+
+    it('is refused at start on any other host, with a message naming the setting and the host', () => {
+      for (const page of [at('console.example.com'), { protocol: 'https:', hostname: 'console.example.com' }]) {
+        expect(() => parseConfig(valid, page)).toThrow(ConfigError);
+        expect(() => parseConfig(valid, page)).toThrow(
+          '"developmentSameOriginPayments" is for local development only and must be removed: the console is ' +
+            'served from console.example.com',
+        );
+      }
+      expect(() => parseConfig(valid, at('192.168.1.20'))).toThrow('served from 192.168.1.20');
+    });
+
+    it('may be false anywhere, and must be a boolean', () => {
+      expect(
+        parseConfig({ ...hosted, developmentSameOriginPayments: false }, at('console.example.com'))
+          .developmentSameOriginPayments,
+      ).toBe(false);
+      expect(() => parseConfig({ ...valid, developmentSameOriginPayments: 'true' }, at('127.0.0.1'))).toThrow(
+        '"developmentSameOriginPayments" must be true or false',
+      );
+    });
   });
 
   it('resolves a broker path on the console host, with wss on https', () => {

@@ -4,6 +4,8 @@
  * It holds no secret: the console signs in to the broker with the user's own access token (see live-connection.ts),
  * so the file is public like the rest of the console.
  */
+import { isLoopbackHost } from './loopback.ts';
+
 export interface ConsoleConfig {
   apiBaseUrl: string;
   fileStoreBaseUrl: string;
@@ -18,13 +20,23 @@ export interface ConsoleConfig {
   /**
    * The https origin of the card payment provider (`https://pay.example-provider.com`): the only place besides the
    * console's own origin that the pay page posts a card form to (the policy's `form-action` names it too). Without
-   * it, card payment works only with a provider on the console's own origin (the mock stack's).
+   * it, and without `developmentSameOriginPayments`, the console cannot take card payments.
    */
   paymentProviderOrigin?: string;
+  /**
+   * Development only: the pay page may also post the card form to the console's own origin (the mock stack's fake
+   * provider under `/provider/`). Honoured only on a console served from a loopback host (127.0.0.1, localhost,
+   * [::1]); anywhere else a config.json carrying it is refused at start.
+   */
+  developmentSameOriginPayments?: boolean;
 }
 
 /** Settings a config.json may leave out. */
-const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = ['requestTimeoutMs', 'paymentProviderOrigin'];
+const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
+  'requestTimeoutMs',
+  'paymentProviderOrigin',
+  'developmentSameOriginPayments',
+];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 /** A longer wait is no longer a wait but a hang; a shorter one fails calls that are merely slow. */
@@ -55,8 +67,55 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Checks a parsed config.json; every problem is named, so a deployer can fix the file at once. */
-export function parseConfig(raw: unknown): ConsoleConfig {
+/** Where the console itself is served (`window.location`): its scheme decides which addresses config.json may name. */
+export interface ConsolePage {
+  protocol: string;
+  hostname: string;
+}
+
+/** The settings naming an address the console calls, and the scheme each must use when the console is on https. */
+const SECURE_SCHEMES = { apiBaseUrl: 'https:', fileStoreBaseUrl: 'https:', brokerUrl: 'wss:' } as const;
+
+/**
+ * A console served over https must not name a plain `http:` API or file store or a `ws:` broker: the browser blocks
+ * such calls as mixed content, and where it would not, the access token (sent with every call and as the broker
+ * password) would cross the network in clear. A path (`/api`, `/mqtt`) takes the page's own scheme and is fine.
+ * (`paymentProviderOrigin` must be https on any page.)
+ */
+function insecureAddresses(record: Record<string, unknown>, page: ConsolePage | undefined): string[] {
+  if (page?.protocol !== 'https:') return [];
+  return Object.entries(SECURE_SCHEMES).flatMap(([field, secure]) => {
+    const value = record[field];
+    const scheme = typeof value === 'string' ? /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1] : undefined;
+    if (scheme === undefined || `${scheme.toLowerCase()}:` === secure) return [];
+    return [
+      `"${field}" must start with ${secure}// or be a path on the console's host, because the console is served ` +
+        `over https (it names ${scheme.toLowerCase()}:)`,
+    ];
+  });
+}
+
+/**
+ * `developmentSameOriginPayments` lets card forms go to the console's own origin, which only the local mock stack
+ * serves a provider on: a console on any other host refuses it, so a production config.json cannot carry it by
+ * accident (the pay page checks the host again before it posts).
+ */
+function sameOriginPaymentProblems(value: unknown, page: ConsolePage | undefined): string[] {
+  if (value === undefined) return [];
+  if (typeof value !== 'boolean') return ['"developmentSameOriginPayments" must be true or false'];
+  if (!value || !page || isLoopbackHost(page.hostname)) return [];
+  return [
+    `"developmentSameOriginPayments" is for local development only and must be removed: the console is served ` +
+      `from ${page.hostname}, not from 127.0.0.1, localhost or [::1]`,
+  ];
+}
+
+/**
+ * Checks a parsed config.json; every problem is named, so a deployer can fix the file at once. `page` is where the
+ * console is served (the browser's location); without it (the local tools that serve config.json) the addresses are
+ * not held to the page's scheme.
+ */
+export function parseConfig(raw: unknown, page?: ConsolePage): ConsoleConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ConfigError('config.json must hold a JSON object');
   }
@@ -93,6 +152,8 @@ export function parseConfig(raw: unknown): ConsoleConfig {
   if (provider !== undefined && (typeof provider !== 'string' || !isHttpsOrigin(provider))) {
     problems.push('"paymentProviderOrigin" must be an https origin such as https://pay.example.com (no path)');
   }
+  problems.push(...insecureAddresses(record, page));
+  problems.push(...sameOriginPaymentProblems(record.developmentSameOriginPayments, page));
   if (problems.length) throw new ConfigError(`config.json is invalid: ${problems.join('; ')}`);
   const present = [...FIELDS, ...OPTIONAL_FIELDS.filter((field) => record[field] !== undefined)];
   return Object.fromEntries(present.map((field) => [field, record[field]])) as unknown as ConsoleConfig;
@@ -105,7 +166,11 @@ export function brokerWebSocketUrl(config: ConsoleConfig, location: { protocol: 
   return `${scheme}//${location.host}${config.brokerUrl}`;
 }
 
-export async function loadConfig(url = '/config.json'): Promise<ConsoleConfig> {
+/** Loads and checks config.json for the console served at `page`. */
+export async function loadConfig(
+  url = '/config.json',
+  page: ConsolePage = globalThis.location,
+): Promise<ConsoleConfig> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });
@@ -119,5 +184,5 @@ export async function loadConfig(url = '/config.json'): Promise<ConsoleConfig> {
   } catch {
     throw new ConfigError('config.json is not valid JSON');
   }
-  return parseConfig(raw);
+  return parseConfig(raw, page);
 }

@@ -1,4 +1,5 @@
 import type { ConsoleConfig } from './config.ts';
+import { formActionSources } from './payment-targets.ts';
 
 /** The origin of an absolute URL (`https://api.example.com/api` → `https://api.example.com`); none for a path. */
 const originOf = (url: string): string | undefined =>
@@ -18,7 +19,10 @@ const unique = (values: (string | undefined)[]): string[] => [
  * ws:/wss: on the console's own host.
  */
 export function contentSecurityPolicy(
-  config: Pick<ConsoleConfig, 'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl' | 'paymentProviderOrigin'>,
+  config: Pick<
+    ConsoleConfig,
+    'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl' | 'paymentProviderOrigin' | 'developmentSameOriginPayments'
+  >,
 ): string {
   const fileStore = originOf(config.fileStoreBaseUrl);
   const directives: [string, string[]][] = [
@@ -31,8 +35,8 @@ export function contentSecurityPolicy(
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    // The pay page posts the card form to the payment provider (a popup's navigation).
-    ['form-action', unique(["'self'", config.paymentProviderOrigin])],
+    // The pay page posts the card form to the payment provider (a popup's navigation), and nowhere else.
+    ['form-action', formActionSources(config)],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

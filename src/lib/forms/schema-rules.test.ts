@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import addFormatsModule from 'ajv-formats';
-import { AccountPhoneSchema, RegisterRequestSchema } from '@generated/api/schemas.gen.ts';
+import {
+  AccountPhoneSchema,
+  FirmwareVersionInputSchema,
+  HttpsUrlSchema,
+  RegisterRequestSchema,
+} from '@generated/api/schemas.gen.ts';
 import {
   checkForm,
   checkValue,
@@ -10,6 +15,7 @@ import {
   formRules,
   messageValues,
   possibleViolations,
+  URI_PATTERN,
   type ObjectSchema,
 } from './schema-rules.ts';
 
@@ -17,6 +23,7 @@ import {
 type FormatsModule = typeof addFormatsModule & { default?: typeof addFormatsModule };
 const formats = (addFormatsModule as FormatsModule).default ?? addFormatsModule;
 const ajvEmail = formats.get('email', 'full') as RegExp;
+const ajvUri = formats.get('uri', 'full') as (value: string) => boolean;
 
 const refs = { AccountPhone: AccountPhoneSchema };
 
@@ -95,6 +102,44 @@ describe('the e-mail rule', () => {
   it("is the contract checker's own (ajv-formats, full mode)", () => {
     expect(EMAIL_PATTERN.source).toBe(ajvEmail.source);
     expect(EMAIL_PATTERN.flags).toBe(ajvEmail.flags);
+  });
+});
+
+describe('the link rule (format: uri)', () => {
+  const accepted = [
+    'https://files.example.com/Firmware/mx16g-3.4.3.bin',
+    'https://files.example.com/Kullanim%20Kilavuzlari/a.pdf?v=2#page=3',
+    'http://127.0.0.1:8080/a',
+    'https://[::1]/firmware.bin',
+  ];
+  const refused = [
+    'mx16g-3.4.3.bin',
+    '/Firmware/mx16g.bin',
+    'https://files.example.com/a b.bin',
+    'https://files.example.com/<script>',
+    'https://files.example.com/a"b',
+    'https://files.example.com/dosya-ş.bin',
+    'https://files.example.com/%zz',
+  ];
+
+  it.each(accepted)('accepts %j, as the contract checker does', (value) => {
+    expect(checkValue({ required: true, email: false, uri: true }, value)).toBeNull();
+    expect(ajvUri(value)).toBe(true);
+  });
+  it.each(refused)('refuses %j, as the contract checker does', (value) => {
+    expect(checkValue({ required: true, email: false, uri: true }, value)).toBe('uri');
+    expect(ajvUri(value)).toBe(false);
+  });
+
+  it('reads format and pattern of HttpsUrl through a $ref: a link, and an https one', () => {
+    const rule = fieldRule(FirmwareVersionInputSchema, 'url', { HttpsUrl: HttpsUrlSchema });
+    expect(rule).toEqual({ required: true, pattern: '^https://', email: false, uri: true });
+    expect(possibleViolations(rule)).toEqual(['required', 'uri', 'pattern']);
+    expect(checkValue(rule, 'files/mx16g.bin')).toBe('uri');
+    expect(checkValue(rule, 'http://files.example.com/Firmware/mx16g.bin')).toBe('pattern');
+    expect(checkValue(rule, 'ftp://files.example.com/Firmware/mx16g.bin')).toBe('pattern');
+    expect(checkValue(rule, 'https://files.example.com/Firmware/mx16g.bin')).toBeNull();
+    expect(URI_PATTERN.flags).toBe('i');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Form rules read from the contract. A form names, for each of its fields, the property of a request schema the
  * value is sent as (the `XSchema` consts of @generated/api/schemas.gen.ts); the rule of that field is what the
- * schema says: required, minLength, maxLength, pattern and `format: email`, following a `$ref` such as
- * AccountPhone. A rule changed in openapi/ therefore reaches every form after `npm run gen`, and no form keeps a
+ * schema says: required, minLength, maxLength, pattern, `format: email` and `format: uri`, following a `$ref`
+ * such as AccountPhone. A rule changed in openapi/ therefore reaches every form after `npm run gen`, and no form keeps a
  * copy of a bound. Deliberately small and without a validator library: the sign-in page has a size budget.
  */
 import type { TranslationKey } from '../i18n/translation-key.ts';
@@ -33,10 +33,12 @@ export interface FieldRule {
   readonly maxLength?: number;
   readonly pattern?: string;
   readonly email: boolean;
+  /** `format: uri`: an absolute URI (a scheme, then URI characters only). */
+  readonly uri?: true;
 }
 
 /** Why a value is refused: the schema keyword it breaks. */
-export type RuleViolation = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'email';
+export type RuleViolation = 'required' | 'minLength' | 'maxLength' | 'uri' | 'pattern' | 'email';
 
 /** The rules of one form: the schema, the property each field is sent as, and the rule read for each field. */
 export interface FormRules<Field extends string> {
@@ -54,6 +56,15 @@ export interface FormRules<Field extends string> {
  */
 export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/**
+ * The one URI rule of every form (`format: uri`): a scheme, then only the characters RFC 3986 allows (unreserved,
+ * reserved, percent escapes), as the `uri` format of ajv-formats that the mock (Prism) checks with; the browser's URL
+ * parser must take it too. Spaces, `<>"{}|\^` and unescaped non-ASCII letters are refused.
+ */
+export const URI_PATTERN = /^[a-z][a-z0-9+.-]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9a-f]{2})+$/i;
+
+const isUri = (value: string): boolean => URI_PATTERN.test(value) && URL.canParse(value);
 
 // Formats that describe a value without restricting it (a password field is masked, not validated).
 const ANNOTATION_FORMATS = new Set(['password']);
@@ -80,7 +91,7 @@ export function fieldRule<S extends ObjectSchema>(
   if (!raw) throw new Error(`The schema has no property ${property}`);
   const { type, minLength, maxLength, pattern, format } = resolve(raw, refs);
   if (type !== undefined && type !== 'string') throw new Error(`${property} is not a string property`);
-  if (format !== undefined && format !== 'email' && !ANNOTATION_FORMATS.has(format)) {
+  if (format !== undefined && format !== 'email' && format !== 'uri' && !ANNOTATION_FORMATS.has(format)) {
     throw new Error(`${property} has the format ${format}, which no form rule checks`);
   }
   return {
@@ -89,6 +100,7 @@ export function fieldRule<S extends ObjectSchema>(
     ...(maxLength !== undefined && { maxLength }),
     ...(pattern !== undefined && { pattern }),
     email: format === 'email',
+    ...(format === 'uri' && { uri: true as const }),
   };
 }
 
@@ -113,6 +125,8 @@ export function checkValue(rule: FieldRule, value: string): RuleViolation | null
   const length = [...value].length;
   if (rule.minLength !== undefined && length < rule.minLength) return 'minLength';
   if (rule.maxLength !== undefined && length > rule.maxLength) return 'maxLength';
+  // Not a link at all says more than a link of the wrong kind (a pattern such as `^https://`).
+  if (rule.uri && !isUri(value)) return 'uri';
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
   if (rule.email && !EMAIL_PATTERN.test(value)) return 'email';
   return null;
@@ -165,6 +179,7 @@ export function possibleViolations(rule: FieldRule): RuleViolation[] {
   // A bound of 1 is never reached on its own: an empty value is `required` or not given at all.
   if (rule.minLength !== undefined && rule.minLength > 1) kinds.push('minLength');
   if (rule.maxLength !== undefined) kinds.push('maxLength');
+  if (rule.uri) kinds.push('uri');
   if (rule.pattern !== undefined) kinds.push('pattern');
   if (rule.email) kinds.push('email');
   return kinds;

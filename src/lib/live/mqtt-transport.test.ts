@@ -1,14 +1,14 @@
 /** The console's MQTT transport against the real broker and its ACL: the access token is the password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMockToken } from '../../../mocks/access.ts';
 import { startBroker, type RunningBroker } from '../../../mocks/broker.ts';
 import { freePort } from '../../../mocks/ports.ts';
 import { createMqttTransport } from './mqtt-transport.ts';
 
 const PANEL = 864215040012345;
-const token = (claims: Record<string, unknown>) =>
-  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'x'].join('.');
-const FIRST = token({ Username: 'user', UserType: 0, iat: 1 });
-const REFRESHED = token({ Username: 'user', UserType: 0, iat: 2 });
+// Tokens the mock's server signed (the broker refuses any other).
+const FIRST = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 1 });
+const REFRESHED = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 2 });
 
 let broker: RunningBroker;
 const signIns: string[] = [];

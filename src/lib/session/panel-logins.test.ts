@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import {
   forgetPanelLogin,
@@ -7,7 +7,7 @@ import {
   rememberPanelLogin,
   subscribePanelLogins,
 } from './panel-logins.ts';
-import { clearTokens, storeTokens } from './session.ts';
+import { clearSession, storeAccessToken } from './session.ts';
 
 installMemoryStorage();
 
@@ -15,14 +15,24 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+afterEach(() => {
+  forgetPanelLogins();
+  vi.restoreAllMocks();
+});
 
 describe('panel logins', () => {
-  it('keeps an accepted login per panel, in session storage only', () => {
+  it('keeps an accepted login per panel in memory, never in web storage', () => {
+    const writes = [vi.spyOn(localStorage, 'setItem'), vi.spyOn(sessionStorage, 'setItem')];
     rememberPanelLogin(864215040012345, { password: '5678', userNo: 1 });
     expect(panelLogin(864215040012345)).toEqual({ password: '5678', userNo: 1 });
     expect(panelLogin(864215040023456)).toBeUndefined();
-    expect(localStorage.getItem('panel_logins')).toBeNull();
-    expect(sessionStorage.getItem('panel_logins')).not.toBeNull();
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+  });
+
+  it('hands out copies: a caller cannot change the kept login', () => {
+    rememberPanelLogin(1, { password: '1234', userNo: 0 });
+    panelLogin(1)!.password = '0000';
+    expect(panelLogin(1)).toEqual({ password: '1234', userNo: 0 });
   });
 
   it('forgets one panel, or all of them', () => {
@@ -33,30 +43,22 @@ describe('panel logins', () => {
     expect(panelLogin(2)).toBeDefined();
     forgetPanelLogins();
     expect(panelLogin(2)).toBeUndefined();
-    expect(sessionStorage.getItem('panel_logins')).toBeNull();
   });
 
-  it('is cleared with the tokens at sign-out', () => {
-    storeTokens('a.b.c', 'refresh');
+  it('is forgotten with the token when the session ends', () => {
+    storeAccessToken('a.b.c');
     rememberPanelLogin(1, { password: '1234', userNo: 0 });
-    clearTokens();
+    clearSession();
     expect(panelLogin(1)).toBeUndefined();
   });
 
-  it('ignores what is not a login (a damaged or foreign value)', () => {
-    sessionStorage.setItem('panel_logins', '{"1":{"password":5},"2":"x"}');
-    expect(panelLogin(1)).toBeUndefined();
-    expect(panelLogin(2)).toBeUndefined();
-    sessionStorage.setItem('panel_logins', 'not json');
-    expect(panelLogin(1)).toBeUndefined();
-  });
-
-  it('tells listeners about changes', () => {
+  it('tells listeners about changes, and only about changes', () => {
     const listener = vi.fn();
     const stop = subscribePanelLogins(listener);
     rememberPanelLogin(1, { password: '1234', userNo: 0 });
     forgetPanelLogin(1);
     forgetPanelLogin(1);
+    forgetPanelLogins();
     stop();
     rememberPanelLogin(1, { password: '1234', userNo: 0 });
     expect(listener).toHaveBeenCalledTimes(2);

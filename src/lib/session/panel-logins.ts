@@ -1,11 +1,10 @@
 /**
- * Panel logins of this session. Opening a panel (its detail, its zone and output lists, programming) needs the
- * panel password (`user_pass`); once a password is accepted for a panel it is kept here for that panel, so later
- * reads carry it without asking again. It lives in session storage (this tab only, gone with the tab), never in a
- * URL, and is cleared with the tokens at sign-out and when the session ends.
+ * Panel logins of this page. Opening a panel (its detail, its zone and output lists, programming) needs the panel
+ * password (`user_pass`); once a password is accepted for a panel it is kept here for that panel, so later reads
+ * carry it without asking again. It lives in this page's memory only: never in web storage (local, session,
+ * IndexedDB) nor in a URL, so a reload, another tab or a closed tab asks again. It is forgotten with the tokens at
+ * sign-out and when the session ends (in this tab or in another one).
  */
-const KEY = 'panel_logins';
-
 export interface PanelLogin {
   /** The panel password the user entered. */
   password: string;
@@ -13,47 +12,34 @@ export interface PanelLogin {
   userNo: number;
 }
 
-type Stored = Record<string, PanelLogin>;
-
+const logins = new Map<number, PanelLogin>();
 const listeners = new Set<() => void>();
 
-function read(): Stored {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Stored) : {};
-  } catch {
-    return {};
-  }
-}
-
-function write(stored: Stored): void {
-  if (Object.keys(stored).length === 0) sessionStorage.removeItem(KEY);
-  else sessionStorage.setItem(KEY, JSON.stringify(stored));
+const changed = (): void => {
   for (const listener of listeners) listener();
-}
+};
 
-/** The accepted login of a panel in this session, if any. */
-export function panelLogin(devId: number): PanelLogin | undefined {
-  const login = read()[String(devId)];
-  return login && typeof login.password === 'string' && Number.isInteger(login.userNo) ? login : undefined;
-}
+/** The accepted login of a panel on this page, if any. */
+export const panelLogin = (devId: number): PanelLogin | undefined => {
+  const login = logins.get(devId);
+  return login && { ...login };
+};
 
 export function rememberPanelLogin(devId: number, login: PanelLogin): void {
-  write({ ...read(), [String(devId)]: { password: login.password, userNo: login.userNo } });
+  logins.set(devId, { password: login.password, userNo: login.userNo });
+  changed();
 }
 
 /** Forgets one panel's login (its password was refused later). */
 export function forgetPanelLogin(devId: number): void {
-  const stored = read();
-  if (!(String(devId) in stored)) return;
-  delete stored[String(devId)];
-  write(stored);
+  if (logins.delete(devId)) changed();
 }
 
 /** Forgets every panel login (sign-out, session end). */
 export function forgetPanelLogins(): void {
-  if (sessionStorage.getItem(KEY) === null) return;
-  write({});
+  if (logins.size === 0) return;
+  logins.clear();
+  changed();
 }
 
 export function subscribePanelLogins(listener: () => void): () => void {

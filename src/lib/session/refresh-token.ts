@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getChangedJwt } from '@generated/api/sdk.gen.ts';
-import { storeTokens } from './session.ts';
+import { storeAccessToken } from './session.ts';
 
 /**
- * Asks for a fresh access token (`GET /changed-jwt`, new token at `data.data.token`) and stores it. Used shortly
+ * Asks for a fresh access token (`GET /changed-jwt` with the current one, new token at `data.data.token`) and
+ * stores it (a `refresh_token` in the answer is ignored: the console keeps none). Used shortly
  * before the token expires, and after a coupon redeem or a payment, when the subscription in the token changed.
  */
 export async function refreshAccessToken(): Promise<string> {
   const { data } = await getChangedJwt({ throwOnError: true });
-  const { token, refresh_token } = data.data.data;
-  storeTokens(token, refresh_token);
+  const { token } = data.data.data;
+  storeAccessToken(token);
   return token;
 }
 

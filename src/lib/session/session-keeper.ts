@@ -4,7 +4,7 @@
  * decoded is removed rather than kept, so that no page goes on sending it.
  */
 import { isAbort } from '../api/api-error.ts';
-import { clearTokens, decodeClaims, getAccessToken, subscribeSession, tokenExpiry } from './session.ts';
+import { clearSession, decodeClaims, getAccessToken, subscribeSession, tokenExpiry } from './session.ts';
 import { endSession } from './sign-out.ts';
 
 /** How long before `exp` the token is refreshed. */
@@ -48,7 +48,7 @@ export function keepSession({ refresh, now = Date.now }: SessionKeeperOptions): 
     const token = getAccessToken();
     if (token === null) return;
     if (decodeClaims(token) === null) {
-      clearTokens();
+      clearSession();
       return;
     }
     const expiresAt = tokenExpiry(token);

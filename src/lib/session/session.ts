@@ -1,8 +1,11 @@
-/** The signed-in session: the access token in local storage and the claims the console reads from it. */
+/**
+ * The signed-in session: the access token in local storage (shared by the console's tabs) and the claims the
+ * console reads from it. Nothing else of the session is kept: no refresh token (the console renews the access token
+ * itself with `GET /changed-jwt`), and panel passwords only in memory (panel-logins.ts).
+ */
 import type { TokenClaims as ContractTokenClaims, UserType } from '@generated/api/types.gen.ts';
 import { forgetPanelLogins } from './panel-logins.ts';
 export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
 
 /** The claims the console reads from the access token: the contract's `TokenClaims`, without the expiry. */
 export type TokenClaims = Omit<ContractTokenClaims, 'exp'>;
@@ -12,21 +15,30 @@ export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_T
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/** Tells `listener` whenever the stored tokens change (sign-in, token refresh, sign-out, 401). */
+/**
+ * Tells `listener` whenever the session changes: sign-in, token refresh, sign-out, 401, and a token another tab
+ * stored (session-channel.ts).
+ */
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const storeTokens = (access: string, refresh?: string): void => {
-  localStorage.setItem(ACCESS_TOKEN_KEY, access);
-  if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
+export const storeAccessToken = (token: string): void => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, token);
   changed();
 };
 
-export const clearTokens = (): void => {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
+/** Another tab stored a new token (it signed in, or refreshed the shared one): this tab's listeners follow. */
+export const tokenStoredElsewhere = (): void => changed();
+
+/**
+ * Ends the session in this tab: the access token is removed and every panel login forgotten. With `onlyToken`
+ * the stored token is removed only while it is still that one, so that a tab ending the session another tab
+ * already ended never removes a newer sign-in.
+ */
+export const clearSession = (onlyToken?: string): void => {
+  if (onlyToken === undefined || getAccessToken() === onlyToken) localStorage.removeItem(ACCESS_TOKEN_KEY);
   forgetPanelLogins();
   changed();
 };

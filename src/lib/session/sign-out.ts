@@ -1,14 +1,17 @@
 /**
- * Leaving the session. The spec's sign-out removes the access and refresh tokens and reloads the page (at the
- * login page), which also drops every cached answer and live connection. A session that ends without the user
- * asking (a refused token, a failed refresh, an expired token) says so once on the login page it reloads to,
- * however many calls or timers notice it: the first ends it, the others find it ending.
+ * Leaving the session. Sign-out removes the access token and reloads the page (at the login page), which also
+ * drops every cached answer, panel login and live connection. A session that ends without the user asking (a
+ * refused token, a failed refresh, an expired token) says so once on the login page it reloads to, however many
+ * calls or timers notice it: the first ends it, the others find it ending. Either way every other tab of the
+ * console that holds the session ends it too, within moments and in the same way (one message, or none after the
+ * user's own sign-out), through session-channel.ts.
  */
 import { notifySessionEnded } from '../api/feedback.ts';
 import { paths } from '../routing/paths.ts';
-import { clearTokens } from './session.ts';
+import { clearSession, getAccessToken, subscribeSession, tokenStoredElsewhere } from './session.ts';
+import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type StorageEvents } from './session-channel.ts';
 
-/** Survives the reload: the login page shows the message of the session that just ended. */
+/** Survives the reload (in this tab only): the login page shows the message of the session that just ended. */
 const NOTICE_KEY = 'session_ended';
 
 let leave = (): void => window.location.assign(paths.login);
@@ -23,20 +26,52 @@ export function configureSignOut(target: () => void): void {
 /** True from the moment the session ends until the page is left: late failures of that session say nothing. */
 export const isSessionEnding = (): boolean => ending;
 
-/** The user signs out: no message. */
-export function signOut(): void {
+function end(reason: SessionEndReason, onlyToken?: string): void {
   ending = true;
-  clearTokens();
+  if (reason === 'ended') sessionStorage.setItem(NOTICE_KEY, '1');
+  clearSession(onlyToken);
   leave();
 }
 
-/** The session ended by itself: one message (on the login page), one redirect. */
+/** The user signs out: no message, here or in another tab. */
+export function signOut(): void {
+  if (ending) return;
+  announceSessionEnd('signedOut');
+  end('signedOut');
+}
+
+/** The session ended by itself: one message (on the login page), one redirect, in every tab. */
 export function endSession(): void {
   if (ending) return;
-  ending = true;
-  sessionStorage.setItem(NOTICE_KEY, '1');
-  clearTokens();
-  leave();
+  announceSessionEnd('ended');
+  end('ended');
+}
+
+/**
+ * Follows the other tabs from now on: when the session this tab holds ends in another one, it ends here the same
+ * way. A token another tab stores (a sign-in, a refresh) becomes this tab's session too, never an end.
+ */
+export function followOtherTabs(events?: StorageEvents): () => void {
+  /** The token this tab holds (the one stored when it last looked), null when it holds no session. */
+  let held = getAccessToken();
+  const stopWatching = subscribeSession(() => {
+    held = getAccessToken();
+  });
+  const stopListening = listenOtherTabs(
+    {
+      tokenStored: tokenStoredElsewhere,
+      ended: (reason) => {
+        if (ending || held === null) return;
+        // Only the token this tab held is removed (already gone, unless this tab heard of the end first).
+        end(reason, held);
+      },
+    },
+    events,
+  );
+  return () => {
+    stopWatching();
+    stopListening();
+  };
 }
 
 /** At start: says why the previous page's session ended, if it did. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { columnWidths, sheetName, writeWorkbook } from './excel-file.ts';
 
 describe('excel file', () => {
-  it('writes the header, typed cells, text that looks like a formula as text, and the filters sheet', async () => {
+  it('writes the header, typed cells, text that looks like a formula as inert text, and the filters sheet', async () => {
     const bytes = await writeWorkbook({
       name: 'Users: all/active',
       headers: ['Name', 'Count', 'Added'],
@@ -19,7 +19,9 @@ describe('excel file', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Users  all active');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Count', 'Added']);
-    expect(sheet.getCell('A2').value).toBe('=HYPERLINK("http://x")');
+    // Text, with the apostrophe that keeps it inert when the sheet is saved as CSV (excel-cell.ts).
+    expect(sheet.getCell('A2').value).toBe(`'=HYPERLINK("http://x")`);
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell('A2').formula).toBeUndefined();
     expect(sheet.getCell('B2').value).toBe(3);
     expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2026, 10, 20, 14, 32)));

@@ -1,18 +1,22 @@
 /**
- * Writes a table's export as an Excel file (.xlsx) in the browser with exceljs. exceljs is large (about 250 kB
- * gzip): it is loaded with a dynamic import() when the person exports, never with a page. Every cell is written as a
- * value (text, number, date), never as a formula, so a server text that starts with `=` stays text.
+ * Writes the console's Excel files (.xlsx) in the browser with exceljs: a table's export, and the sheets of other
+ * exports (the billing report) through `addSheet`. exceljs is large (about 250 kB gzip): it is loaded with a dynamic
+ * import() when the person exports, never with a page. Every cell, header and filter goes through `excelCell`
+ * (excel-cell.ts): a string, a finite number or a date, never a formula, a link or rich text, whatever the API sent.
  */
 
 import type * as ExcelJS from 'exceljs';
+import { excelRow, excelText, type ExcelCell } from './excel-cell.ts';
 
-export type ExcelCell = string | number | Date | null;
-
-export interface ExcelSheet {
+/** One sheet: its name, header row and rows of values (any value: each is made a safe cell when written). */
+export interface SheetData {
   /** The sheet's name (Excel allows 31 characters, without : \ / ? * [ ]). */
   name: string;
   headers: readonly string[];
-  rows: readonly (readonly ExcelCell[])[];
+  rows: readonly (readonly unknown[])[];
+}
+
+export interface ExcelSheet extends SheetData {
   /** The filters in force, written on a second sheet as label and value (none: no second sheet). */
   filters?: readonly (readonly [string, string])[];
   /** The second sheet's name and header. */
@@ -24,7 +28,7 @@ export interface ExcelSheet {
 type ExcelModule = typeof ExcelJS;
 
 /** exceljs is a CommonJS/UMD bundle: its classes come as named exports or on the default export, by bundler. */
-async function loadExcel(): Promise<ExcelModule> {
+export async function loadExcel(): Promise<ExcelModule> {
   const module = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
   return module.Workbook ? module : module.default!;
 }
@@ -50,34 +54,41 @@ export function columnWidths(headers: readonly string[], rows: readonly (readonl
   });
 }
 
-/** The .xlsx file's bytes. */
+/** The number format of a cell (by its safe value and zero-based column), or none. */
+export type CellFormat = (cell: ExcelCell, column: number) => string | undefined;
+
+/**
+ * Adds a sheet to `workbook`: the header bold and frozen, columns sized to their text, and every header and cell made
+ * safe by `excelCell` before exceljs sees it. The one way the console's exports write cells.
+ */
+export function addSheet(workbook: ExcelJS.Workbook, sheet: SheetData, format?: CellFormat): ExcelJS.Worksheet {
+  const headers = sheet.headers.map((header) => excelText(String(header)));
+  const rows = sheet.rows.map(excelRow);
+  const worksheet = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const widths = columnWidths(headers, rows);
+  worksheet.columns = headers.map((header, index) => ({ header, key: `c${index}`, width: widths[index] }));
+  worksheet.getRow(1).font = { bold: true };
+  for (const cells of rows) {
+    const row = worksheet.addRow(cells);
+    if (!format) continue;
+    cells.forEach((cell, index) => {
+      const numFmt = format(cell, index);
+      if (numFmt) row.getCell(index + 1).numFmt = numFmt;
+    });
+  }
+  return worksheet;
+}
+
+/** The .xlsx file's bytes of a table's export. */
 export async function writeWorkbook(sheet: ExcelSheet): Promise<ArrayBuffer> {
   const { Workbook } = await loadExcel();
   const workbook = new Workbook();
   workbook.created = new Date();
-  const worksheet = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const widths = columnWidths(sheet.headers, sheet.rows);
-  worksheet.columns = sheet.headers.map((header, index) => ({
-    header,
-    key: `c${index}`,
-    width: widths[index],
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  for (const row of sheet.rows) worksheet.addRow([...row]);
-  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    row.eachCell((cell) => {
-      if (cell.value instanceof Date) cell.numFmt = sheet.dateFormat ?? 'dd.mm.yyyy hh:mm';
-    });
-  });
+  const dateFormat = sheet.dateFormat ?? 'dd.mm.yyyy hh:mm';
+  addSheet(workbook, sheet, (cell) => (cell instanceof Date ? dateFormat : undefined));
   if (sheet.filters?.length && sheet.filterSheet) {
-    const filters = workbook.addWorksheet(sheetName(sheet.filterSheet.name));
-    filters.columns = [
-      { header: sheet.filterSheet.field, key: 'field', width: 30 },
-      { header: sheet.filterSheet.value, key: 'value', width: 40 },
-    ];
-    filters.getRow(1).font = { bold: true };
-    for (const [field, value] of sheet.filters) filters.addRow([field, value]);
+    const { name, field, value } = sheet.filterSheet;
+    addSheet(workbook, { name, headers: [field, value], rows: sheet.filters });
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return buffer as unknown as ArrayBuffer;

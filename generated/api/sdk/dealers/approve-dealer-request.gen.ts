@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Approve a dealership request
  *
- * Approves a pending request with an unused dealer code (at least 3 characters) from the approve modal, which warns that approval cannot be undone and asks the admin to review the tax plate first. The approved user gets 1 year of engineer authority automatically. On success the console says the dealership was created, refreshes the list and closes the modal. Spec gap: the spec does not show the answer, so the contract answers a `StatusResult`.
+ * Approves a pending request with an unused dealer code (at least 3 characters) from the approve modal, which warns that approval cannot be undone and asks the admin to review the tax plate first. The approved user gets 1 year of engineer authority automatically. The body carries no link: the dealer keeps the logo the server stored with the request (see `DealerRequestApproval`'s security change). On success the console says the dealership was created, refreshes the list and closes the modal. Spec gap: the spec does not show the answer, so the contract answers a `StatusResult`.
  */
 export const approveDealerRequest = <ThrowOnError extends boolean = false>(options: Options<ApproveDealerRequestData, ThrowOnError>) => (options.client ?? client).post<ApproveDealerRequestResponses, ApproveDealerRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -8,7 +8,7 @@ import { type Options } from '../options.gen';
 /**
  * Apply for a dealership (public)
  *
- * The public dealership application (/Dealer/Create, no sign-in needed): company title, tax plate file, name and surname, registered e-mail or phone, distributor company and an optional logo file. On success a modal says the application was received, may be approved after review and that the applicant then gets 1 year of technician qualifications free; closing it goes to the site root. On failure a toast titled Error asks to fix the form errors. Spec gap: the spec reads the answer as a blob and never looks at it, so the contract answers 201 with the created request (state 0) as JSON.
+ * The public dealership application (/Dealer/Create, no sign-in needed): company title, tax plate file, name and surname, registered e-mail or phone, distributor company and an optional logo file. On success a modal says the application was received, may be approved after review and that the applicant then gets 1 year of technician qualifications free; closing it goes to the site root. On failure a toast titled Error asks to fix the form errors; a file the server refuses by its content (415) or size (413) is marked at its field. The server checks every file itself, by content, and re-encodes the images it keeps (`DealerApplication`). Spec gap: the spec reads the answer as a blob and never looks at it, so the contract answers 201 with the created request (state 0) as JSON.
  */
 export const createDealerRequest = <ThrowOnError extends boolean = false>(options: Options<CreateDealerRequestData, ThrowOnError>) => (options.client ?? client).post<CreateDealerRequestResponses, CreateDealerRequestErrors, ThrowOnError>({
     ...formDataBodySerializer,

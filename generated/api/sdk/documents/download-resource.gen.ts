@@ -7,6 +7,10 @@ import { type Options } from '../options.gen';
 /**
  * Get a download link for a file
  *
- * Answers a download link for a file of the store (the grid's download action; the firmware page shows the link in a confirm modal). Spec gap: the spec shows neither the answer nor the store's authentication, so the contract answers a JSON link instead of the bytes, and the call carries no bearer token (`security: []`), the store authenticating the console with its own credential configured at run time.
+ * Answers a download link for a file of the store (the grid's download action; the firmware page shows the link in a confirm modal). Spec gap: the spec shows neither the answer nor the store's authentication, so the contract answers a JSON link instead of the bytes. The call carries the console's bearer token and is let through as `getResources` is (`GET /file-access`: a session, the folder's level). The link is `<store>/download/<resource_id>?expires=<unix seconds>&sig=<signature>`: `sig` is the unpadded base64url HMAC-SHA256, under a key only the server side holds, of the link's path and expiry joined by a line feed (`/files/download/fs-2002` + `\n` + `1795219500`); it is valid for 5 minutes and only for that path. `GET /file-access` allows a link with a valid signature without a token and refuses it once expired.
  */
-export const downloadResource = <ThrowOnError extends boolean = false>(options: Options<DownloadResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadResourceResponses, DownloadResourceErrors, ThrowOnError>({ url: '/resources/download', ...options });
+export const downloadResource = <ThrowOnError extends boolean = false>(options: Options<DownloadResourceData, ThrowOnError>) => (options.client ?? client).get<DownloadResourceResponses, DownloadResourceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/resources/download',
+    ...options
+});

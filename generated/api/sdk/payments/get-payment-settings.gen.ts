@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Get the card payment settings
  *
- * The merchant settings the pay page uses to sign and post the card form (merchant id, salt, key, ok, fail and pay URLs). Spec gap: the spec lists the call without its answer, so the contract answers the same `payment_settings` object the card payment order carries.
+ * The non-secret merchant settings of card payment (merchant id, ok, fail and pay URLs). The console does not call it: each order answer carries the same settings with its server-signed token. Spec gap: the spec lists the call without its answer, so the contract answers the same `payment_settings` object the card payment order carries, without the merchant key and salt.
  */
 export const getPaymentSettings = <ThrowOnError extends boolean = false>(options?: Options<GetPaymentSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetPaymentSettingsResponses, GetPaymentSettingsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginMutation } from '@generated/api/@tanstack/react-query.gen.ts';
-import { storeTokens } from '../../../lib/session/session.ts';
+import { storeAccessToken } from '../../../lib/session/session.ts';
 
-/** Signs in through the generated `login` mutation and stores the returned tokens. */
+/** Signs in through the generated `login` mutation and stores the access token (a refresh token is never kept). */
 export function useSignIn(onSignedIn: () => void) {
   return useMutation({
     ...loginMutation(),
     onSuccess: (result) => {
-      storeTokens(result.data.token, result.data.refresh_token);
+      storeAccessToken(result.data.token);
       onSignedIn();
     },
   });

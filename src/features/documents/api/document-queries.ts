@@ -1,7 +1,8 @@
 /**
- * The file store's calls of the document browsers, through the file store's client (no bearer token, the store's
- * `description` as the failure's message): a folder's listing, and a file's download link. A failure is shown once
- * by the query cache (feedback.ts); a download link is asked for afresh every time (it is short-lived).
+ * The file store's calls of the document browsers, through the file store's client (the session's bearer token, the
+ * store's `description` as the failure's message): a folder's listing, and a file's download link. A failure is shown
+ * once by the query cache (feedback.ts); a download link is asked for afresh every time (the server signs it for a
+ * few minutes, and the link itself is the permission: a browser's download carries no token).
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

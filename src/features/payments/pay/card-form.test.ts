@@ -1,16 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardPaymentOrder } from '@generated/api/types.gen.ts';
-import { CardPaymentFormSchema } from '@generated/api/schemas.gen.ts';
-import {
-  formPrice,
-  formToken,
-  hmacBase64,
-  isAllowedPayUrl,
-  PaymentSetupError,
-  signedString,
-  SIGNED_FIELDS,
-  unsignedForm,
-} from './card-form.ts';
+import { CardPaymentFormSchema, PaymentSettingsSchema } from '@generated/api/schemas.gen.ts';
+import { cardForm, formPrice, orderToken, paymentBlocker } from './card-form.ts';
 
 const order: CardPaymentOrder = {
   merchant_no: '5001',
@@ -20,12 +13,11 @@ const order: CardPaymentOrder = {
   title: 'Premium - 12 Ay',
   payment_settings: {
     merchant_id: '318204',
-    merchant_salt: 'mock-only-salt-7Hq2',
-    merchant_key: 'mock-only-key-Xk93',
     ok_url: 'https://console.example.com/payment/ok',
     fail_url: 'https://console.example.com/payment/fail',
     pay_url: 'https://pay.example-provider.com/api/pay',
   },
+  token: 'server-signed-token',
 };
 
 const values = {
@@ -38,12 +30,12 @@ const values = {
   cvv: '123',
 };
 
-/** The contract's test vector (openapi/components/payments.yaml, CardPaymentForm.token). */
-const VECTOR = 'r7RNV6gwvzUfPADDKIg71ADYdVhv8uazd9knnuv6L7c=';
+const production = { paymentProviderOrigin: 'https://pay.example-provider.com' };
+const page = { origin: 'https://console.example.com', hostname: 'console.example.com' };
 
 describe('the card form', () => {
-  it('fills the order, buyer and card fields and the constants of spec 2 §7', () => {
-    const form = unsignedForm(order, values, 'tr');
+  it('fills the order, buyer and card fields, the constants of spec 2 §7 and the server’s token as it is', () => {
+    const form = cardForm(order, 'server-signed-token', values, 'tr');
     expect(form).toMatchObject({
       merchant_id: '318204',
       merchant_no: '5001',
@@ -52,14 +44,14 @@ describe('the card form', () => {
       installment_count: '0',
       payment_type: 'card',
       lang: 'tr',
+      token: 'server-signed-token',
       buyer_name: 'Zeynep Kaya',
       card_number: '4111111111111111',
       expiry_month: '12',
       expiry_year: '29',
     });
-    // Every field the contract requires is there (but the token, added when signed), and nothing else.
-    const required = CardPaymentFormSchema.required.filter((field) => field !== 'token');
-    expect(Object.keys(form).sort()).toEqual([...required, 'lang'].sort());
+    // Every field the contract requires is there, and nothing else.
+    expect(Object.keys(form).sort()).toEqual([...CardPaymentFormSchema.required, 'lang'].sort());
   });
 
   it('writes the price with two decimals and a dot', () => {
@@ -67,47 +59,53 @@ describe('the card form', () => {
     expect(formPrice(99)).toBe('99.00');
     expect(formPrice(0.1 + 0.2)).toBe('0.30');
   });
+});
 
-  it('signs the contract’s fields in order, then the salt', () => {
-    const form = unsignedForm(order, values, 'en');
-    expect(SIGNED_FIELDS).toHaveLength(8);
-    expect(signedString(form, 'SALT')).toBe('3182045001user@example.com1266.50TRYcard00SALT');
+describe('paying an order', () => {
+  it('pays a server-signed order on the configured provider', () => {
+    expect(orderToken(order)).toBe('server-signed-token');
+    expect(paymentBlocker(order, production, page)).toBeUndefined();
   });
 
-  it('computes HMAC-SHA256 in Base64 (RFC 4231 test case 2)', async () => {
-    // key "Jefe", data "what do ya want for nothing?" → 5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843
-    expect(await hmacBase64('Jefe', 'what do ya want for nothing?')).toBe(
-      'W9zBRr9gdU5qBCQmCJV1x1oAPwidJzmDnexYuWTsOEM=',
-    );
+  it('refuses an order without a token, whatever the type says the server sends', () => {
+    const unsigned = { ...order } as Partial<CardPaymentOrder>;
+    delete unsigned.token;
+    expect(orderToken(unsigned as CardPaymentOrder)).toBeUndefined();
+    expect(paymentBlocker(unsigned as CardPaymentOrder, production, page)).toBe('unsigned');
+    expect(paymentBlocker({ ...order, token: '' }, production, page)).toBe('unsigned');
+    expect(paymentBlocker({ ...order, token: null as unknown as string }, production, page)).toBe('unsigned');
   });
 
-  it('gives the contract’s test vector for the example order', async () => {
-    expect(await formToken(order, unsignedForm(order, values, 'en'))).toBe(VECTOR);
-  });
-
-  it('uses a server-signed token as it is, without a key', async () => {
-    const signed = { ...order, token: 'server-token', payment_settings: { ...order.payment_settings } };
-    delete signed.payment_settings.merchant_key;
-    delete signed.payment_settings.merchant_salt;
-    expect(await formToken(signed, unsignedForm(signed, values, 'en'))).toBe('server-token');
-  });
-
-  it('refuses to pay an order with neither token nor key', async () => {
-    const bare = { ...order, payment_settings: { ...order.payment_settings } };
-    delete bare.payment_settings.merchant_key;
-    await expect(formToken(bare, unsignedForm(bare, values, 'en'))).rejects.toBeInstanceOf(PaymentSetupError);
+  it('refuses a pay URL that is not the configured provider’s', () => {
+    const elsewhere = {
+      ...order,
+      payment_settings: { ...order.payment_settings, pay_url: 'https://evil.example/pay' },
+    };
+    expect(paymentBlocker(elsewhere, production, page)).toBe('provider');
+    expect(paymentBlocker(order, {}, page)).toBe('provider');
   });
 });
 
-describe('isAllowedPayUrl', () => {
-  const own = 'http://127.0.0.1:5173';
-  it('allows the console’s own origin and the configured https provider only', () => {
-    expect(isAllowedPayUrl('http://127.0.0.1:5173/provider/pay', own, undefined)).toBe(true);
-    expect(isAllowedPayUrl('https://pay.example.com/api/pay', own, 'https://pay.example.com')).toBe(true);
-    expect(isAllowedPayUrl('https://pay.example.com/api/pay', own, undefined)).toBe(false);
-    expect(isAllowedPayUrl('https://evil.example.com/pay', own, 'https://pay.example.com')).toBe(false);
-    expect(isAllowedPayUrl('http://pay.example.com/api/pay', own, 'http://pay.example.com')).toBe(false);
-    expect(isAllowedPayUrl('javascript:alert(1)', own, 'https://pay.example.com')).toBe(false);
-    expect(isAllowedPayUrl('not a url', own, 'https://pay.example.com')).toBe(false);
+describe('no signing secret in the console', () => {
+  it('the contract’s payment settings carry no merchant key or salt, and allow no other field', () => {
+    expect(Object.keys(PaymentSettingsSchema.properties).sort()).toEqual(
+      ['fail_url', 'merchant_id', 'ok_url', 'pay_url'].sort(),
+    );
+    expect(PaymentSettingsSchema.additionalProperties).toBe(false);
+  });
+
+  it('no source file of the console signs with Web Crypto or reads a merchant key', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) return sources(file);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+      });
+    const files = sources('src');
+    expect(files.length).toBeGreaterThan(50);
+    const offending = files.filter((file) =>
+      /crypto\.subtle\.(sign|importKey)|merchant_key|merchant_salt/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offending).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ import { couponAmounts } from '../coupons/discount.ts';
 import { countError, parseCount } from '../coupons/coupon-rules.ts';
 import { CardFields, BuyerFields } from './pay-fields.tsx';
 import { EMPTY_PAY_FORM, payFormRules, validatePayForm, type PayFormValues } from './card.ts';
-import { formToken, isAllowedPayUrl, PaymentSetupError, postToWindow, unsignedForm } from './card-form.ts';
+import { BLOCKER_MESSAGES, cardForm, orderToken, paymentBlocker, postToWindow } from './card-form.ts';
 import { openPaymentPopup, POPUP_NAME, resultOrigins, watchPaymentPopup, type PaymentResult } from './payment-popup.ts';
 
 const positiveId = (value: string): number | undefined => {
@@ -318,10 +318,19 @@ function PayForm({
     await navigate({ to: paths.home });
   };
 
+  /** Why this order cannot be paid here (no server token, a provider the configuration does not name), if so. */
+  const blockerOf = (order: CardPaymentOrder) => paymentBlocker(order, runtimeConfig(), window.location);
+
   const pay = async () => {
     if (!valid) {
       setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
       notifyValidation(t('errors.validateErr'), t('errors.validationTitle'));
+      return;
+    }
+    // A prepared order that cannot be paid says so before any popup opens; what was typed stays.
+    const preparedBlocker = preparedOrder && blockerOf(preparedOrder);
+    if (preparedBlocker) {
+      notifyRefusal(t(BLOCKER_MESSAGES[preparedBlocker]));
       return;
     }
     // The popup opens at the click, before any wait, so the browser does not take it for an unasked one.
@@ -352,24 +361,22 @@ function PayForm({
       return;
     }
     const settings = order.payment_settings;
-    if (!isAllowedPayUrl(settings.pay_url, window.location.origin, runtimeConfig().paymentProviderOrigin)) {
-      abandon(t('pay.providerNotAllowed'));
+    // Nothing is posted for an order the server did not sign, or to a provider the configuration does not name;
+    // the page keeps what was typed.
+    const blocker = blockerOf(order);
+    const token = orderToken(order);
+    if (blocker || token === undefined) {
+      abandon(t(BLOCKER_MESSAGES[blocker ?? 'unsigned']));
+      return;
+    }
+    if (popup.closed) {
+      abandon();
       return;
     }
     try {
-      const unsigned = unsignedForm(order, values, i18n.language);
-      const token = await formToken(order, unsigned);
-      if (popup.closed) {
-        abandon();
-        return;
-      }
-      postToWindow(settings.pay_url, POPUP_NAME, { ...unsigned, token });
+      postToWindow(settings.pay_url, POPUP_NAME, cardForm(order, token, values, i18n.language));
     } catch (error) {
-      abandon(
-        error instanceof PaymentSetupError
-          ? t('pay.cannotSign')
-          : (describeFailure(error)?.message ?? t('errors.unexpected')),
-      );
+      abandon(describeFailure(error)?.message ?? t('errors.unexpected'));
       return;
     }
     // The card data leaves the page with the form: nothing of it is kept.

@@ -101,12 +101,35 @@ describe('billing report workbook', () => {
     expect(orders.getCell('H3').value).toBe(1266.5);
     expect(orders.getCell('M3').value).toEqual(new Date('2027-11-20T23:59:59Z'));
     expect(orders.getCell('N3').value).toBe('Satın alındı');
-    // The failed order: no subscription end, its state spelled out, a formula-like name kept as text.
-    expect(orders.getCell('J4').value).toBe('=HYPERLINK("http://x")');
+    // The failed order: no subscription end, its state spelled out, a formula-like name kept as inert text.
+    expect(orders.getCell('J4').value).toBe(`'=HYPERLINK("http://x")`);
+    expect(orders.getCell('J4').type).toBe(ExcelJS.ValueType.String);
     expect(orders.getCell('J4').formula).toBeUndefined();
     expect(orders.getCell('M4').value).toBeNull();
     expect(orders.getCell('N4').value).toBe('Tamamlanmadı');
     expect(orders.getCell('O4').value).toBe('Faturalanmadı');
+  });
+
+  it('writes an object the API sent where text belongs as text, never as a formula or a link', async () => {
+    const hostile = order(5005, {
+      payment_plan: { title: { formula: 'HYPERLINK("https://evil.example","x")' } as unknown as string },
+      user_info: {
+        name: { text: 'x', hyperlink: 'https://evil.example' } as unknown as string,
+        email: 'olduser@example.com',
+        Dealercode: 'IST034',
+      },
+      total_price: Number.NaN,
+    });
+    const months = reportMonths([{ id: 202611, month: 11, total_price: 0, records: [hostile] }], 'tr');
+    const bytes = await writeReportWorkbook(reportSheets(months, texts), REPORT_MONEY_COLUMNS);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const orders = workbook.worksheets[1]!;
+    expect(orders.getCell('F2').value).toBe('{"formula":"HYPERLINK(\\"https://evil.example\\",\\"x\\")"}');
+    expect(orders.getCell('F2').type).toBe(ExcelJS.ValueType.String);
+    expect(orders.getCell('J2').value).toBe('{"text":"x","hyperlink":"https://evil.example"}');
+    expect(orders.getCell('J2').hyperlink).toBeUndefined();
+    expect(orders.getCell('H2').value).toBeNull();
   });
 
   it('names the file after the range', () => {

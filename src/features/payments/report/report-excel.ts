@@ -1,18 +1,14 @@
 /**
  * The billing report as an Excel workbook: a sheet of the months with their order counts and totals, and a sheet of
  * every order of the report. exceljs is loaded with a dynamic import() when the person exports, never with the page;
- * every cell is a value (text, number, date), never a formula, so a server text that starts with `=` stays text.
+ * the sheets are written by the tables' `addSheet`, so every cell is a string, a number or a date (excel-cell.ts),
+ * never a formula, and a server text that starts with `=` is kept as inert text.
  */
-import type * as ExcelJS from 'exceljs';
 import type { Order } from '@generated/api/types.gen.ts';
-import { columnWidths, sheetName, type ExcelCell } from '../../../shared/table/excel-file.ts';
+import { addSheet, loadExcel, type SheetData } from '../../../shared/table/excel-file.ts';
 import type { ReportMonth, ReportRange } from './report-data.ts';
 
-export interface ReportSheet {
-  name: string;
-  headers: readonly string[];
-  rows: readonly (readonly ExcelCell[])[];
-}
+export type ReportSheet = SheetData;
 
 /** The texts of the workbook, in the interface language. */
 export interface ReportExcelTexts {
@@ -95,14 +91,6 @@ export function reportSheets(months: readonly ReportMonth[], texts: ReportExcelT
   ];
 }
 
-type ExcelModule = typeof ExcelJS;
-
-/** exceljs is a CommonJS/UMD bundle: its classes come as named exports or on the default export, by bundler. */
-async function loadExcel(): Promise<ExcelModule> {
-  const module = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  return module.Workbook ? module : module.default!;
-}
-
 /** Dates as the spec writes order dates (DD MMMM YYYY); money with two decimals. */
 const DATE_FORMAT = 'dd mmmm yyyy';
 const MONEY_FORMAT = '#,##0.00';
@@ -116,18 +104,10 @@ export async function writeReportWorkbook(
   const workbook = new Workbook();
   workbook.created = new Date();
   sheets.forEach((sheet, sheetIndex) => {
-    const worksheet = workbook.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: 1 }] });
-    const widths = columnWidths(sheet.headers, sheet.rows);
-    worksheet.columns = sheet.headers.map((header, index) => ({ header, key: `c${index}`, width: widths[index] }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) worksheet.addRow([...row]);
     const money = new Set(moneyColumns[sheetIndex] ?? []);
-    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      if (rowNumber === 1) return;
-      row.eachCell((cell, column) => {
-        if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
-        else if (money.has(column - 1) && typeof cell.value === 'number') cell.numFmt = MONEY_FORMAT;
-      });
+    addSheet(workbook, sheet, (cell, column) => {
+      if (cell instanceof Date) return DATE_FORMAT;
+      return money.has(column) && typeof cell === 'number' ? MONEY_FORMAT : undefined;
     });
   });
   return (await workbook.xlsx.writeBuffer()) as unknown as ArrayBuffer;

@@ -11,7 +11,7 @@ export const getResourcesQueryKey = (options: Options<GetResourcesData>) => crea
 /**
  * List a folder of the file store
  *
- * Lists a folder for the document browsers: /Help/List (help documents, level 0) and /Help/Updates (firmware files, level 2). The root folders become tabs and a folder's entries fill the file grid; double-click opens a folder (a new call with its path) or a file. Store errors show the store's `description` in a danger toast. Spec gap: the spec's client sends a credential of the store embedded in its code; the contract keeps it out of the bundle and out of the API's security (`security: []`, no bearer token), the store authenticating the console with its own credential configured at run time.
+ * Lists a folder for the document browsers: /Help/List (help documents, level 0) and /Help/Updates (firmware files, level 2). The root folders become tabs and a folder's entries fill the file grid; double-click opens a folder (a new call with its path) or a file. Store errors show the store's `description` in a danger toast. Spec gap: the spec's client sends a credential of the store embedded in its code; the console carries none and sends its own bearer token instead. What serves `/files` lets the call through only when `GET /file-access` allows it (a session, the folder's level of `x-folder-levels`); the store's own credential, if it needs one, is added on the server side.
  */
 export const getResourcesOptions = (options: Options<GetResourcesData>) => queryOptions<GetResourcesResponse, GetResourcesError, GetResourcesResponse, ReturnType<typeof getResourcesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -10,7 +10,7 @@ export const getPaymentSettingsQueryKey = (options?: Options<GetPaymentSettingsD
 /**
  * Get the card payment settings
  *
- * The merchant settings the pay page uses to sign and post the card form (merchant id, salt, key, ok, fail and pay URLs). Spec gap: the spec lists the call without its answer, so the contract answers the same `payment_settings` object the card payment order carries.
+ * The non-secret merchant settings of card payment (merchant id, ok, fail and pay URLs). The console does not call it: each order answer carries the same settings with its server-signed token. Spec gap: the spec lists the call without its answer, so the contract answers the same `payment_settings` object the card payment order carries, without the merchant key and salt.
  */
 export const getPaymentSettingsOptions = (options?: Options<GetPaymentSettingsData>) => queryOptions<GetPaymentSettingsResponse, GetPaymentSettingsError, GetPaymentSettingsResponse, ReturnType<typeof getPaymentSettingsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

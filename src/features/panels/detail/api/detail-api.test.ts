@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installMemoryStorage } from '../../../../../tests/support/memory-storage.ts';
-import { panelLogin, rememberPanelLogin } from '../../../../lib/session/panel-logins.ts';
+import { forgetPanelLogins, panelLogin, rememberPanelLogin } from '../../../../lib/session/panel-logins.ts';
 import { StatusFailure } from '../../../../lib/api/status-result.ts';
 import { cardReportFileName } from './card-report.ts';
 import { eventsOf, nextEventPosition } from './event-log.ts';
@@ -12,9 +11,7 @@ const PANEL = 864215040012345;
 const event = { event_time: '2026-11-20T14:32:05Z', parameter: 'Garaj', description: 'Zon bypass edildi' };
 const page = (count: number) => Array.from({ length: count }, () => event);
 
-installMemoryStorage();
-
-afterEach(() => sessionStorage.clear());
+afterEach(() => forgetPanelLogins());
 
 describe('the event log', () => {
   it('reads 10 events from position 1, then from 11, 21, until a page comes back short', () => {

@@ -1,0 +1,85 @@
+/**
+ * The access table of openapi/README.md ("What the backend must enforce"): one row per operation with the role level
+ * it requires (`x-required-level`), the request values that must name the caller's own panel or user
+ * (`x-ownership`), the plan checks (`x-plan`) and the refusals it declares. `npm run gen` writes it between the access
+ * markers from the bundled contract, so the table can never fall behind the annotations.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (value: unknown): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const LEVELS = ['0 user', '1 dealer', '2 admin'];
+
+export const ACCESS_START = '<!-- access-table:start (written by npm run gen) -->\n\n<!-- prettier-ignore-start -->';
+export const ACCESS_END = '<!-- prettier-ignore-end -->\n\n<!-- access-table:end -->';
+
+const ownershipText = (entries: Json | undefined): string =>
+  Array.isArray(entries) && entries.length
+    ? entries
+        .filter(isObject)
+        .map((entry) => {
+          const key = entry.key ? ` (${String(entry.key)})` : '';
+          return `${String(entry.in)} \`${String(entry.name)}\`: ${String(entry.object)}${key}, reach from ${String(entry.relaxedFrom)}`;
+        })
+        .join('; ')
+    : '';
+
+const planText = (plan: Json | undefined): string => {
+  if (!isObject(plan)) return '';
+  const parts: string[] = [];
+  if (plan.subscription === true) parts.push('subscription');
+  if (typeof plan.permission === 'string') parts.push(plan.permission);
+  if (isObject(plan.permissionBy) && isObject(plan.permissionBy.values)) {
+    const by = plan.permissionBy;
+    const values = Object.entries(by.values as Record<string, Json>).map(([value, permission]) =>
+      value === permission ? String(value) : `${value} → ${String(permission)}`,
+    );
+    parts.push(`by ${String(by.in)} \`${String(by.name)}\`: ${values.join(', ')}`);
+  }
+  return parts.join('; ');
+};
+
+/** The markdown table: one row per operation, public ones saying so. */
+export function renderAccessTable(contract: { [key: string]: Json }): string {
+  const rows: string[] = [];
+  let secured = 0;
+  let with403 = 0;
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      const responses = isObject(operation.responses) ? Object.keys(operation.responses) : [];
+      const refusals = ['401', '403', '404'].filter((code) => responses.includes(code)).join(', ');
+      const level = operation['x-required-level'];
+      if (!isPublic) secured++;
+      if (!isPublic && responses.includes('403')) with403++;
+      const levelText = isPublic ? 'public' : typeof level === 'number' ? (LEVELS[level] ?? String(level)) : '**none**';
+      rows.push(
+        `| \`${method.toUpperCase()} ${path}\` | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${refusals} |`,
+      );
+    }
+  }
+  return [
+    `${secured} operations need a session; ${with403} of them declare the 403 they answer.`,
+    '',
+    '| Operation | Level | Ownership (`x-ownership`) | Plan (`x-plan`) | Refusals |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** Rewrites the access section of a README text. */
+export function withAccessSection(readme: string, contract: { [key: string]: Json }): string {
+  const start = readme.indexOf(ACCESS_START);
+  const end = readme.indexOf(ACCESS_END);
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`openapi/README.md must contain the markers ${ACCESS_START} and ${ACCESS_END}`);
+  }
+  return `${readme.slice(0, start + ACCESS_START.length)}\n\n${renderAccessTable(contract)}\n\n${readme.slice(end)}`;
+}

@@ -1,0 +1,292 @@
+/**
+ * The mock API's access rules: what openapi/README.md "What the backend must enforce" asks of a server, read from the
+ * contract's annotations of each operation (`x-required-level`, `x-ownership`, `x-plan`) and applied before Prism
+ * sees a request:
+ *  - 401 without a bearer token, or with one that is malformed, not signed with the mock's secret or expired;
+ *  - 403 when the token's `UserType` is below the operation's level;
+ *  - 404 when a panel or user the request names is outside the caller's reach (own; a dealer's customers from
+ *    `relaxedFrom: 1`; everything for an admin), exactly as for one that does not exist;
+ *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission).
+ * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
+ * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from `PanelOwners`; the accounts (and their dealer codes) from the user list
+ * the mock serves (mocks/user-list.ts).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { User, UserAuthority } from '@generated/api/types.gen.ts';
+import type { Contract, JsonObject, Operation } from './contract.ts';
+import type { PanelOwners } from './panel-owners.ts';
+import { mockUsers } from './user-list.ts';
+
+/** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
+export const MOCK_TOKEN_SECRET = 'mock-only-secret';
+
+export interface MockClaims {
+  Username: string;
+  UserType: number;
+  user_id: number;
+  SubExpireDate?: string;
+  OldUserId?: number;
+  exp?: number;
+  [claim: string]: unknown;
+}
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const signature = (unsigned: string) => createHmac('sha256', MOCK_TOKEN_SECRET).update(unsigned).digest('base64url');
+
+/** A token signed as the mock signs its tokens (HS256 with the mock-only secret). */
+export function signMockToken(claims: Record<string, unknown>): string {
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${signature(unsigned)}`;
+}
+
+export type TokenCheck = { claims: MockClaims } | { refused: 'missing' | 'malformed' | 'signature' | 'expired' };
+
+/** The claims of a token the mock signed and that has not expired, or why not (`Bearer ` is optional). */
+export function verifyMockToken(token: string | undefined, now = Date.now()): TokenCheck {
+  const raw = token?.replace(/^Bearer\s+/i, '').trim() ?? '';
+  if (!raw) return { refused: 'missing' };
+  const [header, payload, given, ...rest] = raw.split('.');
+  if (!header || !payload || given === undefined || rest.length) return { refused: 'malformed' };
+  const expected = Buffer.from(signature(`${header}.${payload}`));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { refused: 'signature' };
+  let claims: Partial<MockClaims>;
+  try {
+    const alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+    if (alg !== 'HS256') return { refused: 'malformed' };
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<MockClaims>;
+  } catch {
+    return { refused: 'malformed' };
+  }
+  if (typeof claims !== 'object' || claims === null || typeof claims.Username !== 'string')
+    return { refused: 'malformed' };
+  if (!Number.isInteger(claims.UserType) || !Number.isInteger(claims.user_id)) return { refused: 'malformed' };
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return { refused: 'expired' };
+  return { claims: claims as MockClaims };
+}
+
+/** One `x-ownership` entry of an operation. */
+export interface OwnershipRule {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  object: 'panel' | 'user';
+  /** For a panel: the value is its `dev_id` (default) or its record `id`. */
+  key?: 'dev_id' | 'id';
+  relaxedFrom: 1 | 2;
+}
+
+/** An operation's `x-plan`. */
+export interface PlanRule {
+  subscription?: boolean;
+  permission?: keyof UserAuthority;
+  permissionBy?: { in: 'path' | 'query' | 'body'; name: string; values: Record<string, keyof UserAuthority> };
+}
+
+export interface AccessRules {
+  /** Undefined for a public operation. */
+  level?: number;
+  ownership: OwnershipRule[];
+  plan?: PlanRule;
+}
+
+/** An operation's access rules, as its annotations state them. */
+export function accessRulesOf(operation: Operation): AccessRules {
+  const spec = operation.spec as JsonObject & Record<string, unknown>;
+  const level = spec['x-required-level'];
+  return {
+    level: typeof level === 'number' ? level : undefined,
+    ownership: Array.isArray(spec['x-ownership']) ? (spec['x-ownership'] as unknown as OwnershipRule[]) : [],
+    plan: spec['x-plan'] ? (spec['x-plan'] as unknown as PlanRule) : undefined,
+  };
+}
+
+export interface AccessRequest {
+  authorization?: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+export interface Refusal {
+  status: 401 | 403 | 404;
+  body: unknown;
+  /** Why, for the mock's log and the tests. */
+  reason: string;
+}
+
+/** The value a rule names in a request (undefined when the request has none). */
+const valueOf = (request: AccessRequest, where: { in: string; name: string }): unknown => {
+  if (where.in === 'path') return request.params[where.name];
+  if (where.in === 'query') return request.query.get(where.name) ?? undefined;
+  return request.body[where.name];
+};
+
+/** A whole number given as a number or as digits, else undefined (the contract's validation answers for it). */
+const wholeNumber = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+};
+
+/** Whether a token's subscription date says a subscription was bought (the console's guard reads it the same). */
+const hasSubscription = (claims: MockClaims): boolean => {
+  const year = Number(String(claims.SubExpireDate ?? '').slice(0, 4));
+  return Number.isFinite(year) && year >= 2000;
+};
+
+export class MockAccess {
+  private readonly accounts: Map<number, User>;
+
+  constructor(
+    private readonly contract: Contract,
+    readonly owners: PanelOwners,
+  ) {
+    const listed = (
+      contract.responseExamples(contract.byId('getUserList')).get('default')?.example.value as
+        { data?: User[] } | undefined
+    )?.data;
+    this.accounts = new Map(mockUsers(listed ?? []).map((user) => [user.id, user]));
+  }
+
+  /** An account of the mock's user list. */
+  account(id: number): User | undefined {
+    return this.accounts.get(id);
+  }
+
+  /** The authority plan of an account, from the contract's `GET /user-authority` example named after it. */
+  authority(claims: MockClaims): Partial<UserAuthority> {
+    const value = this.contract.responseExamples(this.contract.byId('getUserAuthority')).get(claims.Username)?.example
+      .value as { data?: Partial<UserAuthority> } | undefined;
+    return value?.data ?? {};
+  }
+
+  /** A current subscription whose plan includes the web console (`NO_ADS`). */
+  hasWebSubscription(claims: MockClaims): boolean {
+    return hasSubscription(claims) && this.authority(claims).NO_ADS === true;
+  }
+
+  /** The caller's dealer code ('' when they have none). */
+  private dealerCode(claims: MockClaims): string {
+    return this.account(claims.user_id)?.Dealercode ?? '';
+  }
+
+  /** Whether a user is within the caller's reach (see openapi/README.md). */
+  reachesUser(claims: MockClaims, userId: number, relaxedFrom: number = 1): boolean {
+    if (userId === claims.user_id) return true;
+    const user = this.account(userId);
+    if (!user || claims.UserType < relaxedFrom) return false;
+    if (claims.UserType >= 2) return true;
+    const code = this.dealerCode(claims);
+    return code !== '' && user.Dealercode === code;
+  }
+
+  /** Whether a panel (dev_id) is within the caller's reach. */
+  reachesPanel(claims: MockClaims, devId: number, relaxedFrom: number = 1): boolean {
+    if (!this.owners.exists(devId)) return false;
+    const accounts = this.owners.accountsOf(devId);
+    if (accounts.includes(claims.user_id)) return true;
+    if (claims.UserType < relaxedFrom) return false;
+    if (claims.UserType >= 2) return true;
+    const code = this.dealerCode(claims);
+    return code !== '' && accounts.some((id) => this.account(id)?.Dealercode === code);
+  }
+
+  /** Every panel within the caller's reach: their panel lists and the broker's ACL. */
+  panelsInReach(claims: MockClaims): number[] {
+    return this.owners.panels().filter((devId) => this.reachesPanel(claims, devId));
+  }
+
+  /** The panels a console connection may watch live: those in reach, with a web subscription. */
+  watchablePanels(claims: MockClaims): number[] {
+    return this.hasWebSubscription(claims) ? this.panelsInReach(claims) : [];
+  }
+
+  /**
+   * A refusal with the body the operation declares for the status: its named example (else its first), following
+   * `#/components/...` references (the shared responses of `components/responses.yaml`).
+   */
+  private refusal(operation: Operation, status: Refusal['status'], example: string, reason: string): Refusal {
+    const resolve = (node: unknown): Record<string, unknown> | undefined => {
+      let current = node as Record<string, unknown> | undefined;
+      for (let depth = 0; typeof current?.$ref === 'string' && depth < 10; depth++) {
+        const [kind, name] = current.$ref.replace(/^#\/components\//, '').split('/');
+        const section = (this.contract.document.components as Record<string, Record<string, unknown>> | undefined)?.[
+          kind ?? ''
+        ];
+        current = section?.[name ?? ''] as Record<string, unknown> | undefined;
+      }
+      return current;
+    };
+    const responses = (operation.spec.responses ?? {}) as Record<string, unknown>;
+    const content = resolve(responses[String(status)])?.content as Record<string, { examples?: object }> | undefined;
+    const examples = (content?.['application/json']?.examples ?? {}) as Record<string, unknown>;
+    const chosen = resolve(examples[example] ?? Object.values(examples)[0]);
+    return { status, body: chosen?.value ?? { message: reason, status: 'Error' }, reason };
+  }
+
+  /** The refusal the contract asks for, or undefined when the request may go on. */
+  check(operation: Operation, request: AccessRequest): Refusal | undefined {
+    const rules = accessRulesOf(operation);
+    if (rules.level === undefined) return undefined;
+    const token = verifyMockToken(request.authorization);
+    if ('refused' in token) return this.refusal(operation, 401, 'unauthorized', `token ${token.refused}`);
+    const { claims } = token;
+    if (claims.UserType < rules.level) {
+      return this.refusal(operation, 403, 'forbidden', `level ${claims.UserType} below ${rules.level}`);
+    }
+    for (const rule of rules.ownership) {
+      const value = wholeNumber(valueOf(request, rule));
+      if (value === undefined) continue;
+      const reached =
+        rule.object === 'user'
+          ? this.reachesUser(claims, value, rule.relaxedFrom)
+          : this.reachesPanel(
+              claims,
+              rule.key === 'id' ? (this.owners.devIdOfRecord(value) ?? -1) : value,
+              rule.relaxedFrom,
+            );
+      if (!reached) return this.refusal(operation, 404, 'not-found', `${rule.object} ${value} out of reach`);
+    }
+    const plan = rules.plan;
+    if (plan?.subscription && !this.hasWebSubscription(claims)) {
+      return this.refusal(operation, 403, 'no-subscription', 'no subscription with the web console');
+    }
+    const by = plan?.permissionBy;
+    const named = by ? by.values[String(valueOf(request, by))] : undefined;
+    for (const permission of [plan?.permission, named]) {
+      if (permission && this.authority(claims)[permission] !== true) {
+        return this.refusal(operation, 403, 'plan-permission', `the plan lacks ${permission}`);
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * What an accepted call changed in the panels' links (called once the answer is 2xx): an added panel is the
+   * caller's, a removed one leaves the caller's list, a copied one joins the new user's list.
+   */
+  remember(operation: Operation, request: AccessRequest): void {
+    const token = verifyMockToken(request.authorization);
+    if ('refused' in token) return;
+    const { body } = request;
+    switch (operation.operationId) {
+      case 'addPanel': {
+        const devId = wholeNumber(body.dev_id);
+        if (devId !== undefined) this.owners.link(devId, token.claims.user_id);
+        return;
+      }
+      case 'removePanel': {
+        const devId = wholeNumber(body.device_id);
+        if (devId !== undefined) this.owners.unlink(devId, token.claims.user_id);
+        return;
+      }
+      case 'moveDevice': {
+        const record = wholeNumber(body.id);
+        const devId = record === undefined ? undefined : this.owners.devIdOfRecord(record);
+        const userId = wholeNumber(body.new_user_id);
+        if (devId !== undefined && userId !== undefined) this.owners.link(devId, userId);
+        return;
+      }
+      default:
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * What earlier versions of the console kept in web storage and this one never keeps: the refresh token (local
+ * storage, never used) and the accepted panel passwords (session storage). Removed at start, before any page, so an
+ * update leaves none of them behind in a browser.
+ */
+export const LEFTOVER_LOCAL_KEYS = ['refresh_token'] as const;
+export const LEFTOVER_SESSION_KEYS = ['panel_logins'] as const;
+
+type Removable = Pick<Storage, 'removeItem'>;
+
+export function removeLeftovers(local: Removable = localStorage, session: Removable = sessionStorage): void {
+  for (const key of LEFTOVER_LOCAL_KEYS) local.removeItem(key);
+  for (const key of LEFTOVER_SESSION_KEYS) session.removeItem(key);
+}

@@ -1,0 +1,187 @@
+/**
+ * Leaving the session in every tab: this module's tab against another tab played by a second BroadcastChannel of
+ * the same name (Node's, which delivers between channels as a browser does) and by `storage` events.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import en from '../../../locales/en.json';
+import tr from '../../../locales/tr.json';
+import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { toastStore } from '../../shared/toast/toast-store.ts';
+import { panelLogin, rememberPanelLogin } from './panel-logins.ts';
+import { ACCESS_TOKEN_KEY, getAccessToken, storeAccessToken, subscribeSession } from './session.ts';
+import { END_REASON_KEY, SESSION_CHANNEL, type SessionEndMessage } from './session-channel.ts';
+import { configureSignOut, endSession, followOtherTabs, showSessionNotice, signOut } from './sign-out.ts';
+
+installMemoryStorage();
+
+const ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
+const TOKEN = 'header.claims.signature';
+const NEWER = 'header.newer-claims.signature';
+
+/** The other tab. */
+let other: BroadcastChannel;
+const heard: unknown[] = [];
+/** This tab's window, as far as `storage` events go. */
+let events: EventTarget;
+let leaves = 0;
+let stop: (() => void) | undefined;
+
+/** A `storage` event as the browser fires it in this tab when another tab changes local storage. */
+const storageEvent = (key: string | null, newValue: string | null, storageArea: unknown = localStorage) =>
+  events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue, storageArea }));
+
+/** What the login page this tab reloads to would show. */
+const messagesAfterReload = () => {
+  showSessionNotice();
+  return toastStore.list().map((toast) => toast.message);
+};
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'tr', resources: { en: { translation: en }, tr: { translation: tr } } });
+  other = new BroadcastChannel(SESSION_CHANNEL);
+  other.addEventListener('message', (event) => heard.push(event.data));
+});
+afterAll(() => other.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  toastStore.clear();
+  heard.length = 0;
+  leaves = 0;
+  events = new EventTarget();
+  configureSignOut(() => leaves++);
+});
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.restoreAllMocks();
+});
+
+/** This tab, signed in and following the others. */
+function signedInTab(): void {
+  storeAccessToken(TOKEN);
+  stop = followOtherTabs(events);
+}
+
+describe('ending the session here tells the other tabs', () => {
+  it('a sign-out: posted as signedOut, the token removed, no message', async () => {
+    signedInTab();
+    signOut();
+    signOut();
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'signedOut' }]));
+    expect(getAccessToken()).toBeNull();
+    expect(leaves).toBe(1);
+    expect(messagesAfterReload()).toEqual([]);
+  });
+
+  it('a session that ended: posted as ended once, the reason written before the token goes', async () => {
+    signedInTab();
+    const order: string[] = [];
+    vi.spyOn(localStorage, 'setItem').mockImplementationOnce((key, value) => void order.push(`set ${key}=${value}`));
+    const remove = vi.spyOn(localStorage, 'removeItem');
+    remove.mockImplementation((key) => void order.push(`remove ${key}`));
+    endSession();
+    endSession();
+    remove.mockRestore();
+    expect(order).toEqual([`set ${END_REASON_KEY}=ended`, `remove ${END_REASON_KEY}`, `remove ${ACCESS_TOKEN_KEY}`]);
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'ended' } as SessionEndMessage]));
+    expect(leaves).toBe(1);
+    expect(messagesAfterReload()).toEqual([ENDED]);
+  });
+});
+
+describe('a session ended in another tab ends here', () => {
+  it('a sign-out there: this tab leaves, forgets its panel logins, and says nothing', async () => {
+    signedInTab();
+    rememberPanelLogin(864215040012345, { password: '1234', userNo: 0 });
+    other.postMessage({ type: 'session-end', reason: 'signedOut' });
+    await vi.waitFor(() => expect(leaves).toBe(1));
+    // The token this tab held goes too, should this tab hear of the end before the storage does.
+    expect(getAccessToken()).toBeNull();
+    expect(panelLogin(864215040012345)).toBeUndefined();
+    expect(messagesAfterReload()).toEqual([]);
+  });
+
+  it('a session ended there: one message here, even when both the channel and the storage tell it', async () => {
+    signedInTab();
+    other.postMessage({ type: 'session-end', reason: 'ended' });
+    storageEvent(END_REASON_KEY, 'ended');
+    storageEvent(END_REASON_KEY, null);
+    storageEvent(ACCESS_TOKEN_KEY, null);
+    await vi.waitFor(() => expect(leaves).toBe(1));
+    other.postMessage({ type: 'session-end', reason: 'ended' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaves).toBe(1);
+    expect(messagesAfterReload()).toEqual([ENDED]);
+  });
+
+  it('without BroadcastChannel the storage event says it, with the reason written before', () => {
+    signedInTab();
+    storageEvent(END_REASON_KEY, 'signedOut');
+    storageEvent(END_REASON_KEY, null);
+    storageEvent(ACCESS_TOKEN_KEY, null);
+    expect(leaves).toBe(1);
+    expect(messagesAfterReload()).toEqual([]);
+  });
+
+  it('a token removed without a reason (storage cleared) is a session that ended by itself', () => {
+    signedInTab();
+    storageEvent(null, null);
+    expect(leaves).toBe(1);
+    expect(messagesAfterReload()).toEqual([ENDED]);
+  });
+
+  it('ignores what is no end: a foreign message, another key, the session storage', async () => {
+    signedInTab();
+    other.postMessage({ type: 'session-end', reason: 'bored' });
+    other.postMessage('session-end');
+    storageEvent('lang', null);
+    storageEvent(ACCESS_TOKEN_KEY, null, sessionStorage);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaves).toBe(0);
+    expect(getAccessToken()).toBe(TOKEN);
+  });
+
+  it('a tab that holds no session has nothing to end', async () => {
+    stop = followOtherTabs(events);
+    other.postMessage({ type: 'session-end', reason: 'ended' });
+    storageEvent(ACCESS_TOKEN_KEY, null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaves).toBe(0);
+    expect(messagesAfterReload()).toEqual([]);
+  });
+});
+
+describe('a sign-in in another tab is no sign-out', () => {
+  it('a token stored there (a sign-in, a refresh) is followed here, and never ends the session', () => {
+    signedInTab();
+    const heardHere = vi.fn();
+    const unsubscribe = subscribeSession(heardHere);
+    localStorage.setItem(ACCESS_TOKEN_KEY, NEWER);
+    storageEvent(ACCESS_TOKEN_KEY, NEWER);
+    unsubscribe();
+    expect(leaves).toBe(0);
+    expect(heardHere).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBe(NEWER);
+  });
+
+  it('a tab at the login page takes up a sign-in of another tab, and leaves with its sign-out', () => {
+    stop = followOtherTabs(events);
+    localStorage.setItem(ACCESS_TOKEN_KEY, TOKEN);
+    storageEvent(ACCESS_TOKEN_KEY, TOKEN);
+    expect(leaves).toBe(0);
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    storageEvent(ACCESS_TOKEN_KEY, null);
+    expect(leaves).toBe(1);
+  });
+
+  it('an old end arriving after a newer sign-in leaves, but never removes the newer token', async () => {
+    signedInTab();
+    // Another tab signed out and a third signed in again before this tab heard of the sign-out.
+    localStorage.setItem(ACCESS_TOKEN_KEY, NEWER);
+    other.postMessage({ type: 'session-end', reason: 'signedOut' });
+    await vi.waitFor(() => expect(leaves).toBe(1));
+    expect(getAccessToken()).toBe(NEWER);
+  });
+});

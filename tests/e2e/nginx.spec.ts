@@ -1,0 +1,166 @@
+/**
+ * The console as an operator deploys it: the build's own nginx deployment (`<dist>-nginx/start.sh`, deploy/nginx/)
+ * under Debian's nginx, configured from the environment (playwright.config.ts), in front of the mock stack: the API,
+ * the file store and the broker's websocket all on the console's origin. Runs where nginx is installed (CI installs
+ * it).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { E2E_NGINX, E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
+import { paths } from '../../src/lib/routing/paths.ts';
+import { securityHeaders } from '../../src/lib/config/security-headers.ts';
+import { contractToken, openSignedIn, withoutNewOrderModal } from './support.ts';
+
+test.skip(!E2E_NGINX.installed, 'nginx is not installed');
+
+const NGINX = `http://127.0.0.1:${E2E_PORTS.nginx}`;
+test.use({ baseURL: NGINX });
+test.beforeEach(({ page }) => withoutNewOrderModal(page));
+
+/** The config.json nginx serves: written at start from the environment, not part of the build. */
+const servedConfig = () => JSON.parse(readFileSync(path.join(E2E_NGINX.runtime, 'config.json'), 'utf8'));
+
+/** Every security header, exactly as the one module builds it for the served config.json. */
+function expectSecurityHeaders(response: APIResponse, what: string): void {
+  const expected = securityHeaders(servedConfig());
+  for (const [name, value] of Object.entries(expected)) {
+    expect(response.headers()[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+}
+
+const plan = (() => {
+  const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+    paths: Record<string, { get: { responses: { 200: { content: { 'application/json': { examples: never } } } } } }>;
+  };
+  const examples = contract.paths['/payment-plans']!.get.responses[200].content['application/json'].examples as {
+    default: { value: { data: { id: number; prices: { id: number }[] }[] } };
+  };
+  return examples.default.value.data[0]!;
+})();
+
+test('config.json is written from the environment at start, with the same-origin paths', async ({ request }) => {
+  const response = await request.get('/config.json');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    apiBaseUrl: '/api',
+    fileStoreBaseUrl: '/files',
+    brokerUrl: '/mqtt',
+    brokerUsername: 'console',
+    liveTopicTemplate: 'panels/{dev_id}',
+    developmentSameOriginPayments: true,
+  });
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(response, 'config.json');
+});
+
+test('every answer carries the security headers: the index, a page, an asset, an API call and errors', async ({
+  request,
+}) => {
+  const asset = readdirSync(path.join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+  const answers: [string, APIResponse, number][] = [
+    ['the index', await request.get('/'), 200],
+    ['a page of the router', await request.get(paths.panels), 200],
+    ['a hashed asset', await request.get(`/assets/${asset}`), 200],
+    ['an API call', await request.get('/api/payment-plans'), 401],
+    ['a missing asset', await request.get('/assets/missing-0123abcd.js'), 404],
+    ['a refused file', await request.get('/files/resources?path=/Kullanim%20Kilavuzlari'), 401],
+  ];
+  for (const [what, response, status] of answers) {
+    expect(response.status(), what).toBe(status);
+    expectSecurityHeaders(response, what);
+  }
+});
+
+test('hashed assets are cached for a year and gzipped; the index and pages are revalidated on every load', async ({
+  request,
+}) => {
+  const script = readdirSync(path.join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+  const asset = await request.get(`/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(await asset.text()).toBe(readFileSync(path.join(DIST, 'assets', script), 'utf8'));
+
+  for (const url of ['/', '/index.html', paths.panels]) {
+    const page = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers()['cache-control'], url).toBe('no-cache');
+    expect(page.headers()['content-encoding'], url).toBe('gzip');
+    expect(await page.text(), url).toBe(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  }
+  // A missing asset is a 404, never the index served as a script, and is not cached.
+  const missing = await request.get('/assets/missing-0123abcd.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+});
+
+test('the file store answers only a session: 401 without one, 403 for the firmware folder to a user, 400 for a traversal', async ({
+  request,
+}) => {
+  const manuals = '/files/resources?path=%2FKullanim%20Kilavuzlari';
+  const anonymous = await request.get(manuals);
+  expect(anonymous.status()).toBe(401);
+  // The refusal is the API's own answer (its description is what the console shows), not nginx's page.
+  expect((await anonymous.json()).description).toEqual(expect.any(String));
+
+  const user = { authorization: `Bearer ${contractToken('user')}` };
+  const listed = await request.get(manuals, { headers: user });
+  expect(listed.status()).toBe(200);
+  expect((await listed.json()).name).toBe('Kullanim Kilavuzlari');
+
+  expect((await request.get('/files/resources?path=%2FFirmware', { headers: user })).status()).toBe(403);
+  const admin = { authorization: `Bearer ${contractToken('admin')}` };
+  expect((await request.get('/files/resources?path=%2FFirmware', { headers: admin })).status()).toBe(200);
+  const traversal = await request.get('/files/resources?path=%2FKullanim%20Kilavuzlari%2F..%2F..%2Fetc', {
+    headers: admin,
+  });
+  expect(traversal.status()).toBe(400);
+  // The check itself is not reachable from outside.
+  expect((await request.get('/.file-access')).status()).not.toBe(204);
+});
+
+test('signed in through nginx: the panel list is live over the proxied websocket', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.addInitScript(() => localStorage.setItem('lang', 'tr'));
+  await page.goto(paths.login);
+  await page.getByLabel('Kullanıcı adı').fill('user');
+  await page.getByLabel('Şifre').first().fill('any-password');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(paths.panels);
+  await expect(page.getByTestId('live-status')).toHaveText('Canlı');
+  expect(sockets).toContain(`ws://127.0.0.1:${E2E_PORTS.nginx}/mqtt`);
+});
+
+test('the help documents list through the protected file store with the session', async ({ page }) => {
+  await openSignedIn(page, 'user', paths.help);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help documents' })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'MX-16G Kurulum.pdf' })).toBeVisible();
+});
+
+test('a card payment runs end to end: the form posts to the provider on the console origin and reports back', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post('/api/__mock/orders/reset')).status()).toBe(200);
+  await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
+  await page.getByLabel('Name and surname').fill('Zeynep Kaya');
+  await page.getByLabel('Phone').fill('+90 532 000 00 00');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
+  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(new RegExp(`^${NGINX}/provider/`));
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByText('Your payment was completed.')).toBeVisible();
+  const { payments } = (await (await request.get('/api/__mock/payments')).json()) as {
+    payments: { result: string; last4: string }[];
+  };
+  expect(payments).toEqual([expect.objectContaining({ result: 'ok', last4: '1111' })]);
+});
