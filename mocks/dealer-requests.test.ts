@@ -48,6 +48,12 @@ async function call(area: MockArea, method: string, pathname: string, key: strin
   return { choice, body: payload && (JSON.parse(payload.toString()) as Record<string, unknown>) };
 }
 
+/** Opens a link the area answered (its path and its signed query), as a browser's `<img>` would. */
+const open = (area: MockArea, link: string) => {
+  const url = new URL(link);
+  return call(area, 'GET', url.pathname.replace(/^\/api/, ''), '', areaRequest({ query: url.searchParams }));
+};
+
 type Row = {
   id: number;
   state: number;
@@ -98,15 +104,28 @@ describe('the dealer requests of the mock', () => {
       [41, 1],
     ]);
     expect(page.list_info).toEqual({ total_count: 3, limit: 10, offset: 0 });
-    expect(page.data[1]!.tax_plate_link).toBe(`${CONSOLE}/api/__mock-files/dealer-requests/42/vergi-levhasi.png`);
+    expect(page.data[1]!.tax_plate_link).toMatch(
+      new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/42/vergi-levhasi\\.png\\?expires=\\d+&sig=[\\w-]+$`),
+    );
     expect(page.data[0]!.logo_link).toBeNull();
 
-    const { served } = await call(area, 'GET', '/__mock-files/dealer-requests/42/logo.png', '', areaRequest());
+    const { served } = await open(area, page.data[1]!.logo_link!);
     expect(served?.status).toBe(200);
     expect(served?.headers?.['content-type']).toBe('image/png');
     expect(served?.body?.subarray(1, 4).toString()).toBe('PNG');
-    const missing = await call(area, 'GET', '/__mock-files/dealer-requests/42/other.png', '', areaRequest());
-    expect(missing.served?.status).toBe(404);
+    // A file is personal data: without the server's signature, or with one of another file, nothing is served.
+    const unsigned = await call(area, 'GET', '/__mock-files/dealer-requests/42/logo.png', '', areaRequest());
+    expect(unsigned.served?.status).toBe(401);
+    const signedPlate = new URL(page.data[1]!.tax_plate_link);
+    const borrowed = await call(
+      area,
+      'GET',
+      '/__mock-files/dealer-requests/42/logo.png',
+      '',
+      areaRequest({ query: signedPlate.searchParams }),
+    );
+    expect(borrowed.served?.status).toBe(403);
+    expect(borrowed.served?.body?.includes('PNG')).toBe(false);
   });
 
   it('filters by state and search and pages by limit and offset', async () => {
@@ -133,12 +152,13 @@ describe('the dealer requests of the mock', () => {
     const created = (body as { data: Row }).data;
     expect(created).toMatchObject({ id: 44, state: 0, email: 'user@example.com', phone: '905321110003' });
     // The stored files are named by the server, never by the upload.
-    expect(created.logo_link).toBe(`${CONSOLE}/api/__mock-files/dealer-requests/44/logo.png`);
-    expect(created.tax_plate_link).toBe(`${CONSOLE}/api/__mock-files/dealer-requests/44/tax-plate.png`);
+    expect(created.logo_link).toMatch(new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/44/logo\\.png\\?`));
+    expect(created.tax_plate_link).toMatch(
+      new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/44/tax-plate\\.png\\?`),
+    );
     expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
 
-    const path = new URL(created.tax_plate_link).pathname.replace(/^\/api/, '');
-    const { served } = await call(area, 'GET', path, '', areaRequest());
+    const { served } = await open(area, created.tax_plate_link);
     expect(served?.body?.equals(PNG)).toBe(true);
   });
 
@@ -220,12 +240,12 @@ describe('the dealer requests of the mock', () => {
     const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
     expect(choice?.code).toBe('201');
     const created = (body as { data: Row }).data;
-    expect(created.logo_link).toMatch(/\/44\/logo\.jpg$/);
+    expect(created.logo_link).toMatch(/\/44\/logo\.jpg\?/);
     for (const [link, type, data] of [
       [created.tax_plate_link, 'image/png', PNG],
       [created.logo_link!, 'image/jpeg', jpeg],
     ] as const) {
-      const { served } = await call(area, 'GET', new URL(link).pathname.replace(/^\/api/, ''), '', areaRequest());
+      const { served } = await open(area, link);
       expect(served?.status).toBe(200);
       expect(served?.headers).toMatchObject({ 'content-type': type, 'x-content-type-options': 'nosniff' });
       expect(served?.headers?.['content-disposition']).toBeUndefined();

@@ -20,6 +20,10 @@
  *   (outside the contract; `/__mock/` is the controls' path), and the links of the answers point there through the
  *   caller's origin (the console's own host, so its `img-src 'self'` policy loads them), with the type of their
  *   content, `nosniff`, and as an attachment when not an image. The example requests get a small real PNG each.
+ *   A tax plate is personal data and an `<img>` carries no bearer token, so a link is signed by the mock as the file
+ *   store signs its downloads (`?expires=&sig=`, HMAC with a key that never leaves the process, valid for
+ *   DEALER_FILE_LINK_SECONDS): only an administrator who was just answered the list can open it; a file asked for
+ *   without a valid signature answers 401 (none) or 403 (wrong or expired), before anything says whether it exists.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deflateSync } from 'node:zlib';
@@ -35,10 +39,13 @@ import {
   storedName,
   type FilePart,
 } from './dealer-files.ts';
+import { LinkSigner } from './file-access.ts';
 import { searchFold } from './user-list.ts';
 
 /** Where the area serves the requests' files, below the API prefix. */
 export const DEALER_FILES_PATH = '/__mock-files/dealer-requests/';
+/** How long a signed link to a request's file stays valid: the request list page's lifetime, about. */
+export const DEALER_FILE_LINK_SECONDS = 3600;
 const API_PREFIX = '/api';
 
 interface StoredFile {
@@ -237,8 +244,8 @@ export class DealerRequestStore {
     if (details.reason) request.reason = details.reason;
   }
 
-  /** The requests as rows (links through `base`), newest first, filtered by state and search. */
-  list(base: string, query: URLSearchParams): DealerRequest[] {
+  /** The requests as rows (a file's link made by `link` from its stored name), newest first, filtered by state and search. */
+  list(link: (name: string) => string, query: URLSearchParams): DealerRequest[] {
     const state = query.get('state');
     const search = searchFold(query.get('search')?.trim() ?? '');
     return [...this.requests.values()]
@@ -249,14 +256,14 @@ export class DealerRequestStore {
         const { dealer_name, name, email, phone, seller } = request.row;
         return [dealer_name, name, email, phone, seller].some((text) => searchFold(text).includes(search));
       })
-      .map((request) => this.toRow(base, request));
+      .map((request) => this.toRow(link, request));
   }
 
-  toRow(base: string, request: StoredRequest): DealerRequest {
+  toRow(link: (name: string) => string, request: StoredRequest): DealerRequest {
     return {
       ...request.row,
-      tax_plate_link: `${base}${request.taxPlate}`,
-      logo_link: request.logo ? `${base}${request.logo}` : null,
+      tax_plate_link: link(request.taxPlate),
+      logo_link: request.logo ? link(request.logo) : null,
     };
   }
 }
@@ -294,8 +301,10 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
   const rules = fileRules(contract);
   const applications = new WeakMap<AreaRequest, Application>();
   const origins = new WeakMap<AreaRequest, string>();
-  const filesBase = (request: AreaRequest) =>
-    `${origins.get(request) ?? 'http://127.0.0.1'}${API_PREFIX}${DEALER_FILES_PATH}`;
+  const signer = new LinkSigner();
+  /** A signed link to a stored file, through the caller's origin. */
+  const fileLink = (request: AreaRequest) => (name: string) =>
+    `${origins.get(request) ?? 'http://127.0.0.1'}${API_PREFIX}${signer.sign(`${DEALER_FILES_PATH}${name}`, DEALER_FILE_LINK_SECONDS)}`;
 
   /** The account (or example applicant) an application's registered e-mail or phone belongs to. */
   const contactOf = (info: string): { email: string; phone: string } | undefined => {
@@ -317,7 +326,16 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
       if (origin) origins.set(request, origin);
       const filesAt = pathname.indexOf(DEALER_FILES_PATH);
       if (method === 'GET' && filesAt >= 0) {
-        const file = store.file(decodeURIComponent(pathname.slice(filesAt + DEALER_FILES_PATH.length)));
+        const name = pathname.slice(filesAt + DEALER_FILES_PATH.length);
+        const signature = signer.verify(`${DEALER_FILES_PATH}${name}`, request.query);
+        if (signature !== 'valid') {
+          const status = signature === 'missing' ? 401 : 403;
+          const message =
+            signature === 'missing' ? 'A link signed by the server is needed' : `The link is ${signature}`;
+          res.writeHead(status, { 'content-type': 'application/json' }).end(json({ message }));
+          return true;
+        }
+        const file = store.file(decodeURIComponent(name));
         if (!file) {
           res.writeHead(404, { 'content-type': 'application/json' }).end(json({ message: 'No such file' }));
         } else {
@@ -367,7 +385,7 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
     answer(key, request, payload) {
       switch (key) {
         case LIST: {
-          const rows = store.list(filesBase(request), request.query);
+          const rows = store.list(fileLink(request), request.query);
           const limit = Number(request.query.get('limit') ?? 10) || 10;
           const offset = Number(request.query.get('offset') ?? 0) || 0;
           return json({
@@ -379,7 +397,7 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
           const application = applications.get(request);
           const contact = application && contactOf(application.fields.info ?? '');
           if (!application?.files.tax_plate || !contact) return payload;
-          return json({ data: store.toRow(filesBase(request), store.add(application, contact)) });
+          return json({ data: store.toRow(fileLink(request), store.add(application, contact)) });
         }
         case APPROVE:
           store.decide(Number(request.params.id), 1, { code: String(request.body.code ?? '') });

@@ -1015,11 +1015,11 @@ export type DealerRequest = {
      */
     seller: string;
     /**
-     * Link to the uploaded tax plate image (viewable from the list), the image the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`.
+     * Link to the uploaded tax plate image (viewable from the list), the image the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`. A tax plate is personal data and the console shows it with an `<img>`, which sends no bearer token: the server answers a short-lived link it signed (an expiry and an HMAC of the path and expiry in the query, with a key that never leaves the server) and serves the file only to a request carrying a valid signature for that path (401 without, 403 when wrong or expired).
      */
     tax_plate_link: string;
     /**
-     * Link to the uploaded logo image (viewable from the list); null when no logo was sent.
+     * Link to the uploaded logo image (viewable from the list), signed and short-lived like `tax_plate_link`; null when no logo was sent.
      */
     logo_link: string | null;
     /**

