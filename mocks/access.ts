@@ -16,6 +16,7 @@ import type { User, UserAuthority } from '@generated/api/types.gen.ts';
 import type { Contract, JsonObject, Operation } from './contract.ts';
 import type { PanelOwners } from './panel-owners.ts';
 import { mockUsers } from './user-list.ts';
+import { hasSubscription } from '../src/lib/session/session.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
 export const MOCK_TOKEN_SECRET = 'mock-only-secret';
@@ -127,12 +128,6 @@ const wholeNumber = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
 };
 
-/** Whether a token's subscription date says a subscription was bought (the console's guard reads it the same). */
-const hasSubscription = (claims: MockClaims): boolean => {
-  const year = Number(String(claims.SubExpireDate ?? '').slice(0, 4));
-  return Number.isFinite(year) && year >= 2000;
-};
-
 export class MockAccess {
   private readonly accounts: Map<number, User>;
 
@@ -159,9 +154,11 @@ export class MockAccess {
     return value?.data ?? {};
   }
 
-  /** A current subscription whose plan includes the web console (`NO_ADS`). */
+  /** A current subscription (the console's own rule, session.ts) whose plan includes the web console (`NO_ADS`). */
   hasWebSubscription(claims: MockClaims): boolean {
-    return hasSubscription(claims) && this.authority(claims).NO_ADS === true;
+    return (
+      hasSubscription({ SubExpireDate: String(claims.SubExpireDate ?? '') }) && this.authority(claims).NO_ADS === true
+    );
   }
 
   /** The caller's dealer code ('' when they have none). */

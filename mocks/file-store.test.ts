@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractAjv, loadBundledContract } from '../tests/contract/contract-loader.ts';
 import { Contract } from './contract.ts';
 import { fileStoreArea, minimalPdf, seededBytes } from './file-store.ts';
-import { tokenClaims } from './front.ts';
-import { freePort } from './ports.ts';
+import { areaHandler, listenOnFreePort } from './area-server.ts';
 
 const ajv = createContractAjv(loadBundledContract());
 const schema = (name: string) => ajv.getSchema(`contract#/components/schemas/${name}`)!;
@@ -27,23 +26,8 @@ const USER = { authorization: `Bearer ${token('user')}` };
 
 beforeAll(async () => {
   const area = fileStoreArea(contract);
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://mock');
-    const request = {
-      params: {},
-      body: {},
-      query: url.searchParams,
-      claims: tokenClaims(req.headers.authorization),
-      raw: Buffer.alloc(0),
-      contentType: '',
-    };
-    void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
-      if (!answered) res.writeHead(599).end();
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${port}`;
+  server = createServer(areaHandler(area, (res) => res.writeHead(599).end()));
+  base = await listenOnFreePort(server);
 });
 afterAll(() => {
   server.closeAllConnections();

@@ -64,6 +64,18 @@ describe('the order store', () => {
 
 describe('the fake payment provider', () => {
   const secrets = mockMerchantSecrets(exampleMerchantId(contract), '', '');
+  /** A fake provider whose merchant answers every callback `OK`, with the callbacks it sent. */
+  const recordingProvider = () => {
+    const sent: ProviderCallback[] = [];
+    const provider = new PaymentProvider(
+      () => secrets,
+      async (callback) => {
+        sent.push(callback);
+        return { status: 200, body: 'OK' };
+      },
+    );
+    return { provider, sent };
+  };
   const fields = (card: string): Record<string, string> => ({
     merchant_id: secrets.merchant_id,
     merchant_no: '5001',
@@ -120,14 +132,7 @@ describe('the fake payment provider', () => {
   });
 
   it('shows the 3-D Secure step for a good form, then calls back the merchant and sends the popup to ok_url', async () => {
-    const sent: ProviderCallback[] = [];
-    const provider = new PaymentProvider(
-      () => secrets,
-      async (callback) => {
-        sent.push(callback);
-        return { status: 200, body: 'OK' };
-      },
-    );
+    const { provider, sent } = recordingProvider();
     const pay = response();
     await provider.handle('POST', 'pay', form('4111111111111111'), new URLSearchParams(), pay.res);
     expect(pay.written.status).toBe(200);
@@ -163,14 +168,7 @@ describe('the fake payment provider', () => {
   });
 
   it('refuses a wrong token, and a declined card fails at 3-D Secure with a failed callback', async () => {
-    const sent: ProviderCallback[] = [];
-    const provider = new PaymentProvider(
-      () => secrets,
-      async (callback) => {
-        sent.push(callback);
-        return { status: 200, body: 'OK' };
-      },
-    );
+    const { provider, sent } = recordingProvider();
     const forged = response();
     await provider.handle(
       'POST',

@@ -3,8 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
 import { fileStoreArea } from './file-store.ts';
-import { tokenClaims } from './front.ts';
-import { freePort } from './ports.ts';
+import { areaHandler, listenOnFreePort } from './area-server.ts';
 import { fileAccessGuard } from './preview-file-access.ts';
 
 const servers: Server[] = [];
@@ -12,11 +11,9 @@ let preview: string;
 /** The URIs the guard let through to what stands behind it (the proxy). */
 const passed: string[] = [];
 
-const listen = async (server: Server): Promise<string> => {
+const listen = (server: Server): Promise<string> => {
   servers.push(server);
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${port}`;
+  return listenOnFreePort(server);
 };
 const claimsToken = (claims: Record<string, unknown>) =>
   `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.x`;
@@ -25,22 +22,7 @@ const ADMIN = { authorization: `Bearer ${claimsToken({ Username: 'admin', UserTy
 
 beforeAll(async () => {
   const area = fileStoreArea(Contract.load());
-  const api = await listen(
-    createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://mock');
-      const request = {
-        params: {},
-        body: {},
-        query: url.searchParams,
-        claims: tokenClaims(req.headers.authorization),
-        raw: Buffer.alloc(0),
-        contentType: '',
-      };
-      void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
-        if (!answered) res.writeHead(404).end();
-      });
-    }),
-  );
+  const api = await listen(createServer(areaHandler(area, (res) => res.writeHead(404).end())));
   const guard = fileAccessGuard(api);
   preview = await listen(
     createServer((req, res) =>

@@ -8,8 +8,7 @@ import { downloadResource, getResources } from '@generated/api/sdk.gen.ts';
 import { client } from '@generated/api/client.gen.ts';
 import { Contract } from '../../../mocks/contract.ts';
 import { fileStoreArea } from '../../../mocks/file-store.ts';
-import { tokenClaims } from '../../../mocks/front.ts';
-import { freePort } from '../../../mocks/ports.ts';
+import { areaHandler, listenOnFreePort } from '../../../mocks/area-server.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { ACCESS_TOKEN_KEY } from '../session/session.ts';
 import { configureSignOut } from '../session/sign-out.ts';
@@ -34,32 +33,16 @@ let silent: Server;
 let silentUrl: string;
 const seen: IncomingHttpHeaders[] = [];
 
-const listen = async (server: Server): Promise<string> => {
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${port}`;
-};
-
 beforeAll(async () => {
   const area = fileStoreArea(Contract.load());
+  const handle = areaHandler(area, (res) => res.writeHead(404, { 'content-type': 'text/plain' }).end('no such route'));
   store = createServer((req, res) => {
     seen.push(req.headers);
-    const url = new URL(req.url ?? '/', 'http://mock');
-    const request = {
-      params: {},
-      body: {},
-      query: url.searchParams,
-      claims: tokenClaims(req.headers.authorization),
-      raw: Buffer.alloc(0),
-      contentType: '',
-    };
-    void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
-      if (!answered) res.writeHead(404, { 'content-type': 'text/plain' }).end('no such route');
-    });
+    handle(req, res);
   });
-  storeUrl = await listen(store);
+  storeUrl = await listenOnFreePort(store);
   silent = createServer(() => undefined);
-  silentUrl = await listen(silent);
+  silentUrl = await listenOnFreePort(silent);
 });
 afterAll(() => {
   for (const server of [store, silent]) {
