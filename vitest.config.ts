@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
@@ -16,7 +17,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Tests that start the mock stack bind ports: run files one at a time.
-    fileParallelism: false,
+    // Files run side by side: a test that starts Prism, the broker or a server binds free ports (mocks/ports.ts) and
+    // writes only into a temporary folder of its own. Much of their time is spent waiting for those processes, so
+    // one worker more than the machine has cores keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() + 1),
   },
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:size`: the JavaScript each route fetches for its first paint, gzip-compressed, against the size
- * budget. Builds the console (into build/size-bench/, with a manifest), reads every route of the router and the
+ * budget. Builds the console (into build/console/, with a manifest), reads every route of the router and the
  * module graph of the build, sums the gzip sizes of each route's chunks (its code, its loader's code, and the texts
  * it shows in the language whose texts are largest) and fails (exit 1) when a route is over its budget. A size is
  * deterministic, so unlike a timing it is checked in CI.
@@ -70,7 +70,8 @@ function moduleFilesPlugin(): Plugin {
 }
 
 const { values } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean' } } });
-const outDir = path.resolve('build/size-bench');
+/** The console as built for the budget; `npm test` hands this same build to the browser tests (E2E_DIST). */
+const outDir = path.resolve('build/console');
 
 const floorDir = path.resolve('build/size-floor');
 if (!values['no-build']) {

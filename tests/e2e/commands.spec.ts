@@ -6,7 +6,7 @@
  * panels (the mock's reset control), and still leaves them as it found them.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -101,6 +101,7 @@ test.describe('panel commands', () => {
   });
 
   test('a refused command keeps the dialog open, plays nothing and says so until closed', async ({ page }) => {
+    await page.clock.install();
     await openPanels(page);
     const commands = recordCommands(page);
     // The panel's natural answer to a wrong password (Err 2).
@@ -109,7 +110,7 @@ test.describe('panel commands', () => {
     await expect(failure).toBeVisible();
     await expect(dialog).toBeVisible();
     // Persistent: still there well after a confirmation would have gone.
-    await page.waitForTimeout(7_000);
+    await letTimePass(page, 7_000);
     await expect(failure).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await played(page)).toEqual([]);
@@ -127,13 +128,15 @@ test.describe('panel commands', () => {
   });
 
   test('a failed call shows the one error toast and keeps the dialog open; nothing is retried', async ({ page }) => {
+    await page.clock.install();
     await openPanels(page);
     const commands = recordCommands(page);
     await page.route('**/api/command/devices/controlpanel', (route) => route.abort('connectionrefused'));
     const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
     await expect(toastAlert(page, 'Cannot to connect server')).toBeVisible();
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // Well past the back-off of a read's one retry (1 s); a command is never retried.
+    await letTimePass(page, 5_000);
     expect(commands).toHaveLength(1);
     await expect(page.getByRole('alert')).toHaveCount(1);
   });

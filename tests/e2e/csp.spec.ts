@@ -1,5 +1,5 @@
 /**
- * The console as it ships: `vite build` (into a folder of its own, see playwright.config.ts), served by the production preview server (which sends the
+ * The console as it ships: `vite build` (the one build every browser test opens, see tests/e2e/stack-ports.ts), served by the production preview server (which sends the
  * Content-Security-Policy and the other security headers, and proxies /api and /mqtt to the mock stack). Every route of the paths module opens
  * under the policy without a single violation, the live feed connects under it, and dist/ carries no credentials.
  */
@@ -14,7 +14,7 @@ import { openPanelDetail, openSignedIn, payWithTestCard, withoutNewOrderModal } 
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
-const PRODUCTION = `http://127.0.0.1:${E2E_PORTS.production}`;
+const PRODUCTION = `http://127.0.0.1:${E2E_PORTS.console}`;
 
 type Example = { value: { data: Record<string, unknown>[] } };
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
@@ -97,8 +97,6 @@ const builtFiles = (dir: string): string[] =>
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? builtFiles(file) : [file];
   });
-
-test.use({ baseURL: PRODUCTION });
 
 test('the build ships config.example.json, no config.json and no broker password', () => {
   const files = builtFiles(DIST);

@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
-import { contractToken, expectAccessible, localeText, openSignedIn, withoutNewOrderModal } from './support.ts';
+import {
+  contractToken,
+  expectAccessible,
+  letTimePass,
+  localeText,
+  openSignedIn,
+  withoutNewOrderModal,
+} from './support.ts';
 
 const toasts = (page: Page) => page.locator('[data-toasts]');
 const grid = (page: Page) => page.getByRole('grid');
@@ -154,22 +161,24 @@ async function expectFilesGuarded(request: APIRequestContext, origin: string) {
 }
 
 test('/files is refused without a session, and firmware to anyone but an administrator', async ({ browser }) => {
+  // The mock's file store itself, as `npm start`'s development server passes /files on to it.
   const fresh = await browser.newContext();
-  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.console}`);
+  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.api}`);
   await fresh.close();
 });
 
 test('the production preview refuses /files the same way (it asks GET /file-access first)', async ({ browser }) => {
   const fresh = await browser.newContext();
-  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.production}`);
+  await expectFilesGuarded(fresh.request, `http://127.0.0.1:${E2E_PORTS.console}`);
   await fresh.close();
 });
 
 test("an unknown folder shows the store's description in one danger toast", async ({ page }) => {
+  await page.clock.install();
   await openSignedIn(page, 'user', `${paths.help}?path=${encodeURIComponent('/Yok/Boyle')}`);
   await expect(toasts(page).getByRole('alert')).toHaveText([/Resource not found\./]);
   await expect(page.getByText('The folder could not be read.')).toBeVisible();
-  await page.waitForTimeout(500);
+  await letTimePass(page, 5_000);
   await expect(toasts(page).getByRole('alert')).toHaveCount(1);
 });
 

@@ -3,7 +3,14 @@
  * session that ends once: an expired token, a refused refresh, a 401 of many calls under way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn, tokenWith, withoutNewOrderModal } from './support.ts';
+import {
+  contractToken,
+  expectAccessible,
+  letTimePass,
+  openSignedIn,
+  tokenWith,
+  withoutNewOrderModal,
+} from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
@@ -25,6 +32,7 @@ function loginLoads(page: Page): () => number {
 }
 
 test('with the API down a failed page load shows one toast, and a successful retry dismisses it', async ({ page }) => {
+  await page.clock.install();
   let calls = 0;
   await page.route(API, (route) => {
     calls++;
@@ -34,7 +42,7 @@ test('with the API down a failed page load shows one toast, and a successful ret
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(toasts(page).getByRole('alert')).toHaveText(['Cannot to connect server']);
   // Nothing else arrives later: no retry of a call while the server is down, no second toast.
-  await page.waitForTimeout(1_500);
+  await letTimePass(page, 5_000);
   await expect(toasts(page).getByRole('alert')).toHaveCount(1);
   expect(calls).toBe(1);
   await expectAccessible(page);
@@ -93,11 +101,12 @@ test('an expired token signs out once: one message, the login page, no refresh a
     if (request.url().endsWith('/api/changed-jwt')) refreshes.push(request.url());
   });
   const loads = loginLoads(page);
+  await page.clock.install();
   await openSignedIn(page, 'admin', '/', 'en', adminTokenExpiringAt(Date.now() - 60_000));
   await expect(page).toHaveURL(/\/login$/);
   await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-  await page.waitForTimeout(1_000);
+  await letTimePass(page, 5_000);
   await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
   expect(loads()).toBe(1);
   expect(refreshes).toEqual([]);
@@ -139,10 +148,11 @@ test('refused calls sign out once: one message, one redirect', async ({ page }) 
     return route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } });
   });
   const loads = loginLoads(page);
+  await page.clock.install();
   await openSignedIn(page, 'admin', '/Panels');
   await expect(page).toHaveURL(/\/login$/);
   await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);
-  await page.waitForTimeout(1_000);
+  await letTimePass(page, 5_000);
   expect(refused).toBeGreaterThanOrEqual(1);
   expect(loads()).toBe(1);
   await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(1);

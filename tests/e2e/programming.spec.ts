@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, logInToPanel, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, letTimePass, logInToPanel, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis: connected, disarmed
 const ARMED_PANEL = 864215040045678; // armed, no partitions
@@ -375,6 +375,7 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   page,
   request,
 }) => {
+  await page.clock.install();
   await openPanel(page, PANEL_1, INSTALLER, 'remote-server');
   const form = section(page, 'Remote server settings');
   const port = form.getByLabel('Port');
@@ -400,7 +401,6 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   expect(((await (await written).json()) as { Err: number }).Err).not.toBe(0);
   const failure = page.getByRole('alert').filter({ hasText: FAILED });
   await expect(failure).toBeVisible();
-  const shownAt = Date.now();
   await expect(successToast(page)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
   await expect(port).toHaveValue('7002');
@@ -409,7 +409,7 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   await expect(form).toContainText('The panel is not connected; it cannot be commanded.');
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   // A success would have gone after 5 seconds; the failure stays until closed.
-  await page.waitForTimeout(Math.max(0, 6000 - (Date.now() - shownAt)));
+  await letTimePass(page, 6_000);
   await expect(failure).toBeVisible();
 });
 

@@ -36,6 +36,17 @@ export const tokenWith = (username: string, changes: Record<string, unknown>): s
   return `${unsigned}.${createHmac('sha256', 'mock-only-secret').update(unsigned).digest('base64url')}`;
 };
 
+/**
+ * Lets `ms` of the page's time pass at once, on the clock the test installed (`page.clock.install()` before the page
+ * opened): every timer due by then fires (a retry's back-off, a toast's time-out, a refresh), and what they sent has
+ * left the browser, since a request of the page's own made after them has come back. For "nothing else happens
+ * later" checks, instead of waiting that long.
+ */
+export async function letTimePass(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
+  await page.evaluate(async () => (await fetch('/config.json', { cache: 'no-store' })).status);
+}
+
 /** Opens the console already signed in with a contract token, in the given language. */
 export async function openSignedIn(
   page: Page,

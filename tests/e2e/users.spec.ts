@@ -9,7 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectAccessible, localeText, openSignedIn, tokenWith } from './support.ts';
+import { expectAccessible, letTimePass, localeText, openSignedIn, tokenWith } from './support.ts';
 
 const TOTAL_USERS = 5000;
 
@@ -346,6 +346,7 @@ test.describe('the row actions', () => {
   });
 
   test('cancel sends nothing; a refused call keeps the dialog open, says why and is not retried', async ({ page }) => {
+    await page.clock.install();
     await openList(page);
     let calls = 0;
     await page.route('**/api/user/deleteappuser', (route) => {
@@ -368,7 +369,8 @@ test.describe('the row actions', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Kullanıcı silinemedi' });
     await expect(toast).toContainText('Error!');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Well past the back-off of a read's one retry (1 s); a change is never retried.
+    await letTimePass(page, 5_000);
     expect(calls).toBe(1);
   });
 

@@ -1,0 +1,218 @@
+/**
+ * `npm test`: every check, in phases, and where the time went. The static checks run side by side (each is one
+ * process on one core); the console is built once, by the size bench, and that build is what the browser tests open
+ * (E2E_DIST). At the end (also after a failure) it prints each phase's time and the slowest test files, and writes
+ * them to build/test-times.json (`.ci/run` prints them with its own phases).
+ *
+ *   npm test                 everything
+ *   npm test -- --from unit  from a phase on (static, size, unit, browser), e.g. after fixing a browser test
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Phase {
+  name: string;
+  /** Steps run side by side (at most `parallel` at once); their output is printed as each ends. */
+  steps: Step[];
+  parallel: number;
+}
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+const CONSOLE_BUILD = 'build/console';
+const UNIT_RESULTS = 'build/unit-results.json';
+const BROWSER_RESULTS = 'build/browser-results.json';
+const TIMES = 'build/test-times.json';
+
+const PHASES: Phase[] = [
+  {
+    name: 'static',
+    parallel: 2,
+    steps: [
+      { name: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+      { name: 'eslint', command: bin('eslint'), args: ['.'] },
+      { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+      {
+        name: 'contract lint',
+        command: bin('spectral'),
+        args: [
+          'lint',
+          '--fail-severity=error',
+          '--ruleset',
+          '.spectral.yaml',
+          'generated/openapi.json',
+          'asyncapi/asyncapi.yaml',
+        ],
+      },
+      { name: 'codegen drift', command: bin('tsx'), args: ['codegen/check-drift.ts'] },
+    ],
+  },
+  {
+    name: 'size',
+    parallel: 1,
+    steps: [{ name: 'size budget (builds the console)', command: bin('tsx'), args: ['tests/bench/size.ts'] }],
+  },
+  {
+    name: 'unit',
+    parallel: 1,
+    steps: [
+      {
+        name: 'unit tests',
+        command: bin('vitest'),
+        args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_RESULTS}`],
+      },
+    ],
+  },
+  {
+    name: 'browser',
+    parallel: 1,
+    steps: [
+      {
+        name: 'browser tests',
+        command: bin('playwright'),
+        args: ['test', '--reporter=list,json'],
+        env: { E2E_DIST: CONSOLE_BUILD, PLAYWRIGHT_JSON_OUTPUT_NAME: BROWSER_RESULTS },
+      },
+    ],
+  },
+];
+
+const { values } = parseArgs({ options: { from: { type: 'string' } } });
+const from = values.from ? PHASES.findIndex((phase) => phase.name === values.from) : 0;
+if (from < 0) {
+  console.error(`No phase "${values.from}": the phases are ${PHASES.map((phase) => phase.name).join(', ')}.`);
+  process.exit(2);
+}
+if (values.from && from > PHASES.findIndex((phase) => phase.name === 'size') && !existsSync(CONSOLE_BUILD)) {
+  console.error(`--from ${values.from} needs the console built by the size phase (${CONSOLE_BUILD}): run it first.`);
+  process.exit(2);
+}
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** Runs one step; its output goes straight through when it runs alone, else is held and printed when it ends. */
+function run(step: Step, alone: boolean): Promise<{ ok: boolean; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (ok: boolean) => {
+      const ms = Date.now() - started;
+      if (!alone) process.stdout.write(`\n── ${step.name} (${seconds(ms)} s)${ok ? '' : ' FAILED'}\n${output}`);
+      resolve({ ok, ms });
+    };
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+async function runPhase(phase: Phase): Promise<{ ok: boolean; steps: { name: string; seconds: number }[] }> {
+  const queue = [...phase.steps];
+  const times: { name: string; seconds: number }[] = [];
+  let ok = true;
+  const alone = phase.parallel === 1 || phase.steps.length === 1;
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const result = await run(step, alone);
+      times.push({ name: step.name, seconds: seconds(result.ms) });
+      ok &&= result.ok;
+    }
+  };
+  await Promise.all(Array.from({ length: phase.parallel }, lane));
+  return { ok, steps: times };
+}
+
+/** The slowest files of a vitest JSON report (each file's own run time). */
+function slowestUnitFiles(count: number): { file: string; seconds: number }[] {
+  if (!existsSync(UNIT_RESULTS)) return [];
+  const report = JSON.parse(readFileSync(UNIT_RESULTS, 'utf8')) as {
+    testResults: { name: string; startTime: number; endTime: number }[];
+  };
+  return report.testResults
+    .map((file) => ({ file: path.relative(process.cwd(), file.name), seconds: seconds(file.endTime - file.startTime) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+interface BrowserSuite {
+  file: string;
+  specs?: { tests: { results: { duration: number }[] }[] }[];
+  suites?: BrowserSuite[];
+}
+
+/** The slowest files of a Playwright JSON report (the sum of their tests' run times, in the one worker that ran them). */
+function slowestBrowserFiles(count: number): { file: string; seconds: number }[] {
+  if (!existsSync(BROWSER_RESULTS)) return [];
+  const report = JSON.parse(readFileSync(BROWSER_RESULTS, 'utf8')) as { suites: BrowserSuite[] };
+  const total = (suite: BrowserSuite): number =>
+    (suite.specs ?? []).reduce(
+      (sum, spec) =>
+        sum + spec.tests.reduce((t, test) => t + test.results.reduce((r, result) => r + result.duration, 0), 0),
+      0,
+    ) + (suite.suites ?? []).reduce((sum, child) => sum + total(child), 0);
+  return report.suites
+    .map((suite) => ({ file: `tests/e2e/${suite.file}`, seconds: seconds(total(suite)) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+const startedAt = Date.now();
+const phases: { name: string; seconds: number; ok: boolean; steps: { name: string; seconds: number }[] }[] = [];
+let failed: string | undefined;
+for (const phase of PHASES.slice(from)) {
+  console.log(`\n━━ ${phase.name}: ${phase.steps.map((step) => step.name).join(', ')}`);
+  const phaseStarted = Date.now();
+  const result = await runPhase(phase);
+  phases.push({ name: phase.name, seconds: seconds(Date.now() - phaseStarted), ...result });
+  if (!result.ok) {
+    failed = phase.name;
+    break;
+  }
+}
+
+const times = {
+  total: seconds(Date.now() - startedAt),
+  failed,
+  phases,
+  slowestUnitFiles: slowestUnitFiles(10),
+  slowestBrowserFiles: slowestBrowserFiles(10),
+};
+mkdirSync('build', { recursive: true });
+writeFileSync(TIMES, `${JSON.stringify(times, null, 2)}\n`);
+
+console.log('\n━━ where the time went');
+for (const phase of phases) {
+  console.log(`${phase.name.padEnd(10)} ${String(phase.seconds).padStart(7)} s${phase.ok ? '' : '  FAILED'}`);
+  if (phase.steps.length > 1) {
+    for (const step of phase.steps) console.log(`  ${step.name.padEnd(16)} ${String(step.seconds).padStart(5)} s`);
+  }
+}
+console.log(`${'total'.padEnd(10)} ${String(times.total).padStart(7)} s`);
+for (const [title, files] of [
+  ['slowest unit test files', times.slowestUnitFiles],
+  ['slowest browser test files', times.slowestBrowserFiles],
+] as const) {
+  if (files.length === 0) continue;
+  console.log(`\n${title}:`);
+  for (const { file, seconds: s } of files) console.log(`  ${String(s).padStart(6)} s  ${file}`);
+}
+if (failed) {
+  console.error(`\nnpm test failed in the ${failed} phase.`);
+  process.exit(1);
+}
