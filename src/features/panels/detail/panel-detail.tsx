@@ -10,7 +10,7 @@ import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { programmingBlock } from '../commands/panel-actions-model.ts';
 import { usePlanPermissions } from '../commands/use-plan-permissions.ts';
 import { panelAuthority } from '../panel-authority.ts';
-import type { ProgrammedList } from '../programming/program-records.tsx';
+import type { ProgrammedList } from '../../programming/program-records.tsx';
 import { mergePanelView } from '../panel-view.ts';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
@@ -26,10 +26,10 @@ import { ZonesTab } from './zones-tab.tsx';
 // The date pickers load with the Reader tab only, the programming forms with programming only.
 const ReaderTab = lazy(() => import('./reader-tab.tsx').then((module) => ({ default: module.ReaderTab })));
 const SettingsTab = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingSettingsTab })),
+  import('../../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingSettingsTab })),
 );
 const ProgramRecords = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingRecords })),
+  import('../../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingRecords })),
 );
 
 export interface PanelDetailProps {

@@ -15,10 +15,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import type { TemplateDialogName } from '../programming/templates/template-dialogs.tsx';
+import type { TemplateDialogName } from '../../programming/templates/template-dialogs.tsx';
 
 const ProgrammingTemplates = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingTemplates })),
+  import('../../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingTemplates })),
 );
 
 export interface TemplateButtonsProps {
