@@ -7,14 +7,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import type { PanelLogin } from '../../lib/session/panel-logins.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import { useQuery } from '@tanstack/react-query';
-import { keypadsOptions, outputsOptions, panelUsersOptions, zonesOptions } from '../panels/detail/api/panel-detail-queries.ts';
+import { keypadsOptions, outputsOptions, panelUsersOptions, zonesOptions } from '../../lib/panels/panel-queries.ts';
+import type { ProgrammedList, ProgramRecordsProps } from '../../lib/panels/programming-parts.ts';
 import { RecordPicker } from './record-picker.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
-
-export type ProgrammedList = 'zones' | 'outs' | 'users' | 'keypads';
 
 interface ListSettings {
   group: number;
@@ -74,13 +72,6 @@ function useNames(list: ProgrammedList, devId: number): Map<number, string> {
   if (list === 'users') for (const user of users.data?.data ?? []) names.set(user.user_no, user.name);
   if (list === 'keypads') for (const keypad of keypads.data?.data ?? []) names.set(keypad.keypad_no + 1, keypad.name);
   return names;
-}
-
-export interface ProgramRecordsProps {
-  list: ProgrammedList;
-  devId: number;
-  login: PanelLogin;
-  blockedReason?: string;
 }
 
 export function ProgramRecords({ list, devId, login, blockedReason }: ProgramRecordsProps) {

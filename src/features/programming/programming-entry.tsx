@@ -1,7 +1,7 @@
 /**
- * The programming chunk's entry: the panel detail loads it lazily, only when a settings tab, a list tab's
- * programming or a template dialog is shown, so the forms (RJSF, AJV, the time picker and the settings texts) never weigh on another
- * page. Nothing renders before the settings texts of the current language are there (no key ever shows).
+ * The programming chunk's entry: the parts the panel detail shows (`ProgrammingParts`), which its route loads
+ * lazily, only when a settings tab, a list tab's programming or a template dialog is shown, so the forms (RJSF, AJV,
+ * the time picker and the settings texts) never weigh on another page. Nothing renders before the settings texts of the current language are there (no key ever shows).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { loadSettingsTexts } from '../../lib/i18n/i18n.ts';
-import { ProgramRecords, type ProgramRecordsProps } from './program-records.tsx';
-import { SettingsTab, type SettingsTabProps } from './settings-tab.tsx';
-import { TemplateDialogs, type TemplateDialogsProps } from './templates/template-dialogs.tsx';
+import type {
+  ProgramRecordsProps,
+  SettingsTabProps,
+  TemplateDialogsProps,
+} from '../../lib/panels/programming-parts.ts';
+import { ProgramRecords } from './program-records.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+import { TemplateDialogs } from './templates/template-dialogs.tsx';
 
 function WithSettingsTexts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

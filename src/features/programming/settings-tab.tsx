@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import { settingsFormIndex } from '@generated/settings/index.ts';
 import { MESSAGE_GROUP, type SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
 import { schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
-import type { PanelSettingsTab } from '../../lib/routing/paths.ts';
-import { SETTINGS_GROUPS } from '../panels/detail/detail-tabs.ts';
+import type { SettingsTabProps } from '../../lib/panels/programming-parts.ts';
+import { SETTINGS_GROUPS } from './settings-groups.ts';
 import { ProgramList } from './program-list.tsx';
 import { SettingsEditor } from './settings-editor.tsx';
 import { useLookup } from './use-lookup.ts';
@@ -26,13 +26,6 @@ const CMS_GROUP = 3;
 const ALARM_GROUP = 5;
 const PROGRAM_GROUPS = new Set([8, 12]);
 const CMS_MEMBERS = [0, 1] as const;
-
-export interface SettingsTabProps {
-  tab: PanelSettingsTab;
-  devId: number;
-  password: string;
-  blockedReason?: string;
-}
 
 type Base = Omit<SettingsTarget, 'record'>;
 

@@ -11,15 +11,10 @@ import { settingsFormLoaders } from '@generated/settings/index.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
 import { commandSucceeded, confirmCommand } from '../../../lib/api/results.ts';
 import { StatusFailure } from '../../../lib/api/status-result.ts';
-import {
-  MESSAGE_GROUP,
-  readBody,
-  writeBody,
-  type SettingsTarget,
-} from '../../../lib/forms/settings/settings-body.ts';
+import { MESSAGE_GROUP, readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
 import { loadSettingsTexts } from '../../../lib/i18n/i18n.ts';
-import { isPasswordRefusal, refusedLogin } from '../../panels/detail/api/password-refusal.ts';
+import { isPasswordRefusal, refusedLogin } from '../../../lib/panels/password-refusal.ts';
 
 /** The form of a group with its texts (both load once, with the first form). */
 export const settingsFormQuery = (group: number) => ({

@@ -14,7 +14,7 @@ import {
   rememberPanelLogin,
   type PanelLogin,
 } from '../../../lib/session/panel-logins.ts';
-import { INSTALLER_USER_NO, panelUserNoOfCheck } from '../../panels/panel-authority.ts';
+import { INSTALLER_USER_NO, panelUserNoOfCheck } from '../../../lib/panels/panel-authority.ts';
 import { failureOfCode, StepFailure } from './run-job.ts';
 
 type Answer = { Err?: number; err?: number; data?: unknown; user_no?: number };

@@ -11,8 +11,8 @@ import type { PanelListRow } from '@generated/api/types.gen.ts';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
 import type { UserAuthority } from '@generated/api/types.gen.ts';
 import { usePanelLive } from '../../../lib/live/use-live.ts';
-import { programmingBlock } from '../../panels/commands/panel-actions-model.ts';
-import { mergePanelView } from '../../panels/panel-view.ts';
+import { programmingBlock } from '../../../lib/panels/programming-block.ts';
+import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 
 export interface TargetPanelRowProps {
   row: PanelListRow;

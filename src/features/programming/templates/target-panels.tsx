@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
 import { panelLogin } from '../../../lib/session/panel-logins.ts';
-import { flattenPanels, panelsOptions } from '../../panels/api/get-panels.ts';
-import { usePlanPermissions } from '../../panels/commands/use-plan-permissions.ts';
+import { flattenPanels, panelsOptions } from '../../../lib/panels/user-panels.ts';
+import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { panelLabel, TargetPanelRow } from './target-panel-row.tsx';
 
 export interface Target {

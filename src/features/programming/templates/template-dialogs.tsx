@@ -2,21 +2,10 @@
  * The programming template dialogs of a panel: Export (reads only), Import and Apply to other panels. The panel
  * detail's template buttons (in the detail's own chunk) load them with the programming chunk on the first click.
  */
-import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
+import type { TemplateDialogsProps } from '../../../lib/panels/programming-parts.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-
-export type TemplateDialogName = 'export' | 'import' | 'apply';
-
-export interface TemplateDialogsProps {
-  devId: number;
-  panelName: string;
-  login: PanelLogin;
-  /** The dialog open now, if any. */
-  opened: TemplateDialogName | undefined;
-  onClose(): void;
-}
 
 export function TemplateDialogs({ devId, panelName, login, opened, onClose }: TemplateDialogsProps) {
   const dialog = { devId, panelName, login, onClose };

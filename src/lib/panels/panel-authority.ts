@@ -7,7 +7,7 @@
  *    user 1 (master) manages the users above 1, the others have neither.
  */
 import type { UserAuthority } from '@generated/api/types.gen.ts';
-import type { PanelLogin } from '../../lib/session/panel-logins.ts';
+import type { PanelLogin } from '../session/panel-logins.ts';
 
 export type PlanPermission = keyof Pick<UserAuthority, 'BYPASS' | 'OUTPUT' | 'PRG' | 'ARM' | 'DISARM' | 'STAYARM'>;
 

@@ -4,8 +4,8 @@
  * for this session is no longer the panel's, so it is forgotten and the page asks for it again.
  */
 import i18next from 'i18next';
-import { StatusFailure } from '../../../../lib/api/status-result.ts';
-import { forgetPanelLogin } from '../../../../lib/session/panel-logins.ts';
+import { StatusFailure } from '../api/status-result.ts';
+import { forgetPanelLogin } from '../session/panel-logins.ts';
 
 export const PASSWORD_REFUSED = 2;
 

@@ -18,3 +18,6 @@ export function mergePanelView(row: PanelListRow, live: PanelState | undefined):
 
 /** A model name ending in G has a GSM module (spec 1 §3). */
 export const hasGsm = (model: string | undefined): boolean => /g$/i.test(model?.trim() ?? '');
+
+/** A flag of a panel: the contract's boolean, or the panels' 0/1. */
+export const flagOn = (flag: unknown): boolean => flag === true || flag === 1;

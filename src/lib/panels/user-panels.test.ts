@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelListRow } from '@generated/api/types.gen.ts';
-import { flattenPanels, nextOffset, type LoadedPanelPage } from './get-panels.ts';
+import { flattenPanels, nextOffset, type LoadedPanelPage } from './user-panels.ts';
 
 const row = (devId: number, description = `Panel ${devId}`): PanelListRow => ({
   id: devId,
