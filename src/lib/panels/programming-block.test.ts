@@ -3,24 +3,10 @@ import type { UserAuthority } from '@generated/api/types.gen.ts';
 import type { PanelView } from './panel-view.ts';
 import { programmingBlock } from './programming-block.ts';
 
-const plan: UserAuthority = {
-  BYPASS: false,
-  OUTPUT: false,
-  PRG: true,
-  ARM: false,
-  DISARM: false,
-  STAYARM: false,
-  NO_ADS: true,
-};
-const panel = (extra: Partial<PanelView> = {}): PanelView => ({
-  id: 1,
-  dev_id: 864215040012345,
-  description: 'Merkez Ofis',
-  model: 'MX-16G',
-  connected: true,
-  armed: false,
-  ...extra,
-});
+const commands = { BYPASS: false, OUTPUT: false, ARM: false, DISARM: false, STAYARM: false };
+const plan: UserAuthority = { ...commands, PRG: true, NO_ADS: true };
+const office: PanelView = { id: 1, dev_id: 864215040012345, description: 'Merkez Ofis', model: 'MX-16G' };
+const panel = (extra: Partial<PanelView> = {}): PanelView => ({ ...office, connected: true, armed: false, ...extra });
 const anywhere = { requireConnected: false };
 
 describe('why a panel cannot be programmed now', () => {
