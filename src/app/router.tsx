@@ -100,7 +100,7 @@ const panelDetailRoute = createRoute({
     return context.queryClient.ensureQueryData(panelRecordOptions(routeDevId(params.id)));
   },
   errorComponent: routeErrorFor('panels.detailLoadError'),
-  component: lazyPage(() => import('../features/panels/detail/panel-detail-page.tsx'), 'PanelDetailPage'),
+  component: lazyPage(() => import('./panel-detail-route.tsx'), 'PanelDetailRoute'),
 });
 const priceListRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -16,7 +16,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import { searchDevicesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
-import { flattenPanels, usePanels, useReloadPanels, type LoadedPanel } from './api/get-panels.ts';
+import { flattenPanels, type LoadedPanel } from '../../lib/panels/user-panels.ts';
+import { usePanels, useReloadPanels } from './api/get-panels.ts';
 import { usePanelSearch } from './api/search-panels.ts';
 import { LiveProvider } from './live-provider.tsx';
 import { LiveChip } from './list/live-chip.tsx';
@@ -25,7 +26,7 @@ import { ViewToggle } from './list/view-toggle.tsx';
 import { useViewMode } from './list/view-mode.ts';
 import { PlainPanels } from './list/panel-items.tsx';
 import type { OpenPanelMenu } from './list/panel-more-button.tsx';
-import type { PanelView } from './panel-view.ts';
+import type { PanelView } from '../../lib/panels/panel-view.ts';
 
 // The virtual list's code (the virtualizer) loads right after the first paint, which shows the first page plainly.
 const loadVirtualPanels = import('./list/virtual-panels.tsx');

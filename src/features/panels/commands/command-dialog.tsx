@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { PartItem } from '@generated/api/types.gen.ts';
 import { fieldErrors } from '../../../lib/forms/schema-rules.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
-import { planPermits } from '../panel-authority.ts';
-import type { PanelView } from '../panel-view.ts';
+import { planPermits } from '../../../lib/panels/panel-authority.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import type { CommandName } from './panel-actions-model.ts';
 import { PanelPasswordField } from './panel-password-field.tsx';
 import { ReadyToArm } from './ready-to-arm.tsx';
 import { usePanelCommand } from './use-panel-command.ts';
-import { usePlanPermissions } from './use-plan-permissions.ts';
+import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { commandPasswordMessages, commandPasswordRules } from './validation.ts';
 
 export interface CommandDialogProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAuthority } from '@generated/api/types.gen.ts';
-import type { PanelView } from '../panel-view.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { offeredActions } from './panel-actions-model.ts';
 
 const plan: UserAuthority = {

@@ -8,8 +8,9 @@
  */
 import type { PartItem, UserAuthority } from '@generated/api/types.gen.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
-import { planPermits, type PanelAuthority, type PlanPermission } from '../panel-authority.ts';
-import type { PanelView } from '../panel-view.ts';
+import { planPermits, type PanelAuthority, type PlanPermission } from '../../../lib/panels/panel-authority.ts';
+import { flagOn, type PanelView } from '../../../lib/panels/panel-view.ts';
+import { programmingBlock } from '../../../lib/panels/programming-block.ts';
 
 export type CommandName = 'ARM' | 'STAYARM' | 'DISARM';
 
@@ -31,26 +32,6 @@ const PERMISSION_OF: Record<CommandName, PlanPermission> = { ARM: 'ARM', STAYARM
 
 export const hasPartitions = (panel: PanelView): boolean =>
   (panel.partcount ?? 0) > 0 || (panel.PartList?.length ?? 0) > 0;
-
-/** Flags arrive as booleans or the panels' 0/1. */
-const on = (flag: unknown): boolean => flag === true || flag === 1;
-
-/**
- * Why the panel cannot be programmed now (spec 1 §4, spec 2 §1): only while disarmed (no partition armed either),
- * with the plan's PRG permission, and — in card view and for every write — only while connected.
- */
-export function programmingBlock(
-  panel: PanelView,
-  plan: UserAuthority | undefined,
-  { requireConnected }: { requireConnected: boolean },
-): TranslationKey | undefined {
-  if (requireConnected && panel.connected === false) return 'commands.reason.disconnected';
-  if (on(panel.armed) || on(panel.stayarmed) || (panel.PartList ?? []).some((part) => on(part.armed))) {
-    return 'commands.reason.armed';
-  }
-  if (!plan) return 'commands.reason.planLoading';
-  return planPermits(plan, 'PRG') ? undefined : 'commands.reason.plan';
-}
 
 export interface ActionContext {
   /** The list's view: programming needs a connected panel in card view only (spec 1 §4). */
@@ -79,9 +60,9 @@ export function offeredActions(
   const actions: OfferedAction[] = [{ key: 'open', action: { kind: 'open' } }];
   if (hasPartitions(panel)) {
     for (const partition of panel.PartList ?? []) {
-      actions.push(command(on(partition.armed) ? 'DISARM' : 'ARM', partition));
+      actions.push(command(flagOn(partition.armed) ? 'DISARM' : 'ARM', partition));
     }
-  } else if (on(panel.armed) || on(panel.stayarmed)) {
+  } else if (flagOn(panel.armed) || flagOn(panel.stayarmed)) {
     actions.push(command('DISARM'));
   } else {
     actions.push(command('ARM'), command('STAYARM'));

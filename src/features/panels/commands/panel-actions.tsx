@@ -23,10 +23,10 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { notifyNoAuthority } from '../../../lib/api/results.ts';
 import { panelSettingsTabs, paths } from '../../../lib/routing/paths.ts';
 import { panelLogin, subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { panelAuthority } from '../panel-authority.ts';
-import type { PanelView } from '../panel-view.ts';
+import { panelAuthority } from '../../../lib/panels/panel-authority.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
-import { usePlanPermissions } from './use-plan-permissions.ts';
+import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import type { PartItem } from '@generated/api/types.gen.ts';
 
 const CommandDialog = lazy(() => import('./command-dialog.tsx'));

@@ -12,7 +12,7 @@ import { confirmPanelLogin } from '../../../lib/api/results.ts';
 import { fieldErrors } from '../../../lib/forms/schema-rules.ts';
 import { rememberPanelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
-import { panelUserNoOfCheck } from '../panel-authority.ts';
+import { panelUserNoOfCheck } from '../../../lib/panels/panel-authority.ts';
 import { PanelPasswordField } from './panel-password-field.tsx';
 import { panelLoginMessages, panelLoginRules } from './validation.ts';
 

@@ -11,9 +11,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { planPermits } from '../panel-authority.ts';
-import type { PanelView } from '../panel-view.ts';
-import { usePlanPermissions } from './use-plan-permissions.ts';
+import { planPermits } from '../../../lib/panels/panel-authority.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
+import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { ZoneTable } from './zone-bypass.tsx';
 
 export interface ZoneListDialogProps {

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { forgetPanelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { INSTALLER_USER_NO, MASTER_USER_NO } from '../panel-authority.ts';
-import { panelUsersOptions } from './api/panel-detail-queries.ts';
+import { INSTALLER_USER_NO, MASTER_USER_NO } from '../../../lib/panels/panel-authority.ts';
+import { panelUsersOptions } from '../../../lib/panels/panel-queries.ts';
 
 /**
  * The footer of the detail (spec 1 §2): the panel user whose password opened the panel, with the name when

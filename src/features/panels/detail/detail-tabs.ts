@@ -1,7 +1,7 @@
 /**
  * The tabs of the panel detail (spec 1 §2, spec 2 §2): the seven tabs everyone sees, and the fifteen settings
  * tabs of the installer-only "other menu", one of which is added to the tab bar when chosen. Each has its
- * translated name; a settings tab names the settings groups it programs (spec 2 §3).
+ * translated name; the programming knows the settings groups each settings tab programs (spec 2 §3).
  */
 import {
   panelDetailTabs,
@@ -37,25 +37,6 @@ export const TAB_LABEL: Record<PanelDetailTab, TranslationKey> = {
   'keypad-general': 'panelDetail.tabs.keypadGeneral',
   'panel-general': 'panelDetail.tabs.panelGeneral',
   'panel-message': 'panelDetail.tabs.panelMessage',
-};
-
-/** The settings groups each settings tab reads and writes (spec 2 §3); the panel message is its own call. */
-export const SETTINGS_GROUPS: Record<PanelSettingsTab, readonly number[]> = {
-  cms: [3, 17],
-  'arm-disarm': [6],
-  'alarm-settings': [5],
-  'sia-event': [7],
-  automation: [8],
-  network: [10, 19, 20, 21],
-  gsm: [9],
-  ntp: [14],
-  stationary: [11],
-  'time-arm-disarm': [12],
-  sms: [18],
-  'remote-server': [13],
-  'keypad-general': [15],
-  'panel-general': [16],
-  'panel-message': [],
 };
 
 export const isSettingsTab = (tab: PanelDetailTab): tab is PanelSettingsTab =>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Panel } from '@generated/api/types.gen.ts';
 import { panelDisplayState, signalBars, visibleTemperature, type PanelDisplayState } from '../panel-display.ts';
-import { hasGsm } from '../panel-view.ts';
+import { hasGsm } from '../../../lib/panels/panel-view.ts';
 import { usePanelRecord } from './api/panel-detail-queries.ts';
 import { Freshness } from './freshness.tsx';
 

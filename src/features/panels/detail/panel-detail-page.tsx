@@ -13,6 +13,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import { paths, routes, validatePanelDetailSearch, type PanelDetailTab } from '../../../lib/routing/paths.ts';
 import { LiveProvider } from '../live-provider.tsx';
 import { panelRecordOptions, routeDevId } from './api/panel-detail-queries.ts';
@@ -23,7 +24,8 @@ const PanelPasswordDialog = lazy(() =>
   import('../commands/panel-password-dialog.tsx').then((module) => ({ default: module.PanelPasswordDialog })),
 );
 
-export function PanelDetailPage() {
+/** `programming`: the installer's programming parts, handed in by the route (see `ProgrammingParts`). */
+export function PanelDetailPage({ programming }: { programming: ProgrammingParts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams({ strict: false });
@@ -55,7 +57,7 @@ export function PanelDetailPage() {
       </Typography>
       {login ? (
         <LiveProvider>
-          <PanelDetail panel={panel} login={login} tab={tab} onSelectTab={selectTab} />
+          <PanelDetail panel={panel} login={login} tab={tab} onSelectTab={selectTab} programming={programming} />
         </LiveProvider>
       ) : (
         <>

@@ -7,11 +7,11 @@ import type { Panel } from '@generated/api/types.gen.ts';
 import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
 import { usePanelLive } from '../../../lib/live/use-live.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { programmingBlock } from '../commands/panel-actions-model.ts';
-import { usePlanPermissions } from '../commands/use-plan-permissions.ts';
-import { panelAuthority } from '../panel-authority.ts';
-import type { ProgrammedList } from '../programming/program-records.tsx';
-import { mergePanelView } from '../panel-view.ts';
+import { programmingBlock } from '../../../lib/panels/programming-block.ts';
+import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
+import { panelAuthority } from '../../../lib/panels/panel-authority.ts';
+import { mergePanelView } from '../../../lib/panels/panel-view.ts';
+import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
 import { isSettingsTab, visibleTab } from './detail-tabs.ts';
@@ -23,25 +23,22 @@ import { TemplateButtons } from './template-buttons.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { ZonesTab } from './zones-tab.tsx';
 
-// The date pickers load with the Reader tab only, the programming forms with programming only.
+// The date pickers load with the Reader tab only (the programming parts load with programming only).
 const ReaderTab = lazy(() => import('./reader-tab.tsx').then((module) => ({ default: module.ReaderTab })));
-const SettingsTab = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingSettingsTab })),
-);
-const ProgramRecords = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingRecords })),
-);
 
 export interface PanelDetailProps {
   panel: Panel;
   login: PanelLogin;
   tab: PanelDetailTab | undefined;
   onSelectTab(tab: PanelDetailTab): void;
+  /** The settings tabs, the list tabs' programming and the template dialogs, shown to the installer only. */
+  programming: ProgrammingParts;
 }
 
 /** The tabs of an opened panel; only the selected tab is mounted, so each loads its data when selected. */
-export function PanelDetail({ panel, login, tab: requested, onSelectTab }: PanelDetailProps) {
+export function PanelDetail({ panel, login, tab: requested, onSelectTab, programming: parts }: PanelDetailProps) {
   const { t } = useTranslation();
+  const { SettingsTab, ProgramRecords, TemplateDialogs } = parts;
   const live = usePanelLive(panel.dev_id);
   const view = mergePanelView(panel, live?.state);
   const authority = panelAuthority(login);
@@ -72,6 +69,7 @@ export function PanelDetail({ panel, login, tab: requested, onSelectTab }: Panel
                 panelName={view.description || String(devId)}
                 login={login}
                 blockedReason={blockedReason}
+                dialogs={TemplateDialogs}
               />
             ) : null}
           </Stack>

@@ -4,7 +4,7 @@
  * panels. Import and Apply write to this panel or from it, so both wait, with the reason shown, while it cannot be
  * programmed. The dialogs come with the programming chunk, loaded on the first click.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,11 +15,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import type { TemplateDialogName } from '../programming/templates/template-dialogs.tsx';
-
-const ProgrammingTemplates = lazy(() =>
-  import('../programming/programming-entry.tsx').then((module) => ({ default: module.ProgrammingTemplates })),
-);
+import type { TemplateDialogName, TemplateDialogsProps } from '../../../lib/panels/programming-parts.ts';
 
 export interface TemplateButtonsProps {
   devId: number;
@@ -27,9 +23,11 @@ export interface TemplateButtonsProps {
   login: PanelLogin;
   /** Why the panel cannot be programmed now, translated; Import and Apply wait. */
   blockedReason: string | undefined;
+  /** The programming's template dialogs (lazy: they load with the programming chunk). */
+  dialogs: ComponentType<TemplateDialogsProps>;
 }
 
-export function TemplateButtons({ devId, panelName, login, blockedReason }: TemplateButtonsProps) {
+export function TemplateButtons({ devId, panelName, login, blockedReason, dialogs: Dialogs }: TemplateButtonsProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<TemplateDialogName>();
   // Mounted from the first click on: the dialogs keep their closing animation, the chunk loads once.
@@ -65,7 +63,7 @@ export function TemplateButtons({ devId, panelName, login, blockedReason }: Temp
         ) : null}
         {wanted ? (
           <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
-            <ProgrammingTemplates
+            <Dialogs
               devId={devId}
               panelName={panelName}
               login={login}

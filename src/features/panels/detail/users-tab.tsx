@@ -11,7 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { PanelUser } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
-import { INSTALLER_USER_NO, MASTER_USER_NO, panelAuthority } from '../panel-authority.ts';
+import { INSTALLER_USER_NO, MASTER_USER_NO, panelAuthority } from '../../../lib/panels/panel-authority.ts';
 import { usePanelUsers } from './api/panel-detail-queries.ts';
 import { UserDeleteDialog } from './user-delete-dialog.tsx';
 import { UserPasswordDialog } from './user-password-dialog.tsx';

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import type { LoadedPanel } from '../api/get-panels.ts';
+import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { PanelActions } from '../commands/panel-actions.tsx';
 import { Freshness, PanelIdentity, Partitions, Readings, StatusText } from './panel-parts.tsx';
 import { PanelStateChip } from './panel-state-chip.tsx';

@@ -5,7 +5,7 @@
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import type { LoadedPanel } from '../api/get-panels.ts';
+import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { PanelCard } from './panel-card.tsx';
 import { PanelRow } from './panel-row.tsx';
 import type { OpenPanelMenu } from './panel-more-button.tsx';

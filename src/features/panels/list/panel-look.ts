@@ -1,4 +1,4 @@
-import type { PanelView } from '../panel-view.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 
 /**
  * A disconnected panel is greyed out (spec 1 §4): a muted background and secondary text, which still reads at AA

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { PanelView } from '../panel-view.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 
 /** Opens the page's one menu of a panel's list actions (change description, delete). */
 export type OpenPanelMenu = (panel: PanelView, anchor: HTMLElement) => void;

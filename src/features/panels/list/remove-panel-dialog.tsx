@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import DialogContentText from '@mui/material/DialogContentText';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { useRemovePanel } from '../api/remove-panel.ts';
-import type { PanelView } from '../panel-view.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 
 export interface RemovePanelDialogProps {
   panel: PanelView;

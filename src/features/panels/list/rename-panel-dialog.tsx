@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import { useChangePanelDesc } from '../api/change-panel-desc.ts';
-import type { PanelView } from '../panel-view.ts';
+import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { renamePanelErrors, renamePanelRules } from './validation.ts';
 
 export interface RenamePanelDialogProps {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { usePanelLive, useLiveStatus } from '../../../lib/live/use-live.ts';
-import type { LoadedPanel } from '../api/get-panels.ts';
+import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { panelDisplayState } from '../panel-display.ts';
-import { mergePanelView } from '../panel-view.ts';
+import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 
 /**
  * One panel of the list as it is now: its loaded record with the live feed's latest state over it (watching the

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { LoadedPanel } from '../api/get-panels.ts';
+import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { CARD_MIN_WIDTH, GAP, ListFrame, PanelItems } from './panel-items.tsx';
 import type { OpenPanelMenu } from './panel-more-button.tsx';
 import type { PanelViewMode } from './view-mode.ts';

@@ -3,7 +3,6 @@ import { forgetPanelLogins, panelLogin, rememberPanelLogin } from '../../../../l
 import { StatusFailure } from '../../../../lib/api/status-result.ts';
 import { cardReportFileName } from './card-report.ts';
 import { eventsOf, nextEventPosition } from './event-log.ts';
-import { isPasswordRefusal } from './password-refusal.ts';
 import { deleteMember } from './panel-user-actions.ts';
 import { routeDevId } from './panel-detail-queries.ts';
 
@@ -39,13 +38,6 @@ describe('the event log', () => {
 });
 
 describe('panel detail calls', () => {
-  it('recognises a refused password in either spelling of the code', () => {
-    expect(isPasswordRefusal({ err: 2, user_no: 0 })).toBe(true);
-    expect(isPasswordRefusal({ Err: 2 })).toBe(true);
-    expect(isPasswordRefusal({ Err: 3 })).toBe(false);
-    expect(isPasswordRefusal(null)).toBe(false);
-  });
-
   it('deletes user n as member n + 1', () => {
     expect(deleteMember(3)).toBe(4);
   });

@@ -9,7 +9,7 @@ import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import type { PanelEventLogEntry, SettingsReadResult } from '@generated/api/types.gen.ts';
 import { StatusFailure } from '../../../../lib/api/status-result.ts';
 import type { PanelLogin } from '../../../../lib/session/panel-logins.ts';
-import { isPasswordRefusal, refusedLogin } from './password-refusal.ts';
+import { isPasswordRefusal, refusedLogin } from '../../../../lib/panels/password-refusal.ts';
 
 /** Events per read and the position of the newest (spec constants). */
 export const EVENT_COUNT = 10;

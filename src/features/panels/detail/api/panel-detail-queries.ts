@@ -3,13 +3,13 @@
  * is read by the tab that shows it, when that tab is selected (spec 1 §2 "Tabs load their data when selected").
  */
 import { useQuery } from '@tanstack/react-query';
+import { getDevicePartOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import {
-  getDevicePartOptions,
-  getPanelKeypadsOptions,
-  getPanelOutputsOptions,
-  getPanelUsersOptions,
-  getPanelZonesOptions,
-} from '@generated/api/@tanstack/react-query.gen.ts';
+  keypadsOptions,
+  outputsOptions,
+  panelUsersOptions,
+  zonesOptions,
+} from '../../../../lib/panels/panel-queries.ts';
 
 /** A route's `$id` as a device id; anything else is not a panel (the route shows its error state). */
 export function routeDevId(id: string): number {
@@ -20,10 +20,6 @@ export function routeDevId(id: string): number {
 
 /** One panel with its partitions (`devicepart`); the route's loader fetches it. */
 export const panelRecordOptions = (devId: number) => getDevicePartOptions({ path: { id: devId } });
-export const zonesOptions = (devId: number) => getPanelZonesOptions({ path: { id: devId } });
-export const outputsOptions = (devId: number) => getPanelOutputsOptions({ path: { id: devId } });
-export const panelUsersOptions = (devId: number) => getPanelUsersOptions({ path: { id: devId } });
-export const keypadsOptions = (devId: number) => getPanelKeypadsOptions({ path: { id: devId } });
 
 export const usePanelRecord = (devId: number) => useQuery(panelRecordOptions(devId));
 export const useZones = (devId: number) => useQuery(zonesOptions(devId));

@@ -1,0 +1,75 @@
+/**
+ * The programming chunk's entry: the parts the panel detail shows (`ProgrammingParts`), which its route loads
+ * lazily, only when a settings tab, a list tab's programming or a template dialog is shown, so the forms (RJSF, AJV,
+ * the time picker and the settings texts) never weigh on another page. Nothing renders before the settings texts of the current language are there (no key ever shows).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { loadSettingsTexts } from '../../lib/i18n/i18n.ts';
+import type {
+  ProgramRecordsProps,
+  SettingsTabProps,
+  TemplateDialogsProps,
+} from '../../lib/panels/programming-parts.ts';
+import { ProgramRecords } from './program-records.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+import { TemplateDialogs } from './templates/template-dialogs.tsx';
+
+function WithSettingsTexts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  // One key for every language: a language switch loads the settings texts before it switches, so an open form
+  // stays mounted (with what was typed) and re-renders in the new language.
+  const texts = useQuery({
+    queryKey: ['settingsTexts'],
+    queryFn: async () => {
+      await loadSettingsTexts();
+      return true;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (texts.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void texts.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('panelDetail.settings.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!texts.data) return <CircularProgress aria-label={t('common.loading')} />;
+  return <>{children}</>;
+}
+
+export function ProgrammingSettingsTab(props: SettingsTabProps) {
+  return (
+    <WithSettingsTexts>
+      <SettingsTab {...props} />
+    </WithSettingsTexts>
+  );
+}
+
+export function ProgrammingRecords(props: ProgramRecordsProps) {
+  return (
+    <WithSettingsTexts>
+      <ProgramRecords {...props} />
+    </WithSettingsTexts>
+  );
+}
+
+export function ProgrammingTemplates(props: TemplateDialogsProps) {
+  return (
+    <WithSettingsTexts>
+      <TemplateDialogs {...props} />
+    </WithSettingsTexts>
+  );
+}

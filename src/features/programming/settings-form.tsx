@@ -1,0 +1,216 @@
+/**
+ * One settings form, drawn by RJSF (MUI theme) from the generated registry: the schema's rules, the translated
+ * uiSchema, the shared widgets and the schema's tabs. Every field shows its own message in the current language;
+ * Save stays disabled until the form can be saved and something changed, and opens the diff of what will be
+ * written; Enter on a form that cannot be saved raises the persistent `validateErr` warning.
+ *
+ * Typing stays cheap: RJSF holds the values itself (uncontrolled: nothing is fed back into it on a change), the
+ * latest values are kept in a ref, and what is derived from them (the rules' check, the diff, the field messages,
+ * the status and Save) settles once typing pauses (`SETTLE_MS`), as one update. Save and Enter settle at once, so
+ * the review and the write always see what was typed last.
+ */
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import { TranslatableString, englishStringTranslator, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import type { JsonObject, SettingsForm as SettingsFormEntry } from '@generated/settings/types.ts';
+import { notifyValidation } from '../../lib/api/feedback.ts';
+import { settingsErrorTransformer } from '../../lib/forms/settings/settings-errors.ts';
+import { formTabs, localizeUiSchema, schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
+import { DiffDialog } from './diff-dialog.tsx';
+import { formChecker } from './form-check.ts';
+import { settingsTemplates } from './form-templates.tsx';
+import type { SettingsFormContext } from './tabbed-object-template.tsx';
+import { settingsFields, settingsWidgets } from './widgets/registry.ts';
+
+export interface SettingsFormProps {
+  form: SettingsFormEntry;
+  /** What the panel holds now (the diff's "before"). */
+  initial: JsonObject;
+  /** Where editing starts, when not from `initial` (the message form starts from the schema's defaults). */
+  start?: JsonObject;
+  /** Why nothing can be written now (armed, disconnected, no permission), translated; undefined when it can. */
+  blockedReason?: string;
+  saving: boolean;
+  /** Writes after the diff was confirmed; resolves true when the panel took it. */
+  onWrite(data: JsonObject): Promise<boolean>;
+  /** A text for the Save button other than "Save" (the message's "Send"). */
+  saveLabel?: string;
+  /** Shown beside Save (a dialog's Cancel). */
+  onCancel?(): void;
+}
+
+/** How long typing must pause before the rules, the diff and the messages follow (one update, not one per key). */
+const SETTLE_MS = 150;
+
+export function SettingsForm({
+  form,
+  initial,
+  start,
+  blockedReason,
+  saving,
+  onWrite,
+  saveLabel,
+  onCancel,
+}: SettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const base = start ?? initial;
+  // What RJSF starts from: taken when the form mounts and again on Revert (which draws the form anew).
+  const [formStart, setFormStart] = useState(base);
+  const [formKey, setFormKey] = useState(0);
+  // The values as typed (RJSF's last change) and the values the status, Save, messages and diff show.
+  const latest = useRef<JsonObject>(base);
+  const [settled, setSettled] = useState<JsonObject>(base);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [activeTab, setActiveTab] = useState(0);
+  /** The values under review (the diff dialog is open), exactly what a confirmed write sends. */
+  const [reviewing, setReviewing] = useState<JsonObject>();
+  const language = i18n.language;
+  const st = schemaTranslate(t);
+
+  const schema = form.schema as RJSFSchema;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts change with the language
+  const uiSchema = useMemo(() => localizeUiSchema(form.schema, form.uiSchema, st) as UiSchema, [form, st, language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages change with the language
+  const transformErrors = useMemo(() => settingsErrorTransformer(form.schema, st), [form, st, language]);
+  const tabs = useMemo(() => formTabs(form.tabs, st), [form, st, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const translateString = useMemo(
+    () => (key: TranslatableString, params?: string[]) =>
+      key === TranslatableString.YesLabel
+        ? t('programming.yes')
+        : key === TranslatableString.NoLabel
+          ? t('programming.no')
+          : englishStringTranslator(key, params),
+    [t],
+  );
+
+  // The check of one set of values, remembered for the last values asked (the render and Save ask for the same).
+  const check = useMemo(
+    () => formChecker(form, initial, transformErrors, uiSchema),
+    [form, initial, transformErrors, uiSchema],
+  );
+  const { errors, errorSchema, changes, valid } = useMemo(() => check(settled), [check, settled]);
+
+  const tabsWithErrors = useMemo(() => {
+    const fields = new Set(errors.map((error) => (error.property ?? '').split('.')[1] ?? ''));
+    return new Set(tabs.flatMap((tab, index) => (tab.fields.some((field) => fields.has(field)) ? [index] : [])));
+  }, [errors, tabs]);
+  const formContext = useMemo<SettingsFormContext>(
+    () => ({ tabs, activeTab, onTab: setActiveTab, tabsWithErrors }),
+    [tabs, activeTab, tabsWithErrors],
+  );
+
+  // RJSF reports each change after applying it; only the ref changes now, the rest once typing pauses.
+  const onChange = useCallback((event: IChangeEvent) => {
+    latest.current = (event.formData ?? {}) as JsonObject;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      const data = latest.current;
+      startTransition(() => setSettled(data));
+    }, SETTLE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  /** The values as typed, settled now (Save, Enter). */
+  const settleNow = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setSettled(latest.current);
+    return latest.current;
+  };
+
+  const canSave = valid && changes.length > 0 && !blockedReason && !saving;
+  const review = () => {
+    const data = settleNow();
+    const now = check(data);
+    if (!now.valid) {
+      notifyValidation(t('errors.validateErr'), t('errors.validationTitle'));
+      return;
+    }
+    if (now.changes.length > 0 && !blockedReason && !saving) setReviewing(data);
+  };
+  const revert = () => {
+    latest.current = base;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setSettled(base);
+    setFormStart(base);
+    setFormKey((key) => key + 1);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || target.tagName === 'TEXTAREA' || target.getAttribute('aria-expanded') === 'true')
+      return;
+    if (target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    review();
+  };
+
+  return (
+    <Box onKeyDown={onKeyDown}>
+      <Form
+        key={formKey}
+        schema={schema}
+        uiSchema={uiSchema}
+        initialFormData={formStart}
+        validator={form.validator}
+        widgets={settingsWidgets}
+        fields={settingsFields}
+        templates={settingsTemplates}
+        formContext={formContext}
+        extraErrors={errorSchema}
+        showErrorList={false}
+        noHtml5Validate
+        translateString={translateString}
+        idPrefix={`settings-${form.slug}`}
+        disabled={saving}
+        onChange={onChange}
+      >
+        {/* Saving is the footer's, after the diff: RJSF draws no submit button. */}
+        <></>
+      </Form>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+          {!valid
+            ? t('programming.invalid', { count: errors.length })
+            : changes.length === 0
+              ? t('programming.noChanges')
+              : t('programming.changes', { count: changes.length })}
+        </Typography>
+        {changes.length > 0 ? (
+          <Button onClick={revert} disabled={saving}>
+            {t('programming.revert')}
+          </Button>
+        ) : null}
+        {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
+        <Button variant="contained" onClick={review} disabled={!canSave}>
+          {saveLabel ?? t('programming.save')}
+        </Button>
+      </Stack>
+      {blockedReason ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {blockedReason}
+        </Alert>
+      ) : null}
+      <DiffDialog
+        open={reviewing !== undefined}
+        changes={reviewing ? check(reviewing).changes : []}
+        saving={saving}
+        blockedReason={blockedReason}
+        onCancel={() => setReviewing(undefined)}
+        onConfirm={async () => {
+          if (!reviewing || blockedReason) return;
+          // Taken or refused, the diff closes; a refused write keeps what the person typed in the form.
+          await onWrite(reviewing);
+          setReviewing(undefined);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A settings tab of the installer's other menu (spec 1 §2, spec 2 §2): each group it programs as a generated form —
+ * the two monitoring centres (member 0 and 1) with the general CMS settings, the alarm settings per alarm code, the
+ * 8 programs of automation and timed arm/disarm, network with wifi, DNS and domains, the message to the panel, and
+ * one form for every other group.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { settingsFormIndex } from '@generated/settings/index.ts';
+import { MESSAGE_GROUP, type SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
+import { schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
+import type { SettingsTabProps } from '../../lib/panels/programming-parts.ts';
+import { SETTINGS_GROUPS } from './settings-groups.ts';
+import { ProgramList } from './program-list.tsx';
+import { SettingsEditor } from './settings-editor.tsx';
+import { useLookup } from './use-lookup.ts';
+
+const CMS_GROUP = 3;
+const ALARM_GROUP = 5;
+const PROGRAM_GROUPS = new Set([8, 12]);
+const CMS_MEMBERS = [0, 1] as const;
+
+type Base = Omit<SettingsTarget, 'record'>;
+
+function CmsSection({ base, blockedReason }: { base: Base; blockedReason?: string }) {
+  const { t } = useTranslation();
+  const [member, setMember] = useState<number>(0);
+  return (
+    <Stack spacing={1}>
+      <ToggleButtonGroup
+        exclusive
+        value={member}
+        onChange={(_event, next: number | null) => next !== null && setMember(next)}
+        aria-label={t('programming.cmsChoice')}
+        size="small"
+      >
+        {CMS_MEMBERS.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {t('programming.cms', { number: value + 1 })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <SettingsEditor
+        key={member}
+        group={CMS_GROUP}
+        target={{ ...base, record: member }}
+        blockedReason={blockedReason}
+      />
+    </Stack>
+  );
+}
+
+function AlarmSection({ base, blockedReason }: { base: Base; blockedReason?: string }) {
+  const { t } = useTranslation();
+  const { entries, isPending } = useLookup('getAlarmDescriptions');
+  const [code, setCode] = useState<number>();
+  const chosen = code ?? entries[0]?.Code;
+  return (
+    <Stack spacing={1}>
+      <TextField
+        select
+        size="small"
+        label={t('programming.alarmCode')}
+        value={chosen ?? ''}
+        onChange={(event) => setCode(Number(event.target.value))}
+        helperText={isPending ? t('common.loading') : undefined}
+        sx={{ maxWidth: 420 }}
+      >
+        {entries.map((entry) => (
+          <MenuItem key={entry.Code} value={entry.Code}>
+            {entry.Description}
+          </MenuItem>
+        ))}
+      </TextField>
+      {chosen !== undefined ? (
+        <SettingsEditor
+          key={chosen}
+          group={ALARM_GROUP}
+          target={{ ...base, record: chosen }}
+          blockedReason={blockedReason}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function GroupSection({ group, base, blockedReason }: { group: number; base: Base; blockedReason?: string }) {
+  if (group === CMS_GROUP) return <CmsSection base={base} blockedReason={blockedReason} />;
+  if (group === ALARM_GROUP) return <AlarmSection base={base} blockedReason={blockedReason} />;
+  if (PROGRAM_GROUPS.has(group)) return <ProgramList group={group} target={base} blockedReason={blockedReason} />;
+  return <SettingsEditor group={group} target={{ ...base, record: 0 }} blockedReason={blockedReason} />;
+}
+
+export function SettingsTab({ tab, devId, password, blockedReason }: SettingsTabProps) {
+  const { t } = useTranslation();
+  const tt = schemaTranslate(t);
+  const groups = SETTINGS_GROUPS[tab].length ? SETTINGS_GROUPS[tab] : [MESSAGE_GROUP];
+  const base = { devId, password };
+  return (
+    <Stack spacing={2}>
+      {groups.map((group) => {
+        const slug = settingsFormIndex.find((entry) => entry.group === group)?.slug ?? '';
+        return (
+          <Paper
+            key={group}
+            variant="outlined"
+            component="section"
+            sx={{ p: { xs: 1.5, sm: 2 } }}
+            aria-labelledby={`settings-section-${group}`}
+          >
+            <Typography id={`settings-section-${group}`} component="h2" variant="h6" sx={{ mb: 1 }}>
+              {tt(`settings.${slug}.title`)}
+            </Typography>
+            <GroupSection group={group} base={base} blockedReason={blockedReason} />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

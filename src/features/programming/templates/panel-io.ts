@@ -1,0 +1,62 @@
+/**
+ * The calls of a programming job, one record at a time. They say nothing themselves (no toast): each failure
+ * becomes the step's reason, shown in the job's result table, once. A refused password forgets the panel's
+ * stored login when it is the one that was refused (the next opening asks again), as a refused read does elsewhere.
+ */
+import { getPanelSettings } from '@generated/api/sdk.gen.ts';
+import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
+import { commandSucceeded } from '../../../lib/api/results.ts';
+import { readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
+import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
+import {
+  forgetPanelLogin,
+  panelLogin,
+  rememberPanelLogin,
+  type PanelLogin,
+} from '../../../lib/session/panel-logins.ts';
+import { INSTALLER_USER_NO, panelUserNoOfCheck } from '../../../lib/panels/panel-authority.ts';
+import { failureOfCode, StepFailure } from './run-job.ts';
+
+type Answer = { Err?: number; err?: number; data?: unknown; user_no?: number };
+const codeOf = (answer: Answer): number | undefined => answer.Err ?? answer.err;
+
+function refused(devId: number, password: string, code: number | undefined): StepFailure {
+  const failure = new StepFailure(failureOfCode(code));
+  if (failure.reason === 'passwordRefused' && panelLogin(devId)?.password === password) forgetPanelLogin(devId);
+  return failure;
+}
+
+/** One record of a group as the panel holds it. */
+export async function readRecord(group: number, target: SettingsTarget, signal?: AbortSignal): Promise<JsonObject> {
+  const { data } = await getPanelSettings({ body: readBody(group, target), signal, throwOnError: true });
+  const answer = data as Answer;
+  if (codeOf(answer) === 0 && isObject(answer.data)) return answer.data;
+  throw refused(target.devId, target.password, codeOf(answer) ?? -1);
+}
+
+/** Writes one record (the whole record: the schema's fields of `data`); resolves when the panel took it. */
+export async function writeRecord(form: SettingsForm, target: SettingsTarget, data: JsonObject): Promise<void> {
+  const answer = await form.write(writeBody(form, target, data));
+  if (!commandSucceeded(answer)) throw refused(target.devId, target.password, answer.Err);
+}
+
+/**
+ * The password check of a panel that a job will program (getpanelsettings command USER): the installer's password
+ * is kept as the panel's login, as the password prompt does; another user's cannot program, and a password no user
+ * has is refused.
+ */
+export async function checkInstallerLogin(devId: number, password: string, signal?: AbortSignal): Promise<PanelLogin> {
+  const { data } = await getPanelSettings({
+    body: { dev_id: devId, command: 'USER', group: 0, member: 0, user_pass: password, offset: 0, list_id: 0 },
+    signal,
+    throwOnError: true,
+  });
+  const answer = data as Answer;
+  const code = codeOf(answer);
+  if (code === 5) throw new StepFailure('disconnected');
+  if (code !== 0 || (answer.user_no ?? 0) <= 0) throw refused(devId, password, 2);
+  const login: PanelLogin = { password, userNo: panelUserNoOfCheck(answer.user_no ?? 0) };
+  if (login.userNo !== INSTALLER_USER_NO) throw new StepFailure('notInstaller');
+  rememberPanelLogin(devId, login);
+  return login;
+}

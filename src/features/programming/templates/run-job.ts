@@ -1,0 +1,194 @@
+/**
+ * A tracked job over programming steps (one record of one group of one panel each): exporting, reading before an
+ * import, a dry run, an import or applying to several panels. Steps run one at a time, in order, and each ends
+ * with its own result, so:
+ *  - a failure of one record or group never loses the others: the job goes on with the next step;
+ *  - a panel that answers "not connected", refuses the password, or whose password is not the installer's cannot
+ *    take anything more: its remaining steps are skipped (with that reason) and the result says so;
+ *  - a session that ended stops the whole job;
+ *  - Stop (the signal) skips every step not started. A step under way finishes its write, so no write is left
+ *    unknown; a read under way is cancelled.
+ */
+import type { JsonObject } from '@generated/settings/types.ts';
+import { ApiError, isAbort } from '../../../lib/api/api-error.ts';
+
+export interface JobStep {
+  devId: number;
+  group: number;
+  record: number;
+}
+
+export type FailureReason =
+  'passwordRefused' | 'notInstaller' | 'disconnected' | 'panelError' | 'network' | 'sessionEnded';
+
+/** What a step that succeeded did: wrote, found nothing to change (nothing sent), or read. */
+export type StepOutcome = 'written' | 'unchanged' | 'read';
+export type StepStatus = StepOutcome | 'failed' | 'skipped';
+
+export interface StepResult<S extends JobStep = JobStep> {
+  step: S;
+  status: StepStatus;
+  /** Why it failed, or why it was skipped (its panel stopped); none when the person stopped the job. */
+  reason?: FailureReason;
+}
+
+/** A step's failure, with the reason people are told. */
+export class StepFailure extends Error {
+  override name = 'StepFailure';
+  constructor(readonly reason: FailureReason) {
+    super(reason);
+  }
+}
+
+/** The panel's answer code (`Err`): 2 refused password, 5 not connected, anything else but 0 the panel's error. */
+export const failureOfCode = (code: unknown): FailureReason =>
+  code === 2 ? 'passwordRefused' : code === 5 ? 'disconnected' : 'panelError';
+
+/** The reason of whatever a step threw; undefined for a cancelled call (the step is skipped). */
+export function failureOf(error: unknown): FailureReason | undefined {
+  if (isAbort(error)) return undefined;
+  if (error instanceof StepFailure) return error.reason;
+  if (error instanceof ApiError) return error.sessionEnded ? 'sessionEnded' : 'network';
+  if (error instanceof Error && error.name === 'TimeoutError') return 'network';
+  return 'panelError';
+}
+
+/** Failures after which nothing more can reach the panel. */
+const PANEL_STOPS: ReadonlySet<FailureReason> = new Set(['disconnected', 'passwordRefused', 'notInstaller']);
+
+export interface JobProgress<S extends JobStep = JobStep> {
+  done: number;
+  total: number;
+  /** The step under way. */
+  current?: S;
+  results: readonly StepResult<S>[];
+}
+
+export interface JobResult<S extends JobStep = JobStep> {
+  results: StepResult<S>[];
+  /** The person stopped the job before its end. */
+  stopped: boolean;
+  /** The panels whose remaining steps were skipped, and why. */
+  panelStops: ReadonlyMap<number, FailureReason>;
+}
+
+export type StepRunner<S extends JobStep> = (step: S, signal: AbortSignal) => Promise<StepOutcome>;
+
+export interface RunJobOptions<S extends JobStep> {
+  signal?: AbortSignal;
+  onProgress?(progress: JobProgress<S>): void;
+}
+
+export async function runJob<S extends JobStep>(
+  steps: readonly S[],
+  run: StepRunner<S>,
+  { signal = new AbortController().signal, onProgress }: RunJobOptions<S> = {},
+): Promise<JobResult<S>> {
+  const results: StepResult<S>[] = [];
+  const panelStops = new Map<number, FailureReason>();
+  let jobStop: FailureReason | undefined;
+  const report = (current?: S) =>
+    onProgress?.({ done: results.length, total: steps.length, current, results: [...results] });
+
+  for (const step of steps) {
+    const stop = jobStop ?? panelStops.get(step.devId);
+    if (signal.aborted || stop) {
+      results.push({ step, status: 'skipped', ...(stop ? { reason: stop } : {}) });
+      continue;
+    }
+    report(step);
+    try {
+      results.push({ step, status: await run(step, signal) });
+    } catch (error) {
+      const reason = failureOf(error);
+      if (!reason) {
+        results.push({ step, status: 'skipped' });
+        continue;
+      }
+      results.push({ step, status: 'failed', reason });
+      if (reason === 'sessionEnded') jobStop = reason;
+      else if (PANEL_STOPS.has(reason)) panelStops.set(step.devId, reason);
+    }
+  }
+  report();
+  return { results, stopped: signal.aborted, panelStops };
+}
+
+/** A write step: the record's values to write, and what the panel held when it was read (else it is read first). */
+export interface WriteStep extends JobStep {
+  data: JsonObject;
+  before?: JsonObject;
+}
+
+export interface WriteIo<S extends WriteStep> {
+  read(step: S, signal: AbortSignal): Promise<JsonObject>;
+  /** Writes the whole record; throws a StepFailure when the panel does not take it. */
+  write(step: S, data: JsonObject): Promise<void>;
+  /** How many fields would change (the diff); 0 sends nothing. */
+  changes(step: S, before: JsonObject, after: JsonObject): number;
+}
+
+/**
+ * The step of an import: the record as the panel holds it with the template's values over it; when nothing
+ * changes, nothing is sent. The write is not cancelled once sent (its answer is the step's result).
+ */
+export function writeRunner<S extends WriteStep>(io: WriteIo<S>): StepRunner<S> {
+  return async (step, signal) => {
+    const before = step.before ?? (await io.read(step, signal));
+    const after = { ...before, ...step.data };
+    if (io.changes(step, before, after) === 0) return 'unchanged';
+    signal.throwIfAborted();
+    await io.write(step, after);
+    return 'written';
+  };
+}
+
+export type GroupStatus = StepStatus | 'partial';
+
+export interface GroupSummary {
+  devId: number;
+  group: number;
+  status: GroupStatus;
+  counts: Record<StepStatus, number>;
+  /** The first failure's reason, or why the group was skipped. */
+  reason?: FailureReason;
+}
+
+const noCounts = (): Record<StepStatus, number> => ({ written: 0, unchanged: 0, read: 0, failed: 0, skipped: 0 });
+
+function groupStatus(counts: Record<StepStatus, number>): GroupStatus {
+  const done = counts.written + counts.unchanged + counts.read;
+  if (counts.failed > 0) return 'failed';
+  if (counts.skipped > 0) return done > 0 ? 'partial' : 'skipped';
+  if (counts.written > 0) return 'written';
+  return counts.read > 0 ? 'read' : 'unchanged';
+}
+
+/**
+ * The result of each group of each panel, in the order of the steps: failed when a record failed, partial when
+ * some records were skipped after others went through, skipped, written, read, or unchanged.
+ */
+export function summarizeGroups<S extends JobStep>(results: readonly StepResult<S>[]): GroupSummary[] {
+  const groups = new Map<string, { summary: GroupSummary; failure?: FailureReason; skip?: FailureReason }>();
+  for (const { step, status, reason } of results) {
+    const key = `${step.devId}/${step.group}`;
+    let entry = groups.get(key);
+    if (!entry) {
+      entry = { summary: { devId: step.devId, group: step.group, status: 'unchanged', counts: noCounts() } };
+      groups.set(key, entry);
+    }
+    entry.summary.counts[status] += 1;
+    if (status === 'failed') entry.failure ??= reason;
+    if (status === 'skipped') entry.skip ??= reason;
+  }
+  return [...groups.values()].map(({ summary, failure, skip }) => {
+    const reason = summary.counts.failed > 0 ? failure : skip;
+    return { ...summary, status: groupStatus(summary.counts), ...(reason ? { reason } : {}) };
+  });
+}
+
+/** The groups of a panel that were written, wholly or partly (what a stopped import leaves on the panel). */
+export const writtenGroups = <S extends JobStep>(results: readonly StepResult<S>[], devId: number): number[] =>
+  summarizeGroups(results)
+    .filter((summary) => summary.devId === devId && summary.counts.written > 0)
+    .map((summary) => summary.group);

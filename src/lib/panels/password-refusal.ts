@@ -1,0 +1,22 @@
+/**
+ * A panel read that refuses the stored panel password. The contract's password check answers a refused password
+ * with code 2 (`password-wrong`: "refused by the panel"); a read answering the same code means the password kept
+ * for this session is no longer the panel's, so it is forgotten and the page asks for it again.
+ */
+import i18next from 'i18next';
+import { StatusFailure } from '../api/status-result.ts';
+import { forgetPanelLogin } from '../session/panel-logins.ts';
+
+export const PASSWORD_REFUSED = 2;
+
+export const isPasswordRefusal = (result: unknown): boolean => {
+  if (typeof result !== 'object' || result === null) return false;
+  const code = 'Err' in result ? result.Err : 'err' in result ? result.err : undefined;
+  return code === PASSWORD_REFUSED;
+};
+
+/** Forgets the refused login; the failure it returns says why the password is asked again (one toast). */
+export function refusedLogin(devId: number): StatusFailure {
+  forgetPanelLogin(devId);
+  return new StatusFailure(i18next.t('panelDetail.passwordRefused'));
+}

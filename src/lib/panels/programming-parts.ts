@@ -1,0 +1,44 @@
+/**
+ * The programming a panel's detail shows, as parts it is handed: the settings tabs of the installer's "other
+ * menu", the programming of a list tab's records and the template dialogs. The programming feature makes them and
+ * the route puts them into the detail, so the two features never import each other; the parts load with the
+ * programming chunk, only when one is shown.
+ */
+import type { ComponentType } from 'react';
+import type { PanelSettingsTab } from '../routing/paths.ts';
+import type { PanelLogin } from '../session/panel-logins.ts';
+
+/** The list tabs whose records the installer programs. */
+export type ProgrammedList = 'zones' | 'outs' | 'users' | 'keypads';
+
+export type TemplateDialogName = 'export' | 'import' | 'apply';
+
+/** Why the panel cannot be programmed now, translated; the forms show it and do not write. */
+type Blocked = { blockedReason?: string };
+
+export interface SettingsTabProps extends Blocked {
+  tab: PanelSettingsTab;
+  devId: number;
+  password: string;
+}
+
+export interface ProgramRecordsProps extends Blocked {
+  list: ProgrammedList;
+  devId: number;
+  login: PanelLogin;
+}
+
+export interface TemplateDialogsProps {
+  devId: number;
+  panelName: string;
+  login: PanelLogin;
+  /** The dialog open now, if any. */
+  opened: TemplateDialogName | undefined;
+  onClose(): void;
+}
+
+export interface ProgrammingParts {
+  SettingsTab: ComponentType<SettingsTabProps>;
+  ProgramRecords: ComponentType<ProgramRecordsProps>;
+  TemplateDialogs: ComponentType<TemplateDialogsProps>;
+}
