@@ -1,9 +1,9 @@
 /**
- * For tests that call one area of the mock (areas.ts) over real HTTP, without the whole front: the area as a request
+ * For tests that call one area of the mock (mocks/areas/) over real HTTP, without the whole front: the area as a request
  * handler (the bearer token's claims read as the front reads them, unverified) and a server on a free loopback port.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { tokenClaims, type MockArea } from './front.ts';
+import { originOf, tokenClaims, type MockArea } from './area.ts';
 import { freePort } from './ports.ts';
 
 /** Hands every request to `area`; one it does not answer goes to `notAnswered`. */
@@ -18,6 +18,7 @@ export const areaHandler =
       claims: tokenClaims(req.headers.authorization),
       raw: Buffer.alloc(0),
       contentType: '',
+      origin: originOf(req) ?? `http://${req.headers.host ?? '127.0.0.1'}`,
     };
     void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
       if (!answered) notAnswered(res);

@@ -1,16 +1,42 @@
 /**
- * The areas of the mock that behave like a server beyond the contract's examples (see `MockArea` in front.ts): each
- * remembers what the console did in it until the mock's `areas/reset` control.
+ * The areas of the mock (mocks/area.ts says what an area is), one file each under mocks/areas/. The front hands each
+ * request to them in this order: the first that answers a request itself, or chooses its example, has it; each
+ * rewrites the answers of its own operations.
  */
+import type { MockAccess } from './access.ts';
+import type { MockArea } from './area.ts';
+import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
-import type { MockArea } from './front.ts';
-import { dealerRequestsArea } from './dealer-requests.ts';
-import { fileStoreArea } from './file-store.ts';
-import { firmwareTestsArea } from './firmware-tests.ts';
+import type { SettingsStore } from './settings-store.ts';
+import { dealerRequestsArea } from './areas/dealer-requests.ts';
+import { fileStoreArea } from './areas/file-store.ts';
+import { firmwareTestsArea } from './areas/firmware-tests.ts';
+import { ordersArea } from './areas/orders.ts';
+import { panelSettingsArea } from './areas/panel-settings.ts';
+import { panelsArea } from './areas/panels.ts';
+import { paymentsArea, type MockPayments } from './areas/payments.ts';
+import { usersArea } from './areas/users.ts';
+
+/** What the areas act on, shared with the rest of the stack. */
+export interface AreaParts {
+  contract: Contract;
+  /** The panels' side: connection, panel passwords, commands. */
+  simulator: CommandSink;
+  /** The access rules and the panels' links (the lists answer only what is in reach). */
+  access: MockAccess;
+  /** The panels' programming. */
+  settings: SettingsStore;
+  payments: MockPayments;
+}
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = (contract: Contract): MockArea[] => [
+export const mockAreas = ({ contract, simulator, access, settings, payments }: AreaParts): MockArea[] => [
   fileStoreArea(contract),
   dealerRequestsArea(contract),
   firmwareTestsArea(contract),
+  usersArea(contract, access),
+  panelsArea(contract, simulator, access),
+  panelSettingsArea(contract, simulator, settings),
+  ordersArea(contract, payments.orders),
+  paymentsArea(payments),
 ];

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
-import { fileStoreArea } from './file-store.ts';
+import { fileStoreArea } from './areas/file-store.ts';
 import { areaHandler, listenOnFreePort } from './area-server.ts';
 import { fileAccessGuard } from './preview-file-access.ts';
 

@@ -9,7 +9,7 @@
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 import type { Contract } from './contract.ts';
-import type { CommandSink, PanelCommand } from './front.ts';
+import type { CommandSink, PanelCommand } from './command-sink.ts';
 
 type Record_ = Record<string, unknown>;
 

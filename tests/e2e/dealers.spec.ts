@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // The dealership application and the administrator's requests (spec 2 §2-§5) against the mock stack, which keeps
-// the requests (mocks/dealer-requests.ts) until `areas/reset`.
+// the requests (mocks/areas/dealer-requests.ts) until `areas/reset`.
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * The document browsers (/Help/List for everyone, /Help/Updates for administrators) against the real mock stack's
- * file store (mocks/file-store.ts): folder tabs, opening folders by double click and by Enter, breadcrumbs, a PDF
+ * file store (mocks/areas/file-store.ts): folder tabs, opening folders by double click and by Enter, breadcrumbs, a PDF
  * download, the firmware page's confirm modal with its signed link, the store's error description in one danger
  * toast, the level rules, axe in both languages, and `/files` refused without a session (on the console's own server
  * and under `npm run preview`, which asks the API's `GET /file-access` as nginx does).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
-// The firmware test workflow (spec 2 §2-§4) against the mock stack, whose firmware area (mocks/firmware-tests.ts)
+// The firmware test workflow (spec 2 §2-§4) against the mock stack, whose firmware area (mocks/areas/firmware-tests.ts)
 // remembers versions, stages, tests and results until `areas/reset`.
 
 test.use({ timezoneId: 'Europe/Istanbul', viewport: { width: 1600, height: 900 } });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { downloadResource, getResources } from '@generated/api/sdk.gen.ts';
 import { client } from '@generated/api/client.gen.ts';
 import { Contract } from '../../../mocks/contract.ts';
-import { fileStoreArea } from '../../../mocks/file-store.ts';
+import { fileStoreArea } from '../../../mocks/areas/file-store.ts';
 import { areaHandler, listenOnFreePort } from '../../../mocks/area-server.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { ACCESS_TOKEN_KEY } from '../session/session.ts';

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { Contract } from './contract.ts';
-import { servedHeaders } from './dealer-files.ts';
+import { Contract } from '../contract.ts';
+import { servedHeaders } from '../dealer-files.ts';
 import { dealerRequestsArea, samplePng } from './dealer-requests.ts';
-import type { AreaRequest, MockArea } from './front.ts';
+import type { AreaRequest, MockArea } from '../area.ts';
 
 const contract = Contract.load();
 const CONSOLE = 'http://127.0.0.1:5173';
@@ -34,6 +34,7 @@ function areaRequest(parts: Partial<AreaRequest> = {}): AreaRequest {
     claims: { UserType: 2 },
     raw: Buffer.alloc(0),
     contentType: '',
+    origin: 'http://127.0.0.1',
     ...parts,
   };
 }

@@ -12,8 +12,8 @@
  * test, a model without stages, an unknown id). `reset()` puts everything back as the examples have it.
  */
 import type { FirmwareModel, FirmwareTest, FirmwareVersion, TestResult, TestStage } from '@generated/api/types.gen.ts';
-import type { Contract } from './contract.ts';
-import type { AreaRequest, Choice, MockArea } from './front.ts';
+import type { Contract } from '../contract.ts';
+import { json, type AreaRequest, type Choice, type MockArea } from '../area.ts';
 
 /** A result row as the store keeps it: the contract's row, and the stage and test it belongs to. */
 export interface StoredResult extends TestResult {
@@ -264,8 +264,6 @@ export class FirmwareStore {
 }
 
 const publicRow = ({ stage_id: _s, test_id: _t, ...row }: StoredResult): TestResult => row;
-
-const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
 /** Where a refusal sends the request: the contract's error example, or its 404. */
 const refusal = (refused: FirmwareRefusal | undefined): Choice | undefined =>

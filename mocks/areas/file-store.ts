@@ -15,7 +15,7 @@
  * answers 400 and an unknown one 404, with the store's error body (`DocumentStoreError`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Contract } from './contract.ts';
+import type { Contract } from '../contract.ts';
 import {
   checkFileAccess,
   FILE_STORE_PREFIX,
@@ -23,8 +23,8 @@ import {
   LinkSigner,
   storeRoute,
   type FileAccessDecision,
-} from './file-access.ts';
-import type { MockArea } from './front.ts';
+} from '../file-access.ts';
+import { originOf, type MockArea } from '../area.ts';
 
 export interface StoreEntry {
   name: string;
@@ -144,18 +144,8 @@ const sendJson = (res: ServerResponse, body: unknown) =>
   void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /** The origin the console called from (Origin, else Referer, else the Host it reached), for absolute links. */
-export function requestOrigin(req: IncomingMessage | undefined): string {
-  for (const header of [req?.headers.origin, req?.headers.referer]) {
-    if (typeof header !== 'string') continue;
-    try {
-      const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL
-    }
-  }
-  return `http://${req?.headers.host ?? '127.0.0.1'}`;
-}
+const requestOrigin = (req: IncomingMessage | undefined): string =>
+  originOf(req) ?? `http://${req?.headers.host ?? '127.0.0.1'}`;
 
 /** Where a file's bytes are served, signed (the answer of the download call and each item's `file`). */
 const contentUrl = (origin: string, signer: LinkSigner, entry: StoreEntry) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FirmwareTest, FirmwareVersion, TestResult, TestStage } from '@generated/api/types.gen.ts';
-import { Contract } from './contract.ts';
-import type { AreaRequest, MockArea } from './front.ts';
+import { Contract } from '../contract.ts';
+import type { AreaRequest, MockArea } from '../area.ts';
 import { firmwareTestsArea } from './firmware-tests.ts';
 
 const contract = Contract.load();
@@ -14,6 +14,7 @@ const request = (params: Record<string, string> = {}, body: Record<string, unkno
   claims: { Username: 'admin', UserType: 2 },
   raw: Buffer.alloc(0),
   contentType: 'application/json',
+  origin: 'http://127.0.0.1',
 });
 
 /** A call as the front makes it: the area's choice, then (when Prism would answer 2xx) its answer. */

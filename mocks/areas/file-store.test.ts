@@ -4,10 +4,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContractAjv, loadBundledContract } from '../tests/contract/contract-loader.ts';
-import { Contract } from './contract.ts';
+import { createContractAjv, loadBundledContract } from '../../tests/contract/contract-loader.ts';
+import { Contract } from '../contract.ts';
 import { fileStoreArea, minimalPdf, seededBytes } from './file-store.ts';
-import { areaHandler, listenOnFreePort } from './area-server.ts';
+import { areaHandler, listenOnFreePort } from '../area-server.ts';
 
 const ajv = createContractAjv(loadBundledContract());
 const schema = (name: string) => ajv.getSchema(`contract#/components/schemas/${name}`)!;

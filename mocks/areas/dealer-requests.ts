@@ -28,8 +28,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import type { DealerRequest } from '@generated/api/types.gen.ts';
-import type { Contract } from './contract.ts';
-import type { AreaRequest, Choice, MockArea } from './front.ts';
+import type { Contract } from '../contract.ts';
+import { json, originOf, type AreaRequest, type Choice, type MockArea } from '../area.ts';
 import {
   FILE_PARTS,
   fileRules,
@@ -38,9 +38,9 @@ import {
   sniffImage,
   storedName,
   type FilePart,
-} from './dealer-files.ts';
-import { LinkSigner } from './file-access.ts';
-import { searchFold } from './user-list.ts';
+} from '../dealer-files.ts';
+import { LinkSigner } from '../file-access.ts';
+import { searchFold } from '../user-list.ts';
 
 /** Where the area serves the requests' files, below the API prefix. */
 export const DEALER_FILES_PATH = '/__mock-files/dealer-requests/';
@@ -154,24 +154,12 @@ const exampleAccounts = (contract: Contract): Account[] => {
 /** The approved code of the examples: request 41 is dealer IST034 (openapi/EXAMPLES.md). */
 const EXAMPLE_CODES: Record<number, string> = { 41: 'IST034' };
 
-const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 // Codes are Latin letters and digits: compared without case, and without Turkish casing (`i` is `I` here).
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The origin the caller reached the mock through: the console's own host when it came through its proxy. */
-function callerOrigin(req: IncomingMessage | undefined): string | undefined {
-  if (!req) return undefined;
-  for (const header of [req.headers.origin, req.headers.referer]) {
-    if (typeof header !== 'string') continue;
-    try {
-      const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL
-    }
-  }
-  return req.headers.host ? `http://${req.headers.host}` : undefined;
-}
+const callerOrigin = (req: IncomingMessage | undefined): string | undefined =>
+  originOf(req) ?? (req?.headers.host ? `http://${req.headers.host}` : undefined);
 
 export class DealerRequestStore {
   private requests = new Map<number, StoredRequest>();

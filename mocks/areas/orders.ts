@@ -1,0 +1,111 @@
+/**
+ * The orders of the mock: the price list's plans, new orders and coupon requests (`unknown-price` for a plan and
+ * price option the price list does not have together), the billing list, the buyer's history (a dealer's or the
+ * person's own), billing and cancelling an order (order-store.ts decides, so an order billed once answers
+ * `already-billed`), the coupon requests of each role and the billing report (`bad-range` for an end before its
+ * begin, `empty` for a range without a month of the example). An accepted billing or cancellation is remembered,
+ * and the order lists and the billing report answer the orders as they are now (the billing list filtered and paged
+ * by its query) until the mock's `orders/reset` control.
+ */
+import { exampleData, examplePickers, type Body, type MockArea } from '../area.ts';
+import type { Contract } from '../contract.ts';
+import type { MockOrder, OrderStore } from '../order-store.ts';
+
+/** Every order of the contract's examples (the billing list's `all`). */
+export const exampleOrders = (contract: Contract): MockOrder[] => {
+  const data = exampleData(contract, '/orders', 'all');
+  return Array.isArray(data) ? (data as MockOrder[]) : [];
+};
+
+/** The example of each plan of the price list, by its id. */
+const PLAN_EXAMPLES: Readonly<Record<number, string>> = { 1: 'standart', 2: 'premium' };
+
+/** The payment plans of the contract's price list example. */
+const examplePlans = (contract: Contract): { id: number; prices: { id: number }[] }[] => {
+  const data = exampleData(contract, '/payment-plans', 'default');
+  return Array.isArray(data) ? (data as { id: number; prices: { id: number }[] }[]) : [];
+};
+
+/** Whether an order's plan and price option exist together in the price list. */
+const knownPrice = (contract: Contract, body: Body): boolean =>
+  examplePlans(contract).some(
+    (plan) =>
+      plan.id === Number(body.payment_plan_id) &&
+      plan.prices.some((price) => price.id === Number(body.payment_plan_price_id)),
+  );
+
+/** The months (`YYYYMM`) of the billing report's example. */
+function reportMonths(contract: Contract): string[] {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === '/reports/order');
+  const value = operation && contract.responseExamples(operation).get('three-months')?.example.value;
+  return ((value as { data?: { id: number }[] } | undefined)?.data ?? []).map((entry) => String(entry.id));
+}
+
+/** Whether the report example has a month inside the range (`YYYY-MM-DD`; an open end is unbounded). */
+function reportHasMonths(contract: Contract, begin: string, end: string): boolean {
+  const first = begin.slice(0, 7).replace('-', '');
+  const last = end.slice(0, 7).replace('-', '');
+  return reportMonths(contract).some((month) => (!first || month >= first) && (!last || month <= last));
+}
+
+export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => {
+  const examples = examplePickers(contract);
+  return {
+    choose(key, { body, params, query, claims }) {
+      const { pick } = examples(key);
+      const userType = Number(claims.UserType ?? 0);
+      switch (key) {
+        case 'get /payment-plans/{id}': {
+          const plan = PLAN_EXAMPLES[Number(params.id)];
+          return plan ? pick(plan) : { code: '404' };
+        }
+        case 'post /orders':
+        case 'post /coupons':
+          return knownPrice(contract, body) ? {} : pick('unknown-price');
+        case 'get /orders':
+          return pick('all');
+        case 'get /orders/history':
+          return userType >= 1 ? pick('dealer') : pick('own-orders');
+        case 'put /orders/{id}/billing': {
+          const outcome = orders.billing(Number(params.id));
+          return outcome === 'not-found' ? { code: '404' } : pick(outcome);
+        }
+        case 'put /orders/{id}/cancel': {
+          const outcome = orders.cancel(Number(params.id));
+          return outcome === 'not-found' ? { code: '404' } : pick(outcome);
+        }
+        case 'get /coupons':
+          return userType === 2 ? pick('administrator') : userType === 1 ? pick('dealer') : pick('empty');
+        case 'get /coupons/{id}/codes':
+          return pick(`request-${Number(params.id)}`, 'awaiting-payment');
+        case 'get /reports/order': {
+          const begin = query.get('begin_date') ?? '';
+          const end = query.get('end_date') ?? '';
+          if (begin && end && end < begin) return pick('bad-range');
+          return reportHasMonths(contract, begin, end) ? pick('three-months') : pick('empty');
+        }
+        default:
+          return undefined;
+      }
+    },
+
+    answer(key, { body, params, query }, payload) {
+      switch (key) {
+        case 'put /orders/{id}/billing':
+          orders.bill(Number(params.id));
+          return payload;
+        case 'put /orders/{id}/cancel':
+          orders.markCanceled(Number(params.id), String(body.desc ?? ''));
+          return payload;
+        case 'get /orders':
+          return orders.page(payload, query, true);
+        case 'get /orders/history':
+          return orders.page(payload, query, false);
+        case 'get /reports/order':
+          return orders.report(payload);
+        default:
+          return payload;
+      }
+    },
+  };
+};

@@ -1,0 +1,75 @@
+/**
+ * The panels' programming in the mock. `getPanelSettings` checks a panel password (command USER: `password-wrong`,
+ * else the master's or the installer's answer), reads the event log (EVENT) or reads a settings group (GET: the
+ * group's `group-<n>-…` example). A settings write (one operation per group) is taken by a connected panel with its
+ * panel password (`success`), else it answers the panel error.
+ *
+ * Once Prism has taken the request (2xx, so the body is valid against the contract) and answered the example chosen,
+ * a settings write that a connected panel accepted with its panel password is remembered under its panel, group and
+ * record (settings-store.ts); a settings read answers the record as written, else the group's example made the
+ * record's (`SettingsStore.answerRead`). Failures store nothing: a read of a disconnected panel or with a wrong
+ * password answers the read's `panel-error` (Err 5), a write with a wrong password the write's `panel-error` (Err 3,
+ * refused), and a write to a disconnected panel the same Err 5 answer as a read (the write operations have no
+ * example of it).
+ */
+import { examplePickers, json, type Body, type MockArea } from '../area.ts';
+import type { CommandSink } from '../command-sink.ts';
+import type { Contract } from '../contract.ts';
+import { settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+
+/** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
+const MASTER_PANEL_PASSWORD = '5678';
+
+/** getPanelSettings: settings reads (command GET), the password check (USER) and the event log (EVENT). */
+const SETTINGS_READ = 'post /command/devices/getpanelsettings';
+
+export const panelSettingsArea = (contract: Contract, simulator: CommandSink, settings: SettingsStore): MockArea => {
+  const examples = examplePickers(contract);
+  /** The group each settings write saves, by the write's key. */
+  const writes = new Map<string, number>(
+    contract.operations.flatMap((op) => {
+      const group = settingsGroupOf(op);
+      return group === undefined ? [] : [[`${op.method} ${op.path}`, group] as const];
+    }),
+  );
+  const accepts = (body: Body, password: unknown): boolean => {
+    const devId = Number(body.dev_id);
+    return simulator.isConnected(devId) && simulator.isPanelPassword(devId, String(password ?? ''));
+  };
+
+  return {
+    choose(key, { body }) {
+      const { pick, pickPrefix } = examples(key);
+      if (writes.has(key)) return accepts(body, body.user_pass) ? pick('success') : pick('panel-error');
+      if (key !== SETTINGS_READ) return undefined;
+      const command = String(body.command ?? 'GET');
+      const password = String(body.user_pass ?? '');
+      if (command === 'USER') {
+        if (!simulator.isPanelPassword(Number(body.dev_id), password)) return pick('password-wrong');
+        // The example installation's master password opens the panel as user 1, the other one as the installer.
+        return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
+      }
+      if (command === 'EVENT') return pick('event-log');
+      // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
+      if (!accepts(body, password)) return pick('panel-error');
+      return pickPrefix(`group-${Number(body.group)}-`);
+    },
+
+    answer(key, { body }, payload) {
+      const group = writes.get(key);
+      const read = key === SETTINGS_READ && String(body.command ?? 'GET') === 'GET';
+      if (group === undefined && !read) return payload;
+      if (group !== undefined && !simulator.isConnected(Number(body.dev_id))) return json(settings.notConnected());
+      let answer: unknown;
+      try {
+        answer = JSON.parse(payload.toString('utf8'));
+      } catch {
+        return payload;
+      }
+      if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
+      if (read) return json(settings.answerRead(body, answer as Body));
+      if (accepts(body, body.user_pass)) settings.write({ ...body, group });
+      return payload;
+    },
+  };
+};

@@ -1,0 +1,106 @@
+/**
+ * Card payments in the mock. The merchant's key and salt exist only in this process (merchant-ledger.ts): the ledger
+ * signs each order for card payment (`data.token` of a new order or coupon request) and checks the provider's
+ * callbacks with them, and the fake provider (payment-provider.ts, which issued them, as a real one does) serves its
+ * card form under `/provider/`, verifies forms and sends its hashed callback to the contract's
+ * `receivePaymentCallback`. A callback is answered as the ledger finds it (a bad hash, an unknown order, a wrong
+ * amount) and credits an order once. The answers' payment settings point at the fake provider on the origin the
+ * console called from.
+ */
+import { exampleData, type MockArea } from '../area.ts';
+import type { Contract } from '../contract.ts';
+import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from '../merchant-ledger.ts';
+import { OrderStore } from '../order-store.ts';
+import { PaymentProvider, PROVIDER_PATH, providerSettings, type ProviderCallback } from '../payment-provider.ts';
+import { exampleOrders } from './orders.ts';
+
+/** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
+export const PAYMENT_CALLBACK_PATH = '/payments/provider-callback';
+
+/** Operations whose answer is an order for card payment, which the merchant signs (`data.token`). */
+const SIGNED_ORDERS = new Set(['post /orders', 'post /coupons']);
+
+/** Paths whose answers carry `payment_settings` (at `data.payment_settings`, or as `data`). */
+const PAYMENT_SETTINGS_PATHS = new Set(['/orders', '/coupons', '/payment-settings']);
+
+/** What the mock's `orders/reset` control puts back: the orders, the provider's record and the merchant's ledger. */
+export interface MockPayments {
+  orders: OrderStore;
+  ledger: MerchantLedger;
+  provider: PaymentProvider;
+}
+
+/** The merchant id of the contract's (non-secret) payment settings example. */
+export const exampleMerchantId = (contract: Contract): string => {
+  const data = (exampleData(contract, '/payment-settings', 'default') ?? {}) as Record<string, unknown>;
+  return typeof data.merchant_id === 'string' ? data.merchant_id : '';
+};
+
+/** The orders of the examples, a merchant with new secrets and a provider that calls back to `callbackUrl`. */
+export function mockPayments(contract: Contract, callbackUrl: string): MockPayments {
+  const ledger = new MerchantLedger(mockMerchantSecrets(exampleMerchantId(contract)));
+  const provider = new PaymentProvider(
+    () => ledger.secrets,
+    async (callback: ProviderCallback) => {
+      const answer = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(callback).toString(),
+      });
+      return { status: answer.status, body: await answer.text() };
+    },
+  );
+  return { orders: new OrderStore(() => exampleOrders(contract)), ledger, provider };
+}
+
+/** The order answer with its server-signed token: the ledger records the order and signs it. */
+export function signOrder(payload: Buffer, ledger: MerchantLedger): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
+  const order = answer.data;
+  if (!order || typeof order !== 'object' || order.merchant_no === undefined) return payload;
+  const token = ledger.issue(order as Parameters<MerchantLedger['issue']>[0]);
+  return Buffer.from(JSON.stringify({ ...answer, data: { ...order, token } }));
+}
+
+/**
+ * The answer with its payment settings' URLs moved to the fake provider, on the origin the console called from
+ * (its servers proxy `/provider` to the mock API), or the mock API's own.
+ */
+export function withProvider(payload: Buffer, origin: string): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
+  const data = answer.data;
+  if (!data || typeof data !== 'object') return payload;
+  if (data.payment_settings && typeof data.payment_settings === 'object') {
+    const settings = providerSettings(data.payment_settings as Record<string, unknown>, origin);
+    return Buffer.from(JSON.stringify({ ...answer, data: { ...data, payment_settings: settings } }));
+  }
+  if (typeof data.pay_url === 'string')
+    return Buffer.from(JSON.stringify({ ...answer, data: providerSettings(data, origin) }));
+  return payload;
+}
+
+export const paymentsArea = ({ ledger, provider }: MockPayments): MockArea => {
+  const callbackKey = `post ${PAYMENT_CALLBACK_PATH}`;
+  const callbackOf = (raw: Buffer) =>
+    Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>;
+  return {
+    async handle(method, pathname, request, res) {
+      if (!pathname.startsWith(PROVIDER_PATH)) return false;
+      await provider.handle(method, pathname.slice(PROVIDER_PATH.length), request.raw, request.query, res);
+      return true;
+    },
+
+    choose(key, { raw }) {
+      return key === callbackKey ? CALLBACK_ANSWERS[ledger.check(callbackOf(raw))] : undefined;
+    },
+
+    answer(key, { raw, origin }, payload) {
+      // The callback credits only once the contract accepted it; a repeat credits nothing.
+      if (key === callbackKey) ledger.receive(callbackOf(raw));
+      let answer = payload;
+      if (PAYMENT_SETTINGS_PATHS.has(key.slice(key.indexOf(' ') + 1))) answer = withProvider(answer, origin);
+      if (SIGNED_ORDERS.has(key)) answer = signOrder(answer, ledger);
+      return answer;
+    },
+  };
+};

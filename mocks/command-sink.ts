@@ -1,0 +1,16 @@
+/** What the mock API asks of the panels' side (the panel simulator): their connection, password and commands. */
+export interface CommandSink {
+  isConnected(devId: number): boolean;
+  isPanelPassword(devId: number, password: string): boolean;
+  handleCommand(command: PanelCommand): void;
+}
+
+/** A panel command the panel accepted (the body of `post /command/devices/controlpanel`). */
+export interface PanelCommand {
+  dev_id: number;
+  command: string;
+  partno?: number;
+  ispart?: number | boolean;
+  zoneoutno?: number;
+  status?: number | boolean;
+}
