@@ -129,13 +129,9 @@ function expectedRule(schemaName: string, property: string) {
   const { type, minLength, maxLength, pattern, format, minimum, maximum } = deref(raw);
   const required = schema.required?.includes(property) ?? false;
   if (type === 'integer' || type === 'number') {
-    return {
-      required,
-      email: false,
-      type,
-      ...(minimum !== undefined && { minimum }),
-      ...(maximum !== undefined && { maximum }),
-    };
+    // A number's rule: its type and the bounds the contract gives (absent ones left out).
+    const number = { required, email: false, type, minimum, maximum };
+    return Object.fromEntries(Object.entries(number).filter(([, value]) => value !== undefined));
   }
   return {
     required,
