@@ -7,6 +7,7 @@
  */
 import type { UserAuthority, UserType } from '@generated/api/types.gen.ts';
 import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
+import { isAdmin } from '../lib/session/user-type.ts';
 import {
   isSignInPage,
   isSubscriptionExempt,
@@ -58,7 +59,7 @@ export function decideAccess({ path, level, claims, authority }: AccessRequest):
   if (!isSubscriptionExempt(path) && needsSubscriptionGuard(claims, authority)) {
     return { kind: 'redirect', to: paths.priceList, search: { ...noSubscriptionSearch }, reason: 'subscription' };
   }
-  if ((path === '' || matchesRoute(path, routes.home)) && claims.UserType !== 2)
+  if ((path === '' || matchesRoute(path, routes.home)) && !isAdmin(claims.UserType))
     return { kind: 'redirect', to: paths.panels, reason: 'home' };
   return { kind: 'allow' };
 }

@@ -1,25 +1,14 @@
 /**
- * The sign-in and account forms follow the contract: every rule set a form module exports is walked field by
- * field against the bundled contract (generated/openapi.json, read here on its own, not through the rules
- * module), so a rule changed in openapi/ cannot leave a form behind, and no form keeps a bound of its own.
+ * The console's forms follow the contract: every module of src/ that reads the contract's schema consts is a form
+ * module (found here, not listed), and every rule set it exports is walked field by field against the bundled
+ * contract (generated/openapi.json, read here on its own, not through the rules module), so a rule changed in
+ * openapi/ cannot leave a form behind, no form keeps a bound of its own, and a new form is walked as it lands.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as schemaConsts from '@generated/api/schemas.gen.ts';
-import * as accountValidation from '../../src/features/account/validation.ts';
-import * as authValidation from '../../src/features/auth/validation.ts';
-import * as signInValidation from '../../src/features/auth/validation-sign-in.ts';
-import * as panelListValidation from '../../src/features/panels/list/validation.ts';
-import * as panelCommandValidation from '../../src/features/panels/commands/validation.ts';
-import * as panelDetailValidation from '../../src/features/panels/detail/validation.ts';
-import * as deviceId from '../../src/lib/forms/device-id.ts';
-import * as payForm from '../../src/features/payments/pay/card.ts';
-import * as dealerFiles from '../../src/features/dealers/dealer-files.ts';
-import * as cancelOrder from '../../src/features/payments/orders/validation.ts';
-import * as couponRules from '../../src/features/payments/coupons/coupon-rules.ts';
-import * as firmwareTestForms from '../../src/features/firmware-tests/validation.ts';
-import * as dealerValidation from '../../src/features/dealers/validation.ts';
 import {
   checkValue,
   formRules,
@@ -38,9 +27,32 @@ interface ContractSchema {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  minimum?: number;
+  maximum?: number;
   examples?: unknown[];
   $ref?: string;
 }
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(name) ? [full] : [];
+  });
+
+/** Every module of src/ (tests aside) that reads the contract's schema consts, as a path below src/. */
+const schemaReaders = sourceFiles('src')
+  .filter((file) => !/\.test\.tsx?$/.test(file))
+  .filter((file) => /from '@generated\/api\/schemas\.gen/.test(readFileSync(file, 'utf8')))
+  .map((file) => path.relative('src', file).split(path.sep).join('/'))
+  .sort();
+
+/** Readers that check a value no person types as text, each with its own unit test; they export no rule set. */
+const OWN_CHECKS: Record<string, string> = {
+  // A device id is read from a route or a pasted IMEI: its own check reads DevId's minimum (its unit test).
+  'lib/forms/device-id.ts': 'DevId',
+  // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
+  'features/dealers/dealer-files.ts': 'DealerApplication file parts',
+};
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
   components: { schemas: Record<string, ContractSchema> };
@@ -56,7 +68,10 @@ const deref = (schema: ContractSchema): ContractSchema => {
   return { ...deref(component($ref.replace('#/components/schemas/', ''))), ...siblings };
 };
 
-/** The request bodies the console's forms send (and the card form it posts to the payment provider). */
+/**
+ * Request bodies the console's forms send (and the card form it posts to the payment provider): each must keep a
+ * rule set, so a form that stops reading the contract fails here. A new form is walked without being added.
+ */
 const FORM_SCHEMAS = [
   'LoginRequest',
   'RegisterRequest',
@@ -82,25 +97,14 @@ const FORM_SCHEMAS = [
   'FirmwareVersion',
   'TestStageInput',
   'TestStage',
+  'CouponCreateRequest',
 ];
-const modules: Record<string, Json> = {
-  'features/auth/validation.ts': authValidation,
-  'features/auth/validation-sign-in.ts': signInValidation,
-  'features/account/validation.ts': accountValidation,
-  'features/panels/list/validation.ts': panelListValidation,
-  'features/panels/commands/validation.ts': panelCommandValidation,
-  'features/panels/detail/validation.ts': panelDetailValidation,
-  // A device id is a number, not a text field: its own check reads DevId's minimum (its unit test).
-  'lib/forms/device-id.ts': deviceId,
-  'features/payments/pay/card.ts': payForm,
-  'features/payments/orders/validation.ts': cancelOrder,
-  // The coupon count is a number: its rule reads CouponCreateRequest.Amount's type and minimum (its unit test).
-  'features/payments/coupons/coupon-rules.ts': couponRules,
-  'features/dealers/validation.ts': dealerValidation,
-  // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
-  'features/dealers/dealer-files.ts': dealerFiles,
-  'features/firmware-tests/validation.ts': firmwareTestForms,
-};
+
+const modules: Record<string, Json> = Object.fromEntries(
+  await Promise.all(
+    schemaReaders.map(async (file) => [file, (await import(pathToFileURL(path.resolve('src', file)).href)) as Json]),
+  ),
+);
 
 const isFormRules = (value: unknown): value is FormRules<string> =>
   typeof value === 'object' && value !== null && 'schema' in value && 'properties' in value && 'rules' in value;
@@ -122,9 +126,15 @@ function expectedRule(schemaName: string, property: string) {
   const schema = component(schemaName);
   const raw = schema.properties?.[property];
   if (!raw) throw new Error(`${schemaName} has no property ${property}`);
-  const { minLength, maxLength, pattern, format } = deref(raw);
+  const { type, minLength, maxLength, pattern, format, minimum, maximum } = deref(raw);
+  const required = schema.required?.includes(property) ?? false;
+  if (type === 'integer' || type === 'number') {
+    // A number's rule: its type and the bounds the contract gives (absent ones left out).
+    const number = { required, email: false, type, minimum, maximum };
+    return Object.fromEntries(Object.entries(number).filter(([, value]) => value !== undefined));
+  }
   return {
-    required: schema.required?.includes(property) ?? false,
+    required,
     ...(minLength !== undefined && { minLength }),
     ...(maxLength !== undefined && { maxLength }),
     ...(pattern !== undefined && { pattern }),
@@ -134,8 +144,8 @@ function expectedRule(schemaName: string, property: string) {
 }
 
 describe('form rules come from the contract', () => {
-  it('every form schema of the sign-in and account pages has a rule set', () => {
-    expect(new Set(forms.map((entry) => entry.schemaName))).toEqual(new Set(FORM_SCHEMAS));
+  it('every form schema has a rule set', () => {
+    expect([...new Set(forms.map((entry) => entry.schemaName))]).toEqual(expect.arrayContaining(FORM_SCHEMAS));
   });
 
   describe.each(forms)('$label', ({ form, schemaName, messages, given }) => {
@@ -151,7 +161,7 @@ describe('form rules come from the contract', () => {
       const sent = new Set(Object.values(form.properties));
       const schema = component(schemaName!);
       for (const property of schema.required ?? []) {
-        // A number (a device id) is no text field: its form checks it from the same schema (see that module).
+        // A number no one types (a device id, a chosen plan) is no text field: it is checked where it is chosen.
         if (deref(schema.properties![property]!).type === 'integer') continue;
         if (given.includes(property)) continue;
         expect(sent).toContain(property);
@@ -182,8 +192,15 @@ describe('form rules come from the contract', () => {
         Object.assign(changed.properties[property]!, { minLength: 7, maxLength: 70, pattern: '^changed$' });
       }
       changed.required = [];
+      for (const [field, property] of Object.entries(form.properties)) {
+        if (form.rules[field]!.type) Object.assign(changed.properties[property]!, { minimum: 7, maximum: 70 });
+      }
       const rebuilt = formRules(changed as ObjectSchema, form.properties, form.refs);
       for (const field of Object.keys(form.rules)) {
+        if (form.rules[field]!.type) {
+          expect(rebuilt.rules[field]).toMatchObject({ required: false, minimum: 7, maximum: 70 });
+          continue;
+        }
         expect(rebuilt.rules[field]).toMatchObject({
           required: false,
           minLength: 7,
@@ -194,16 +211,9 @@ describe('form rules come from the contract', () => {
     });
   });
 
-  it('no other module of src/ reads the contract schemas (the rules live once)', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const full = path.join(dir, name);
-        return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
-      });
-    const readers = files('src')
-      .filter((file) => !/\.test\.tsx?$/.test(file))
-      .filter((file) => /from '@generated\/api\/schemas\.gen/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative('src', file).split(path.sep).join('/'));
-    expect(readers.sort()).toEqual(Object.keys(modules).sort());
+  it('every module of src/ that reads the contract schemas exports a rule set, or is a check of its own', () => {
+    const withRules = new Set(forms.map((entry) => entry.label.split(' ')[0]));
+    const withoutRules = schemaReaders.filter((file) => !withRules.has(file));
+    expect(withoutRules).toEqual(Object.keys(OWN_CHECKS).sort());
   });
 });

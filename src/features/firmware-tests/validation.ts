@@ -18,7 +18,7 @@ import {
 } from '@generated/api/schemas.gen.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { FieldMessages } from '../../lib/forms/schema-rules.ts';
-import { fieldErrors, formRules } from '../../lib/forms/schema-rules.ts';
+import { fieldErrors, formRules, thenBranch } from '../../lib/forms/schema-rules.ts';
 
 const versionFields = { firmVer: 'firm_ver', url: 'url', notes: 'description' } as const;
 const versionRefs = { HttpsUrl: HttpsUrlSchema };
@@ -50,13 +50,7 @@ export const stageEditMessages = stageAddMessages;
  * (`result_description` with `minLength: 1` when the result is false); the top-level property also accepts the
  * OK button's empty text. Not exported as a rule set: the top-level rule and its '' example are the OK case.
  */
-const errorResultRules = formRules(
-  {
-    required: TestResultUpdateSchema.required.filter((name) => name === 'result_description'),
-    properties: { ...TestResultUpdateSchema.then.properties },
-  },
-  { description: 'result_description' },
-);
+const errorResultRules = formRules(thenBranch(TestResultUpdateSchema), { description: 'result_description' });
 export const errorResultMessages: FieldMessages<'description'> = {
   description: { required: 'firmwareTests.run.errorRequired' },
 };

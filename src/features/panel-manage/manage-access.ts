@@ -10,7 +10,8 @@
  *    user state toggle is (§4); a panel whose state is not reported offers both;
  *  - on the panel users page, mobile reset is removed (not shown at all) when the token's OldUserId is above 0.
  */
-import type { PanelListRow, TokenClaims, UserType } from '@generated/api/types.gen.ts';
+import type { PanelListRow, TokenClaims } from '@generated/api/types.gen.ts';
+import { isAdmin } from '../../lib/session/user-type.ts';
 
 export const PANEL_ACTIONS = ['users', 'move', 'activate', 'deactivate'] as const;
 export type PanelAction = (typeof PANEL_ACTIONS)[number];
@@ -30,19 +31,14 @@ export interface PanelActionOption {
 /** What of the signed-in user the actions depend on (token claims). */
 export type Viewer = Pick<TokenClaims, 'UserType' | 'OldUserId'>;
 
-/** The lowest user type that may use an admin-only action (spec 1 §6: disabled below role 2). */
-export const ADMIN_TYPE: UserType = 2;
-
 export const ADMIN_ONLY: ReadonlySet<PanelAction> = new Set(['move']);
-
-export const isAdmin = (viewer: Viewer): boolean => viewer.UserType >= ADMIN_TYPE;
 
 function blockOf(
   action: PanelAction,
   panel: Pick<PanelListRow, 'state'>,
   viewer: Viewer,
 ): PanelActionBlock | undefined {
-  if (ADMIN_ONLY.has(action) && !isAdmin(viewer)) return 'adminOnly';
+  if (ADMIN_ONLY.has(action) && !isAdmin(viewer.UserType)) return 'adminOnly';
   if (action === 'activate' && panel.state === 1) return 'alreadyActive';
   if (action === 'deactivate' && panel.state === 0) return 'alreadyPassive';
   return undefined;
@@ -56,7 +52,7 @@ export const panelActions = (panel: Pick<PanelListRow, 'state'>, viewer: Viewer)
   });
 
 /** The header's panel reset (admin-only, see above). */
-export const canResetPanel = (viewer: Viewer): boolean => isAdmin(viewer);
+export const canResetPanel = (viewer: Viewer): boolean => isAdmin(viewer.UserType);
 
 /** The panel users page's mobile reset: absent when the token's OldUserId is above 0 (spec 1 §2, §6). */
 export const offersMobileReset = (viewer: Viewer): boolean => !(viewer.OldUserId > 0);

@@ -25,7 +25,7 @@ import { parseDeviceId } from '../../lib/forms/device-id.ts';
 import { offersMobileReset, viewerOf } from './manage-access.ts';
 import { ManageFrame } from './manage-frame.tsx';
 import { MobileResetDialog } from './mobile-reset-dialog.tsx';
-import { USER_TYPE_LABELS } from './user-types.ts';
+import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 
 const column = columnsOf<PanelAccount>();
 const rowId = (account: PanelAccount) => account.User.id;

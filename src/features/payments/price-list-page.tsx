@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import { Link } from '@tanstack/react-router';
 import { paths } from '../../lib/routing/paths.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
+import { isDealerOrAdmin } from '../../lib/session/user-type.ts';
 import { couponAmounts } from './coupons/discount.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { formatPrice } from '../../shared/format/price.ts';
@@ -24,7 +25,7 @@ export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
   const { t, i18n } = useTranslation();
   const plans = usePaymentPlans();
   // Users above type 0 can buy coupon codes (spec 2 §6).
-  const canBuyCoupons = (useClaims()?.UserType ?? 0) > 0;
+  const canBuyCoupons = isDealerOrAdmin(useClaims()?.UserType);
   useEffect(() => {
     if (noSubscription) notifyWarningOnce(t('subscription.insufficient'), t('subscription.title'));
   }, [noSubscription, t]);

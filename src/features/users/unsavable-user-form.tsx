@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '@generated/api/types.gen.ts';
-import { USER_TYPE_LABELS } from './user-types.ts';
+import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 
 export interface UnsavableUserFormProps {
   /** The user as the list showed them; empty fields without one (the add page). */

@@ -10,6 +10,7 @@
  * A disabled action is still listed with its reason, so the person sees why.
  */
 import type { User, UserType } from '@generated/api/types.gen.ts';
+import { isAdmin } from '../../lib/session/user-type.ts';
 
 export const USER_ACTIONS = [
   'activate',
@@ -43,12 +44,10 @@ export interface Viewer {
 export const ADMIN_ONLY_ACTIONS: ReadonlySet<UserAction> = new Set(['passwordReset', 'moveSubscriptions', 'delete']);
 /** Actions the contract has no call for. */
 export const ACTIONS_WITHOUT_CALL: ReadonlySet<UserAction> = new Set(['moveSubscriptions']);
-/** The lowest user type that may use an admin-only action (spec 1 §6: disabled below role 2). */
-export const ADMIN_TYPE = 2;
 
 function blockOf(action: UserAction, user: Pick<User, 'id' | 'active'>, viewer: Viewer): ActionBlock | undefined {
   if (ACTIONS_WITHOUT_CALL.has(action)) return 'noCall';
-  if (ADMIN_ONLY_ACTIONS.has(action) && viewer.UserType < ADMIN_TYPE) return 'adminOnly';
+  if (ADMIN_ONLY_ACTIONS.has(action) && !isAdmin(viewer.UserType)) return 'adminOnly';
   if (action === 'activate' && user.active) return 'alreadyActive';
   if (action === 'deactivate' && !user.active) return 'alreadyPassive';
   if ((action === 'deactivate' || action === 'delete') && user.id === viewer.user_id) return 'ownAccount';

@@ -21,7 +21,7 @@ import { UserActionDialog, type PendingChange } from './user-action-dialog.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { UserActionsMenu, type ActionsTarget } from './user-actions-menu.tsx';
 import { isChange, viewerOf, type UserAction } from './user-actions-model.ts';
-import { USER_TYPE_LABELS } from './user-types.ts';
+import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { UserSearchBox } from './user-search-box.tsx';
 import { UsersFrame } from './users-frame.tsx';
 

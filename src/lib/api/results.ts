@@ -6,6 +6,7 @@
 import i18next from 'i18next';
 import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
 import { notifyRefusal, notifySuccess, notifyWarningOnce } from './feedback.ts';
+import { panelAccepted } from './panel-answer.ts';
 import { isStatusSuccess } from './status-result.ts';
 
 /** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
@@ -20,7 +21,7 @@ export function confirmStatus(result: StatusResult, successMessage = i18next.t('
 
 /** `Err` (or `err`) 0 is success. */
 export const commandSucceeded = (result: Pick<CommandResult, 'Err'> | { err?: number }): boolean =>
-  ('Err' in result ? result.Err : (result as { err?: number }).err) === 0;
+  panelAccepted(result);
 
 /** A panel answer: the success text, or the persistent 'Komut panele gönderilirken bir hata oluştu'. */
 function confirmPanelAnswer(result: Pick<CommandResult, 'Err'>, successMessage: () => string): boolean {
@@ -45,8 +46,7 @@ export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean 
  * is above 0; otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı ile giriş yapınız'.
  */
 export function confirmPanelLogin(result: { err?: number; Err?: number; user_no?: number }): boolean {
-  const err = result.err ?? result.Err;
-  if (err === 0 && (result.user_no ?? 0) > 0) return true;
+  if (panelAccepted(result) && (result.user_no ?? 0) > 0) return true;
   notifyNoAuthority();
   return false;
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import addFormatsModule from 'ajv-formats';
 import {
   AccountPhoneSchema,
+  CouponCreateRequestSchema,
   FirmwareVersionInputSchema,
   HttpsUrlSchema,
   RegisterRequestSchema,
+  TestResultUpdateSchema,
 } from '@generated/api/schemas.gen.ts';
 import {
   checkForm,
@@ -15,6 +17,7 @@ import {
   formRules,
   messageValues,
   possibleViolations,
+  thenBranch,
   URI_PATTERN,
   type ObjectSchema,
 } from './schema-rules.ts';
@@ -52,7 +55,10 @@ describe('fieldRule', () => {
     expect(() => fieldRule({ properties: { when: { type: 'string', format: 'date-time' } } }, 'when')).toThrow(
       /date-time/,
     );
-    expect(() => fieldRule({ properties: { count: { type: 'integer' } } }, 'count')).toThrow(/not a string/);
+    expect(() => fieldRule({ properties: { ok: { type: 'boolean' } } }, 'ok')).toThrow(/not a string or number/);
+    expect(() => fieldRule({ properties: { n: { type: 'integer', exclusiveMinimum: 0 } } }, 'n')).toThrow(
+      /exclusiveMinimum/,
+    );
     expect(() => fieldRule({ properties: {} } as ObjectSchema, 'missing')).toThrow(/no property/);
   });
 
@@ -140,6 +146,83 @@ describe('the link rule (format: uri)', () => {
     expect(checkValue(rule, 'ftp://files.example.com/Firmware/mx16g.bin')).toBe('pattern');
     expect(checkValue(rule, 'https://files.example.com/Firmware/mx16g.bin')).toBeNull();
     expect(URI_PATTERN.flags).toBe('i');
+  });
+});
+
+describe('a number typed as text (type integer or number, minimum, maximum)', () => {
+  const count = { required: true, email: false, type: 'integer', minimum: 1, maximum: 500 } as const;
+
+  it('reads the type and the bounds of CouponCreateRequest.Amount', () => {
+    expect(fieldRule(CouponCreateRequestSchema, 'Amount')).toEqual({
+      required: true,
+      email: false,
+      type: 'integer',
+      minimum: 1,
+    });
+    const price = { properties: { price: { type: 'number', minimum: 0, maximum: 9.5, minLength: 3 } } };
+    // Text keywords do not apply to a number (JSON Schema), so none is read.
+    expect(fieldRule(price, 'price')).toEqual({
+      required: false,
+      email: false,
+      type: 'number',
+      minimum: 0,
+      maximum: 9.5,
+    });
+  });
+
+  it('refuses what is no number, then a bound, then a fraction of an integer', () => {
+    for (const text of ['abc', '+5', '0x10', 'Infinity', '5 5', '1e999'])
+      expect(checkValue(count, text)).toBe('integer');
+    expect(checkValue(count, '0')).toBe('minimum');
+    expect(checkValue(count, '-3')).toBe('minimum');
+    expect(checkValue(count, '0.5')).toBe('minimum');
+    expect(checkValue(count, '501')).toBe('maximum');
+    expect(checkValue(count, '2.5')).toBe('integer');
+    expect(checkValue(count, '1e2')).toBe('integer');
+    expect(checkValue(count, '99999999999999999999')).toBe('maximum');
+    expect(checkValue({ ...count, maximum: undefined }, '99999999999999999999')).toBe('integer');
+    expect(checkValue(count, '')).toBe('required');
+    expect(checkValue(count, '500')).toBeNull();
+  });
+
+  it('takes fractions and exponents for type number', () => {
+    const price = { required: false, email: false, type: 'number', minimum: 0 } as const;
+    expect(checkValue(price, '9.5')).toBeNull();
+    expect(checkValue(price, '.5')).toBeNull();
+    expect(checkValue(price, '1e2')).toBeNull();
+    expect(checkValue(price, '-1')).toBe('minimum');
+    expect(checkValue(price, 'nine')).toBe('number');
+    expect(checkValue(price, '')).toBeNull();
+  });
+
+  it('lists its violations and gives messages its bounds', () => {
+    expect(possibleViolations(count)).toEqual(['required', 'integer', 'minimum', 'maximum']);
+    expect(messageValues(count)).toEqual({ min: 1, max: 500 });
+  });
+});
+
+describe('thenBranch', () => {
+  it('narrows the properties by the `then` of TestResultUpdate (a false result needs a description)', () => {
+    const branch = thenBranch(TestResultUpdateSchema);
+    expect(fieldRule(TestResultUpdateSchema, 'result_description')).toEqual({ required: true, email: false });
+    expect(fieldRule(branch, 'result_description')).toEqual({ required: true, minLength: 1, email: false });
+    expect(branch.properties.description).toBe(TestResultUpdateSchema.properties.description);
+  });
+
+  it("adds the branch's required properties and leaves a schema without `then` as it is", () => {
+    const schema = {
+      required: ['a'],
+      properties: { a: { type: 'string' }, b: { type: 'string', maxLength: 9 } },
+      then: { required: ['a', 'b'], properties: { b: { minLength: 2 } } },
+    };
+    expect(thenBranch(schema)).toEqual({
+      required: ['a', 'b'],
+      properties: { a: { type: 'string' }, b: { type: 'string', maxLength: 9, minLength: 2 } },
+    });
+    expect(thenBranch({ properties: { a: { type: 'string' } } })).toEqual({
+      required: [],
+      properties: { a: { type: 'string' } },
+    });
   });
 });
 

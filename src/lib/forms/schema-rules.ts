@@ -1,19 +1,26 @@
 /**
  * Form rules read from the contract. A form names, for each of its fields, the property of a request schema the
  * value is sent as (the `XSchema` consts of @generated/api/schemas.gen.ts); the rule of that field is what the
- * schema says: required, minLength, maxLength, pattern, `format: email` and `format: uri`, following a `$ref`
- * such as AccountPhone. A rule changed in openapi/ therefore reaches every form after `npm run gen`, and no form keeps a
- * copy of a bound. Deliberately small and without a validator library: the sign-in page has a size budget.
+ * schema says: required, minLength, maxLength, pattern, `format: email` and `format: uri` of a text, the type,
+ * minimum and maximum of a number typed as text, following a `$ref` such as AccountPhone, and the narrower rules of
+ * an `if`/`then` branch (`thenBranch`). A rule changed in openapi/ therefore reaches every form after `npm run gen`,
+ * and no form keeps a copy of a bound. Deliberately small and without a validator library: the sign-in page has a
+ * size budget.
  */
 import type { TranslationKey } from '../i18n/translation-key.ts';
 
-/** The keywords of a string property that the forms read (the generated consts carry more; they are ignored). */
+/** The keywords of a property that the forms read (the generated consts carry more; they are ignored). */
 export interface PropertySchema {
   readonly type?: string | readonly string[];
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly pattern?: string;
   readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly multipleOf?: number;
   readonly $ref?: string;
 }
 
@@ -35,10 +42,17 @@ export interface FieldRule {
   readonly email: boolean;
   /** `format: uri`: an absolute URI (a scheme, then URI characters only). */
   readonly uri?: true;
+  /** A number typed as text: `integer` takes whole numbers only. Absent for a text. */
+  readonly type?: NumberType;
+  readonly minimum?: number;
+  readonly maximum?: number;
 }
 
-/** Why a value is refused: the schema keyword it breaks. */
-export type RuleViolation = 'required' | 'minLength' | 'maxLength' | 'uri' | 'pattern' | 'email';
+type NumberType = 'integer' | 'number';
+
+/** Why a value is refused: the schema keyword it breaks (`integer`, `number`: the text is no value of that type). */
+export type RuleViolation =
+  'required' | 'minLength' | 'maxLength' | 'uri' | 'pattern' | 'email' | 'integer' | 'number' | 'minimum' | 'maximum';
 
 /** The rules of one form: the schema, the property each field is sent as, and the rule read for each field. */
 export interface FormRules<Field extends string> {
@@ -81,6 +95,22 @@ function resolve(schema: PropertySchema, refs: SchemaRefs, seen: readonly string
   return { ...resolve(target, refs, [...seen, name]), ...siblings };
 }
 
+const NUMBER_KEYWORDS_UNREAD = ['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] as const;
+
+/** The rule of a number property (JSON Schema's text keywords do not apply to a number, so none is read). */
+function numberRule(required: boolean, property: string, schema: PropertySchema, type: NumberType): FieldRule {
+  const unread = NUMBER_KEYWORDS_UNREAD.find((keyword) => schema[keyword] !== undefined);
+  if (unread) throw new Error(`${property} has ${unread}, which no form rule checks`);
+  const { minimum, maximum } = schema;
+  return {
+    required,
+    email: false,
+    type,
+    ...(minimum !== undefined && { minimum }),
+    ...(maximum !== undefined && { maximum }),
+  };
+}
+
 /** The rule of `property` in `schema`. Throws on a keyword a form cannot enforce, so the contract can't outrun it. */
 export function fieldRule<S extends ObjectSchema>(
   schema: S,
@@ -89,13 +119,16 @@ export function fieldRule<S extends ObjectSchema>(
 ): FieldRule {
   const raw = schema.properties[property];
   if (!raw) throw new Error(`The schema has no property ${property}`);
-  const { type, minLength, maxLength, pattern, format } = resolve(raw, refs);
-  if (type !== undefined && type !== 'string') throw new Error(`${property} is not a string property`);
+  const resolved = resolve(raw, refs);
+  const { type, minLength, maxLength, pattern, format } = resolved;
+  const required = schema.required?.includes(property) ?? false;
+  if (type === 'integer' || type === 'number') return numberRule(required, property, resolved, type);
+  if (type !== undefined && type !== 'string') throw new Error(`${property} is not a string or number property`);
   if (format !== undefined && format !== 'email' && format !== 'uri' && !ANNOTATION_FORMATS.has(format)) {
     throw new Error(`${property} has the format ${format}, which no form rule checks`);
   }
   return {
-    required: schema.required?.includes(property) ?? false,
+    required,
     ...(minLength !== undefined && { minLength }),
     ...(maxLength !== undefined && { maxLength }),
     ...(pattern !== undefined && { pattern }),
@@ -115,12 +148,50 @@ export function formRules<S extends ObjectSchema, Field extends string>(
   return { schema, refs, properties, rules: rules as FormRules<Field>['rules'] };
 }
 
+/** A condition of an object schema (JSON Schema `if`/`then`): `then` narrows properties and may require more. */
+export interface ConditionalSchema extends ObjectSchema {
+  readonly then?: {
+    readonly required?: readonly string[];
+    readonly properties?: { readonly [name: string]: PropertySchema };
+  };
+}
+
+/**
+ * The schema as it stands when its `if` holds: each property of `then` narrows the property of the same name (its
+ * keywords win), and `then`'s required properties are added. For a form that always sends what makes `if` hold.
+ */
+export function thenBranch(schema: ConditionalSchema): ObjectSchema {
+  const narrower = schema.then?.properties ?? {};
+  const properties = { ...schema.properties };
+  for (const [name, keywords] of Object.entries(narrower)) properties[name] = { ...properties[name], ...keywords };
+  const required = [...new Set([...(schema.required ?? []), ...(schema.then?.required ?? [])])];
+  return { required, properties };
+}
+
+// A number typed in: decimal digits, an optional minus, fraction and exponent (no `+`, hex, `Infinity` or spaces).
+const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const INTEGER_TEXT = /^-?\d+$/;
+
+/** The first rule a number typed as `value` breaks; a bound comes before the whole-number check (`2.5` of min 3). */
+function checkNumber(rule: FieldRule & { type: NumberType }, value: string): RuleViolation | null {
+  if (!NUMBER_TEXT.test(value)) return rule.type;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return rule.type;
+  if (rule.minimum !== undefined && number < rule.minimum) return 'minimum';
+  if (rule.maximum !== undefined && number > rule.maximum) return 'maximum';
+  if (rule.type === 'integer' && !(INTEGER_TEXT.test(value) && Number.isSafeInteger(number))) return 'integer';
+  return null;
+}
+
+const isNumberRule = (rule: FieldRule): rule is FieldRule & { type: NumberType } => rule.type !== undefined;
+
 /**
  * The first rule `value` breaks, or null. `value` is what the form sends (trimmed where the form trims). An empty
  * optional field counts as not given; an empty required one is `required` whatever its other bounds.
  */
 export function checkValue(rule: FieldRule, value: string): RuleViolation | null {
   if (value === '') return rule.required ? 'required' : null;
+  if (isNumberRule(rule)) return checkNumber(rule, value);
   // JSON Schema counts characters (code points), not UTF-16 units.
   const length = [...value].length;
   if (rule.minLength !== undefined && length < rule.minLength) return 'minLength';
@@ -150,6 +221,12 @@ export type FieldMessages<Field extends string> = {
   readonly [F in Field]: Readonly<Partial<Record<RuleViolation, TranslationKey>>>;
 };
 
+/** The message of a violation; a rule the form has no message for still refuses, with the field's first message. */
+export const violationMessage = (
+  own: Readonly<Partial<Record<RuleViolation, TranslationKey>>>,
+  violation: RuleViolation,
+): TranslationKey | undefined => own[violation] ?? Object.values(own)[0];
+
 /** Every refused field's message key; an empty object means the form is valid. */
 export function fieldErrors<Field extends string>(
   form: FormRules<Field>,
@@ -159,23 +236,24 @@ export function fieldErrors<Field extends string>(
   const errors: Partial<Record<Field, TranslationKey>> = {};
   const violations = checkForm(form, values);
   for (const field of Object.keys(violations) as Field[]) {
-    const own = messages[field];
-    // A rule the form has no message for still refuses the value, with the field's first message.
-    errors[field] = own[violations[field]!] ?? Object.values(own)[0];
+    errors[field] = violationMessage(messages[field], violations[field]!);
   }
   return errors;
 }
 
 /** The interpolation values of a field's messages: the schema's bounds (`{{min}}`, `{{max}}`). */
 export const messageValues = (rule: FieldRule | undefined): { min?: number; max?: number } => ({
-  min: rule?.minLength,
-  max: rule?.maxLength,
+  min: rule?.minLength ?? rule?.minimum,
+  max: rule?.maxLength ?? rule?.maximum,
 });
 
 /** The violations a rule can produce: a form needs a message for each of them. */
 export function possibleViolations(rule: FieldRule): RuleViolation[] {
   const kinds: RuleViolation[] = [];
   if (rule.required) kinds.push('required');
+  if (rule.type !== undefined) kinds.push(rule.type);
+  if (rule.minimum !== undefined) kinds.push('minimum');
+  if (rule.maximum !== undefined) kinds.push('maximum');
   // A bound of 1 is never reached on its own: an empty value is `required` or not given at all.
   if (rule.minLength !== undefined && rule.minLength > 1) kinds.push('minLength');
   if (rule.maxLength !== undefined) kinds.push('maxLength');

@@ -6,10 +6,11 @@ import { brokerWebSocketUrl } from '../config/config.ts';
 import { runtimeConfig } from '../config/runtime.ts';
 import { getAccessToken, subscribeSession } from '../session/session.ts';
 import { playSound } from '../sound/sounds.ts';
-import { LiveStore, type LiveStatus } from './live-store.ts';
+import { LiveStore } from './live-store.ts';
+import type { LiveStatus } from './live-types.ts';
 import { createDeferredTransport } from './deferred-transport.ts';
 
-export type { LiveStatus } from './live-store.ts';
+export type { LiveStatus } from './live-types.ts';
 
 let store: LiveStore | undefined;
 /** Listeners of liveStatus (they may come before the store exists). */

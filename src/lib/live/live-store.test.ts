@@ -4,7 +4,8 @@
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveStore, type LiveTransport, type TransportEvent } from './live-store.ts';
+import { LiveStore } from './live-store.ts';
+import type { LiveTransport, TransportEvent } from './live-types.ts';
 import { MAX_MESSAGE_BYTES } from './limits.ts';
 
 const PANEL = 864215040012345;

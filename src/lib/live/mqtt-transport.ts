@@ -7,7 +7,7 @@
  */
 import mqtt from 'mqtt';
 import { reconnectDelay } from './backoff.ts';
-import type { LiveTransport, TransportEvent } from './live-store.ts';
+import type { LiveTransport, TransportEvent } from './live-types.ts';
 
 export interface MqttTransportOptions {
   url: string;

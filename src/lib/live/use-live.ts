@@ -4,10 +4,10 @@
  */
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { LiveStoreContext } from './live-context.ts';
-import type { LiveDiagnostics, LivePanel, LiveStatus } from './live-store.ts';
+import type { LiveDiagnostics, LivePanel, LiveStatus } from './live-types.ts';
 
 export { LiveStoreContext } from './live-context.ts';
-export type { LiveDiagnostics, LivePanel, LiveStatus } from './live-store.ts';
+export type { LiveDiagnostics, LivePanel, LiveStatus } from './live-types.ts';
 
 const noop = () => undefined;
 const never = () => noop;

@@ -4,16 +4,11 @@
  * for this session is no longer the panel's, so it is forgotten and the page asks for it again.
  */
 import i18next from 'i18next';
+import { PANEL_ANSWER, panelAnswerCode } from '../api/panel-answer.ts';
 import { StatusFailure } from '../api/status-result.ts';
 import { forgetPanelLogin } from '../session/panel-logins.ts';
 
-export const PASSWORD_REFUSED = 2;
-
-export const isPasswordRefusal = (result: unknown): boolean => {
-  if (typeof result !== 'object' || result === null) return false;
-  const code = 'Err' in result ? result.Err : 'err' in result ? result.err : undefined;
-  return code === PASSWORD_REFUSED;
-};
+export const isPasswordRefusal = (result: unknown): boolean => panelAnswerCode(result) === PANEL_ANSWER.refused;
 
 /** Forgets the refused login; the failure it returns says why the password is asked again (one toast). */
 export function refusedLogin(devId: number): StatusFailure {

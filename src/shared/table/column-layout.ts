@@ -125,15 +125,13 @@ export function parseStoredLayout(text: string | null): ColumnLayout | undefined
 export const serializeLayout = (layout: ColumnLayout): string =>
   JSON.stringify({ v: STORAGE_VERSION, order: layout.order, hidden: layout.hidden });
 
-/** The remembered layout of a table fitted to its columns (the default when none is stored or storage fails). */
-export function loadLayout(storage: LayoutStorage, tableId: string, columns: readonly LayoutColumn[]): ColumnLayout {
-  let text: string | null = null;
+/** The remembered layout of a table, or undefined when none is stored or storage refuses (private mode, blocked). */
+export function readLayout(storage: LayoutStorage | undefined, tableId: string): ColumnLayout | undefined {
   try {
-    text = storage.getItem(layoutStorageKey(tableId));
+    return parseStoredLayout(storage?.getItem(layoutStorageKey(tableId)) ?? null);
   } catch {
-    // Storage refused (private mode, blocked): the default layout.
+    return undefined;
   }
-  return reconcileLayout(parseStoredLayout(text), columns);
 }
 
 /** Remembers a layout; the default layout is not stored (a later change of the defaults then reaches this table). */

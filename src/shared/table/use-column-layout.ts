@@ -2,8 +2,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   defaultLayout,
-  layoutStorageKey,
-  parseStoredLayout,
+  readLayout,
   reconcileLayout,
   saveLayout,
   type ColumnLayout,
@@ -20,13 +19,7 @@ function browserStorage(): LayoutStorage | undefined {
   }
 }
 
-function readStored(tableId: string): ColumnLayout | undefined {
-  try {
-    return parseStoredLayout(browserStorage()?.getItem(layoutStorageKey(tableId)) ?? null);
-  } catch {
-    return undefined;
-  }
-}
+const readStored = (tableId: string): ColumnLayout | undefined => readLayout(browserStorage(), tableId);
 
 export interface ColumnLayoutControl {
   layout: ColumnLayout;

@@ -4,6 +4,7 @@
  * payment. The subscription history (order history, menu level 1) is linked for users above 0.
  */
 import type { UserType } from '@generated/api/types.gen.ts';
+import { isAdmin, isDealerOrAdmin } from '../../../lib/session/user-type.ts';
 
 export interface CouponAccess {
   /** The create-coupons button. */
@@ -17,6 +18,11 @@ export interface CouponAccess {
 }
 
 export function couponAccess(userType: UserType | undefined): CouponAccess {
-  const type = userType ?? 0;
-  return { create: type > 0, createWithoutPayment: type >= 2, history: type >= 1, redeemNote: type === 0 };
+  const dealerOrAdmin = isDealerOrAdmin(userType);
+  return {
+    create: dealerOrAdmin,
+    createWithoutPayment: isAdmin(userType),
+    history: dealerOrAdmin,
+    redeemNote: !dealerOrAdmin,
+  };
 }

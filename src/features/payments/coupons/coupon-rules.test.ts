@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CouponCreateRequestSchema } from '@generated/api/schemas.gen.ts';
 import type { PaymentPlan } from '@generated/api/types.gen.ts';
+import { fieldRule, type ObjectSchema } from '../../../lib/forms/schema-rules.ts';
 import {
   choosePlan,
   COUNT_RULE,
   countError,
-  countRule,
   couponRequest,
   emptyCouponForm,
   parseCount,
@@ -27,13 +27,14 @@ const plans: PaymentPlan[] = [
 describe('the count rule', () => {
   it('comes from the contract: CouponCreateRequest.Amount, a required integer of at least 1', () => {
     const amount = CouponCreateRequestSchema.properties.Amount;
-    expect(COUNT_RULE).toEqual({ required: true, integer: true, minimum: amount.minimum, maximum: undefined });
+    expect(COUNT_RULE).toEqual({ required: true, email: false, type: 'integer', minimum: amount.minimum });
     expect(COUNT_RULE.minimum).toBe(1);
   });
 
   it('refuses a property the form could not enforce', () => {
-    expect(() => countRule({ properties: { a: { type: 'string' } } }, 'a')).toThrow(/not a number/);
-    expect(() => countRule({ properties: {} }, 'b')).toThrow(/no property/);
+    expect(() => fieldRule({ properties: { a: { type: 'boolean' } } }, 'a')).toThrow(/not a string or number/);
+    expect(() => fieldRule({ properties: { a: { type: 'integer', multipleOf: 5 } } }, 'a')).toThrow(/multipleOf/);
+    expect(() => fieldRule({ properties: {} } as ObjectSchema, 'b')).toThrow(/no property/);
   });
 
   it('asks for a whole number of at least the minimum', () => {
@@ -51,7 +52,7 @@ describe('the count rule', () => {
   });
 
   it('follows a changed contract', () => {
-    const rule = countRule({ required: [], properties: { n: { type: 'integer', minimum: 5 } } }, 'n');
+    const rule = fieldRule({ required: [], properties: { n: { type: 'integer', minimum: 5 } } }, 'n');
     expect(countError('', rule)).toBeUndefined();
     expect(countError('4', rule)).toBe('coupons.validation.countMin');
     expect(countError('5', rule)).toBeUndefined();

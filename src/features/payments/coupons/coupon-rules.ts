@@ -1,43 +1,31 @@
 /**
  * The create-coupons form (spec 2 §5): the type (plan) is required; the plan's price option is required, offered only
  * once a type is chosen, and choosing a type resets it; the count is required and an integer. The count's rule (an
- * integer, its minimum) is read from the contract's `CouponCreateRequest.Amount`, so a contract change reaches the form.
+ * integer, its minimum) is read from the contract's `CouponCreateRequest.Amount` through the form rules
+ * (lib/forms/schema-rules.ts), so a contract change reaches the form.
  */
 import { CouponCreateRequestSchema } from '@generated/api/schemas.gen.ts';
 import type { CouponCreateRequest, PaymentPlan, PaymentPlanPrice } from '@generated/api/types.gen.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
+import {
+  checkValue,
+  formRules,
+  violationMessage,
+  type FieldMessages,
+  type FieldRule,
+} from '../../../lib/forms/schema-rules.ts';
 
-interface IntegerProperty {
-  readonly type?: string | readonly string[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-}
+/** The count is sent as the request's `Amount`; the plan and its price are chosen from lists, not typed. */
+export const couponCountRules = formRules(CouponCreateRequestSchema, { count: 'Amount' });
+export const couponCountMessages: FieldMessages<'count'> = {
+  count: {
+    required: 'coupons.validation.countRequired',
+    integer: 'coupons.validation.countInteger',
+    minimum: 'coupons.validation.countMin',
+  },
+};
 
-/** What the form enforces for the count. */
-export interface CountRule {
-  required: boolean;
-  integer: boolean;
-  minimum: number | undefined;
-  maximum: number | undefined;
-}
-
-/** The rule of an integer property of the contract (throws on a property the form could not enforce). */
-export function countRule(
-  schema: { readonly required?: readonly string[]; readonly properties: Readonly<Record<string, IntegerProperty>> },
-  property: string,
-): CountRule {
-  const raw = schema.properties[property];
-  if (!raw) throw new Error(`The schema has no property ${property}`);
-  if (raw.type !== 'integer' && raw.type !== 'number') throw new Error(`${property} is not a number`);
-  return {
-    required: schema.required?.includes(property) ?? false,
-    integer: raw.type === 'integer',
-    minimum: raw.minimum,
-    maximum: raw.maximum,
-  };
-}
-
-export const COUNT_RULE = countRule(CouponCreateRequestSchema, 'Amount');
+export const COUNT_RULE = couponCountRules.rules.count;
 
 /** The form as typed: the selects' values are the ids as text ('' when none is chosen). */
 export interface CouponForm {
@@ -69,14 +57,9 @@ export const parseCount = (text: string): number | undefined => {
 };
 
 /** The message key of the count's violation, or undefined. */
-export function countError(text: string, rule: CountRule = COUNT_RULE): TranslationKey | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return rule.required ? 'coupons.validation.countRequired' : undefined;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return 'coupons.validation.countInteger';
-  if (rule.minimum !== undefined && value < rule.minimum) return 'coupons.validation.countMin';
-  if (rule.integer && parseCount(trimmed) === undefined) return 'coupons.validation.countInteger';
-  return undefined;
+export function countError(text: string, rule: FieldRule = COUNT_RULE): TranslationKey | undefined {
+  const violation = checkValue(rule, text.trim());
+  return violation ? violationMessage(couponCountMessages.count, violation) : undefined;
 }
 
 /** Every refused field's message key; an empty object means the form can be sent. */

@@ -16,6 +16,7 @@ import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { useTableUrlState } from '../../../shared/table/use-table-state.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useClaims } from '../../../lib/session/use-claims.ts';
+import { isAdmin } from '../../../lib/session/user-type.ts';
 import { orderListColumns } from './order-columns.tsx';
 import { OrderDetailsDialog } from './order-dialogs.tsx';
 
@@ -33,7 +34,7 @@ export function OrderHistoryPage() {
     <Page
       title={t('orders.history.title')}
       actions={
-        claims?.UserType === 2 ? (
+        isAdmin(claims?.UserType) ? (
           <Button component={Link} to={paths.paymentReport} startIcon={<AssessmentIcon />} variant="outlined">
             {t('orders.report')}
           </Button>

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import { settingsFormLoaders } from '@generated/settings/index.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
+import { panelAccepted } from '../../../lib/api/panel-answer.ts';
 import { commandSucceeded, confirmCommand } from '../../../lib/api/results.ts';
 import { StatusFailure } from '../../../lib/api/status-result.ts';
 import { MESSAGE_GROUP, readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
@@ -38,7 +39,7 @@ export const settingsReadKey = (group: number, target: SettingsTarget) =>
 /** The values of one record, or the failure the panel answered. */
 export async function readSettings(group: number, target: SettingsTarget, signal?: AbortSignal): Promise<JsonObject> {
   const { data } = await getPanelSettings({ body: readBody(group, target), signal, throwOnError: true });
-  if ('Err' in data && data.Err === 0 && 'data' in data && isObject(data.data)) return data.data as JsonObject;
+  if (panelAccepted(data) && 'data' in data && isObject(data.data)) return data.data as JsonObject;
   if (isPasswordRefusal(data)) throw refusedLogin(target.devId);
   throw new StatusFailure(i18next.t('commands.failed'));
 }

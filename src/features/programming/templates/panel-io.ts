@@ -5,6 +5,7 @@
  */
 import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
+import { PANEL_ANSWER, panelAccepted, panelAnswerCode } from '../../../lib/api/panel-answer.ts';
 import { commandSucceeded } from '../../../lib/api/results.ts';
 import { readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
@@ -18,7 +19,6 @@ import { INSTALLER_USER_NO, panelUserNoOfCheck } from '../../../lib/panels/panel
 import { failureOfCode, StepFailure } from './run-job.ts';
 
 type Answer = { Err?: number; err?: number; data?: unknown; user_no?: number };
-const codeOf = (answer: Answer): number | undefined => answer.Err ?? answer.err;
 
 function refused(devId: number, password: string, code: number | undefined): StepFailure {
   const failure = new StepFailure(failureOfCode(code));
@@ -30,14 +30,14 @@ function refused(devId: number, password: string, code: number | undefined): Ste
 export async function readRecord(group: number, target: SettingsTarget, signal?: AbortSignal): Promise<JsonObject> {
   const { data } = await getPanelSettings({ body: readBody(group, target), signal, throwOnError: true });
   const answer = data as Answer;
-  if (codeOf(answer) === 0 && isObject(answer.data)) return answer.data;
-  throw refused(target.devId, target.password, codeOf(answer) ?? -1);
+  if (panelAccepted(answer) && isObject(answer.data)) return answer.data;
+  throw refused(target.devId, target.password, panelAnswerCode(answer) ?? -1);
 }
 
 /** Writes one record (the whole record: the schema's fields of `data`); resolves when the panel took it. */
 export async function writeRecord(form: SettingsForm, target: SettingsTarget, data: JsonObject): Promise<void> {
   const answer = await form.write(writeBody(form, target, data));
-  if (!commandSucceeded(answer)) throw refused(target.devId, target.password, answer.Err);
+  if (!commandSucceeded(answer)) throw refused(target.devId, target.password, panelAnswerCode(answer));
 }
 
 /**
@@ -52,9 +52,10 @@ export async function checkInstallerLogin(devId: number, password: string, signa
     throwOnError: true,
   });
   const answer = data as Answer;
-  const code = codeOf(answer);
-  if (code === 5) throw new StepFailure('disconnected');
-  if (code !== 0 || (answer.user_no ?? 0) <= 0) throw refused(devId, password, 2);
+  const code = panelAnswerCode(answer);
+  if (code === PANEL_ANSWER.disconnected) throw new StepFailure('disconnected');
+  if (code !== PANEL_ANSWER.accepted || (answer.user_no ?? 0) <= 0)
+    throw refused(devId, password, PANEL_ANSWER.refused);
   const login: PanelLogin = { password, userNo: panelUserNoOfCheck(answer.user_no ?? 0) };
   if (login.userNo !== INSTALLER_USER_NO) throw new StepFailure('notInstaller');
   rememberPanelLogin(devId, login);

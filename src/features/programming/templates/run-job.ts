@@ -11,6 +11,7 @@
  */
 import type { JsonObject } from '@generated/settings/types.ts';
 import { ApiError, isAbort } from '../../../lib/api/api-error.ts';
+import { PANEL_ANSWER } from '../../../lib/api/panel-answer.ts';
 
 export interface JobStep {
   devId: number;
@@ -40,9 +41,13 @@ export class StepFailure extends Error {
   }
 }
 
-/** The panel's answer code (`Err`): 2 refused password, 5 not connected, anything else but 0 the panel's error. */
+/** The reason of a panel's answer code other than 0: a refused password, not connected, else the panel's error. */
 export const failureOfCode = (code: unknown): FailureReason =>
-  code === 2 ? 'passwordRefused' : code === 5 ? 'disconnected' : 'panelError';
+  code === PANEL_ANSWER.refused
+    ? 'passwordRefused'
+    : code === PANEL_ANSWER.disconnected
+      ? 'disconnected'
+      : 'panelError';
 
 /** The reason of whatever a step threw; undefined for a cancelled call (the step is skipped). */
 export function failureOf(error: unknown): FailureReason | undefined {

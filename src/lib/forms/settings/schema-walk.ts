@@ -2,7 +2,7 @@
  * Reading the generated settings schemas: a property's own schema with its `$ref`s resolved (the registry keeps
  * shared rules under `$defs`), and the uiSchema node beside it. Every settings module walks schemas through here.
  */
-import type { JsonObject, JsonValue } from '@generated/settings/types.ts';
+import type { JsonObject } from '@generated/settings/types.ts';
 
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,10 +46,3 @@ export const i18nKeyOf = (ui: JsonObject | undefined): string | undefined => {
 
 /** A field drawn as one value although it is an object (days, a time): it has its own field component. */
 export const isWholeValue = (ui: JsonObject | undefined): boolean => typeof ui?.['ui:field'] === 'string';
-
-/** The value at `path` of a JSON object. */
-export function valueAt(data: JsonValue | undefined, path: readonly string[]): JsonValue | undefined {
-  let current: JsonValue | undefined = data;
-  for (const step of path) current = isObject(current) ? current[step] : undefined;
-  return current;
-}

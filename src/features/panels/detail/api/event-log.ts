@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import type { PanelEventLogEntry, SettingsReadResult } from '@generated/api/types.gen.ts';
+import { panelAccepted } from '../../../../lib/api/panel-answer.ts';
 import { StatusFailure } from '../../../../lib/api/status-result.ts';
 import type { PanelLogin } from '../../../../lib/session/panel-logins.ts';
 import { isPasswordRefusal, refusedLogin } from '../../../../lib/panels/password-refusal.ts';
@@ -25,7 +26,7 @@ export const nextEventPosition = (pages: readonly (readonly PanelEventLogEntry[]
 
 /** The events of an EVENT answer; any other answer is a refusal or the panel's error. */
 export function eventsOf(devId: number, result: SettingsReadResult): PanelEventLogEntry[] {
-  if ('Err' in result && result.Err === 0 && 'data' in result && Array.isArray(result.data)) {
+  if (panelAccepted(result) && 'data' in result && Array.isArray(result.data)) {
     return result.data as PanelEventLogEntry[];
   }
   if (isPasswordRefusal(result)) throw refusedLogin(devId);
