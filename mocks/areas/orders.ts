@@ -7,7 +7,9 @@
  * and the order lists and the billing report answer the orders as they are now (the billing list filtered and paged
  * by its query) until the mock's `orders/reset` control.
  */
+import { isAdmin, isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
 import { exampleData, examplePickers, type Body, type MockArea } from '../area.ts';
+import type { UserType } from '@generated/api/types.gen.ts';
 import type { Contract } from '../contract.ts';
 import type { MockOrder, OrderStore } from '../order-store.ts';
 
@@ -53,7 +55,8 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
   return {
     choose(key, { body, params, query, claims }) {
       const { pick } = examples(key);
-      const userType = Number(claims.UserType ?? 0);
+      // A verified token's claim (the access check verified it): one of the contract's user types.
+      const userType = Number(claims.UserType ?? 0) as UserType;
       switch (key) {
         case 'get /payment-plans/{id}': {
           const plan = PLAN_EXAMPLES[Number(params.id)];
@@ -65,7 +68,7 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
         case 'get /orders':
           return pick('all');
         case 'get /orders/history':
-          return userType >= 1 ? pick('dealer') : pick('own-orders');
+          return isDealerOrAdmin(userType) ? pick('dealer') : pick('own-orders');
         case 'put /orders/{id}/billing': {
           const outcome = orders.billing(Number(params.id));
           return outcome === 'not-found' ? { code: '404' } : pick(outcome);
@@ -75,7 +78,8 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
           return outcome === 'not-found' ? { code: '404' } : pick(outcome);
         }
         case 'get /coupons':
-          return userType === 2 ? pick('administrator') : userType === 1 ? pick('dealer') : pick('empty');
+          if (isAdmin(userType)) return pick('administrator');
+          return isDealerOrAdmin(userType) ? pick('dealer') : pick('empty');
         case 'get /coupons/{id}/codes':
           return pick(`request-${Number(params.id)}`, 'awaiting-payment');
         case 'get /reports/order': {
