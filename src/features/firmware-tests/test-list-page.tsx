@@ -21,7 +21,7 @@ import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actio
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { wholeListQuery } from './api/whole-list.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { FirmwareFrame } from './firmware-frame.tsx';
 import { PercentCell } from './progress-line.tsx';
 import { ReportDialog } from './report-dialog.tsx';

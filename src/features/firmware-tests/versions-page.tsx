@@ -20,7 +20,7 @@ import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-m
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
-import { wholeListQuery } from './api/whole-list.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
 import { VersionDialog } from './version-dialog.tsx';
