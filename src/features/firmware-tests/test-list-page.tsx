@@ -21,8 +21,8 @@ import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actio
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
-import { paths } from '../../lib/routing/paths.ts';
 import { wholeListQuery } from '../../shared/table/whole-list.ts';
+import { paths } from '../../lib/routing/paths.ts';
 import { FirmwareFrame } from './firmware-frame.tsx';
 import { PercentCell } from './progress-line.tsx';
 import { ReportDialog } from './report-dialog.tsx';

@@ -19,9 +19,9 @@ import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actio
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
-import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
 import { VersionDialog } from './version-dialog.tsx';
