@@ -4,7 +4,7 @@
  * the dealership, only while it is pending). Filtered by state and search text, paged by limit and offset (10 a
  * page); page, size and filters live in the URL.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import type { FilterField } from '../../shared/table/filters.ts';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import type { TableQueryParams } from '../../shared/table/table-query.ts';
+import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { ApproveRequestDialog, RejectRequestDialog } from './dealer-request-dialogs.tsx';
 import { PhotoViewerDialog, type Photo } from './photo-viewer-dialog.tsx';
@@ -42,8 +43,6 @@ const requestsQuery = ({ limit, offset, filters }: TableQueryParams) =>
 
 const ICONS = { approve: CheckCircleIcon, reject: DoNotDisturbIcon } as const;
 
-type Open = { action: RequestAction; request: DealerRequest };
-
 /** A file's cell: a button opening it in the photo viewer, or "None". */
 function fileCell(t: TFunction, url: string | null, label: string, open: (photo: Photo) => void, title: string) {
   if (!url) return t('dealerRequests.files.none');
@@ -56,8 +55,7 @@ function fileCell(t: TFunction, url: string | null, label: string, open: (photo:
 
 export function DealerRequestsPage() {
   const { t } = useTranslation();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; request: DealerRequest }>();
-  const [open, setOpen] = useState<Open>();
+  const { menuRow, openMenu, menuProps, close, rowFor } = useRowActions<DealerRequest, RequestAction>();
   const [photo, setPhoto] = useState<Photo>();
   const filters = useMemo<FilterField[]>(
     () => [
@@ -87,7 +85,7 @@ export function DealerRequestsPage() {
         render: (request) => (
           <RowActionsButton
             label={t('dealerRequests.actions.label', { id: request.id })}
-            onOpen={(anchor) => setMenu({ anchor, request })}
+            onOpen={(anchor) => openMenu(anchor, request)}
           />
         ),
       }),
@@ -139,12 +137,12 @@ export function DealerRequestsPage() {
           ),
       }),
     ];
-  }, [t]);
+  }, [t, openMenu]);
   const state = useTableUrlState(filters);
   const actions = useMemo<RowAction<RequestAction>[]>(
     () =>
-      menu
-        ? requestActions(menu.request).map(({ action, reason }) => {
+      menuRow
+        ? requestActions(menuRow).map(({ action, reason }) => {
             const Icon = ICONS[action];
             return {
               action,
@@ -154,10 +152,8 @@ export function DealerRequestsPage() {
             };
           })
         : [],
-    [menu, t],
+    [menuRow, t],
   );
-  const close = useCallback(() => setOpen(undefined), []);
-  const which = (action: RequestAction) => (open?.action === action ? open.request : undefined);
 
   return (
     <Page title={t('dealerRequests.title')}>
@@ -174,17 +170,12 @@ export function DealerRequestsPage() {
         />
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
-        label={menu ? t('dealerRequests.actions.label', { id: menu.request.id }) : ''}
+        {...menuProps}
+        label={menuRow ? t('dealerRequests.actions.label', { id: menuRow.id }) : ''}
         actions={actions}
-        onChoose={(action) => {
-          if (menu) setOpen({ action, request: menu.request });
-          setMenu(undefined);
-        }}
-        onClose={() => setMenu(undefined)}
       />
       <ApproveRequestDialog
-        request={which('approve')}
+        request={rowFor('approve')}
         onClose={close}
         onViewTaxPlate={(request) =>
           setPhoto({
@@ -193,7 +184,7 @@ export function DealerRequestsPage() {
           })
         }
       />
-      <RejectRequestDialog request={which('reject')} onClose={close} />
+      <RejectRequestDialog request={rowFor('reject')} onClose={close} />
       <PhotoViewerDialog photo={photo} onClose={() => setPhoto(undefined)} />
     </Page>
   );

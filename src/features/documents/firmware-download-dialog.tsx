@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Document } from '@generated/api/types.gen.ts';
 import { downloadLinkOptions } from './api/document-queries.ts';
-import { safeHref } from './save-link.ts';
+import { safeHref } from '../../shared/files/save-file.ts';
 
 const TITLE_ID = 'firmware-download-title';
 

@@ -12,8 +12,8 @@ import { getModelListOptions } from '@generated/api/@tanstack/react-query.gen.ts
 import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { wholeListQuery } from './api/whole-list.ts';
 import { FirmwareFrame } from './firmware-frame.tsx';
 
 const column = columnsOf<FirmwareModel>();

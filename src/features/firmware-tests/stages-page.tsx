@@ -3,7 +3,7 @@
  * and delete (asked first). The list reloads after each change. An id that is not a model's says so, with the way
  * back.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
@@ -19,10 +19,11 @@ import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteStage } from './api/firmware-changes.ts';
-import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
 import { StageDialog } from './stage-dialog.tsx';
@@ -42,9 +43,9 @@ export function StagesPage() {
 
 function StagesTable({ modelId, modelName }: { modelId: number; modelName: string }) {
   const { t } = useTranslation();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; stage: TestStage }>();
-  const [editing, setEditing] = useState<{ stage: TestStage | undefined }>();
-  const [deleting, setDeleting] = useState<TestStage>();
+  const { menuRow, openMenu, menuProps, open, close, isOpen, rowFor } = useRowActions<TestStage, StageAction>();
+  const editing = rowFor('edit');
+  const deleting = rowFor('delete');
   const remove = useDeleteStage(modelId, deleting?.description ?? '');
   const whole = useMemo(() => getFirmwareTestStageListOptions({ path: { id: modelId } }), [modelId]);
   const query = useMemo(() => wholeListQuery(whole), [whole]);
@@ -64,7 +65,7 @@ function StagesTable({ modelId, modelName }: { modelId: number; modelName: strin
         render: (stage) => (
           <RowActionsButton
             label={t('firmwareTests.stages.actionsLabel', { order: orderOf(stage), stage: stage.description })}
-            onOpen={(anchor) => setMenu({ anchor, stage })}
+            onOpen={(anchor) => openMenu(anchor, stage)}
           />
         ),
       }),
@@ -76,7 +77,7 @@ function StagesTable({ modelId, modelName }: { modelId: number; modelName: strin
         hideable: false,
       }),
     ],
-    [t, orderOf],
+    [t, orderOf, openMenu],
   );
   const actions = useMemo<RowAction<StageAction>[]>(
     () => [
@@ -85,7 +86,6 @@ function StagesTable({ modelId, modelName }: { modelId: number; modelName: strin
     ],
     [t],
   );
-  const closeDelete = useCallback(() => setDeleting(undefined), []);
   return (
     <>
       <Box sx={rowActionsStyles}>
@@ -97,9 +97,9 @@ function StagesTable({ modelId, modelName }: { modelId: number; modelName: strin
           query={query}
           state={state}
           emptyText={t('firmwareTests.stages.empty')}
-          onOpen={(stage) => setEditing({ stage })}
+          onOpen={(stage) => open('edit', stage)}
           actions={
-            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setEditing({ stage: undefined })}>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => open('edit')}>
               {t('firmwareTests.stages.add')}
             </Button>
           }
@@ -111,34 +111,26 @@ function StagesTable({ modelId, modelName }: { modelId: number; modelName: strin
         </Link>
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
+        {...menuProps}
         label={
-          menu
-            ? t('firmwareTests.stages.actionsLabel', { order: orderOf(menu.stage), stage: menu.stage.description })
-            : ''
+          menuRow ? t('firmwareTests.stages.actionsLabel', { order: orderOf(menuRow), stage: menuRow.description }) : ''
         }
         actions={actions}
-        onChoose={(action) => {
-          if (menu && action === 'edit') setEditing({ stage: menu.stage });
-          if (menu && action === 'delete') setDeleting(menu.stage);
-          setMenu(undefined);
-        }}
-        onClose={() => setMenu(undefined)}
       />
       <StageDialog
-        open={editing !== undefined}
+        open={isOpen('edit')}
         modelId={modelId}
         modelName={modelName}
-        stage={editing?.stage ? { stage: editing.stage, order: orderOf(editing.stage) } : undefined}
-        onClose={() => setEditing(undefined)}
+        stage={editing ? { stage: editing, order: orderOf(editing) } : undefined}
+        onClose={close}
       />
       <ConfirmDeleteDialog
-        open={deleting !== undefined}
+        open={isOpen('delete')}
         title={t('firmwareTests.stages.deleteTitle', { order: deleting ? orderOf(deleting) : '' })}
         text={t('firmwareTests.stages.deleteText', { stage: deleting?.description ?? '', model: modelName })}
         pending={remove.pending}
-        onConfirm={() => deleting && remove.remove(deleting.id, closeDelete)}
-        onClose={closeDelete}
+        onConfirm={() => deleting && remove.remove(deleting.id, close)}
+        onClose={close}
       />
     </>
   );

@@ -3,7 +3,7 @@
  * start and end time) with the row actions start test (the run page) and get report (every result row). Adding a
  * test and the models are one click away. Opening a row runs its test.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -19,9 +19,10 @@ import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { wholeListQuery } from './api/whole-list.ts';
 import { FirmwareFrame } from './firmware-frame.tsx';
 import { PercentCell } from './progress-line.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -34,8 +35,7 @@ type TestAction = 'run' | 'report';
 export function TestListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; test: FirmwareTest }>();
-  const [report, setReport] = useState<FirmwareTest>();
+  const { menuRow, openMenu, menuProps, open, close, rowFor } = useRowActions<FirmwareTest, TestAction>();
   const state = useTableUrlState();
   const columns = useMemo(
     () => [
@@ -48,7 +48,7 @@ export function TestListPage() {
         render: (test) => (
           <RowActionsButton
             label={t('firmwareTests.list.actionsLabel', { id: test.id })}
-            onOpen={(anchor) => setMenu({ anchor, test })}
+            onOpen={(anchor) => openMenu(anchor, test)}
           />
         ),
       }),
@@ -74,22 +74,22 @@ export function TestListPage() {
         format: (value) => (value ? formatDate(value, 'panel') : t('firmwareTests.list.running')),
       }),
     ],
-    [t],
+    [t, openMenu],
   );
   const actions = useMemo<RowAction<TestAction>[]>(
     () =>
-      menu
+      menuRow
         ? [
             {
               action: 'run',
               label: t('firmwareTests.list.run'),
-              reason: menu.test.end_time ? t('firmwareTests.list.finished') : undefined,
+              reason: menuRow.end_time ? t('firmwareTests.list.finished') : undefined,
               icon: <PlayArrowIcon fontSize="small" />,
             },
             { action: 'report', label: t('firmwareTests.list.report'), icon: <AssignmentIcon fontSize="small" /> },
           ]
         : [],
-    [menu, t],
+    [menuRow, t],
   );
   return (
     <FirmwareFrame
@@ -118,17 +118,15 @@ export function TestListPage() {
         />
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
-        label={menu ? t('firmwareTests.list.actionsLabel', { id: menu.test.id }) : ''}
+        {...menuProps}
+        label={menuRow ? t('firmwareTests.list.actionsLabel', { id: menuRow.id }) : ''}
         actions={actions}
         onChoose={(action) => {
-          if (menu && action === 'run') void navigate({ to: paths.panelTestRun(menu.test.id) });
-          if (menu && action === 'report') setReport(menu.test);
-          setMenu(undefined);
+          if (menuRow && action === 'run') void navigate({ to: paths.panelTestRun(menuRow.id) });
+          if (menuRow && action === 'report') open('report', menuRow);
         }}
-        onClose={() => setMenu(undefined)}
       />
-      <ReportDialog test={report} onClose={() => setReport(undefined)} />
+      <ReportDialog test={rowFor('report')} onClose={close} />
     </FirmwareFrame>
   );
 }

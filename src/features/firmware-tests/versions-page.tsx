@@ -2,7 +2,7 @@
  * `/PanelTest/$id/Versions` (level 2, spec 2 §2, §3): the firmware versions of model `$id`, with add, edit and
  * delete (asked first). The list reloads after each change. An id that is not a model's says so, with the way back.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -17,10 +17,11 @@ import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
+import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
+import { wholeListQuery } from '../../shared/table/whole-list.ts';
 import { paths, routes } from '../../lib/routing/paths.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
-import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
 import { VersionDialog } from './version-dialog.tsx';
@@ -40,9 +41,8 @@ export function VersionsPage() {
 
 function VersionsTable({ modelId, modelName }: { modelId: number; modelName: string }) {
   const { t } = useTranslation();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; version: FirmwareVersion }>();
-  const [editing, setEditing] = useState<{ version: FirmwareVersion | undefined }>();
-  const [deleting, setDeleting] = useState<FirmwareVersion>();
+  const { menuRow, openMenu, menuProps, open, close, isOpen, rowFor } = useRowActions<FirmwareVersion, VersionAction>();
+  const deleting = rowFor('delete');
   const remove = useDeleteVersion(modelId, deleting?.firm_ver ?? '');
   const query = useMemo(() => wholeListQuery(getFirmwareListOptions({ path: { id: modelId } })), [modelId]);
   const state = useTableUrlState();
@@ -57,7 +57,7 @@ function VersionsTable({ modelId, modelName }: { modelId: number; modelName: str
         render: (version) => (
           <RowActionsButton
             label={t('firmwareTests.versions.actionsLabel', { version: version.firm_ver })}
-            onOpen={(anchor) => setMenu({ anchor, version })}
+            onOpen={(anchor) => openMenu(anchor, version)}
           />
         ),
       }),
@@ -74,7 +74,7 @@ function VersionsTable({ modelId, modelName }: { modelId: number; modelName: str
         ),
       }),
     ],
-    [t],
+    [t, openMenu],
   );
   const actions = useMemo<RowAction<VersionAction>[]>(
     () => [
@@ -83,7 +83,6 @@ function VersionsTable({ modelId, modelName }: { modelId: number; modelName: str
     ],
     [t],
   );
-  const closeDelete = useCallback(() => setDeleting(undefined), []);
   return (
     <>
       <Box sx={rowActionsStyles}>
@@ -95,9 +94,9 @@ function VersionsTable({ modelId, modelName }: { modelId: number; modelName: str
           query={query}
           state={state}
           emptyText={t('firmwareTests.versions.empty')}
-          onOpen={(version) => setEditing({ version })}
+          onOpen={(version) => open('edit', version)}
           actions={
-            <Button startIcon={<AddIcon />} variant="contained" onClick={() => setEditing({ version: undefined })}>
+            <Button startIcon={<AddIcon />} variant="contained" onClick={() => open('edit')}>
               {t('firmwareTests.versions.add')}
             </Button>
           }
@@ -109,30 +108,24 @@ function VersionsTable({ modelId, modelName }: { modelId: number; modelName: str
         </Link>
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
-        label={menu ? t('firmwareTests.versions.actionsLabel', { version: menu.version.firm_ver }) : ''}
+        {...menuProps}
+        label={menuRow ? t('firmwareTests.versions.actionsLabel', { version: menuRow.firm_ver }) : ''}
         actions={actions}
-        onChoose={(action) => {
-          if (menu && action === 'edit') setEditing({ version: menu.version });
-          if (menu && action === 'delete') setDeleting(menu.version);
-          setMenu(undefined);
-        }}
-        onClose={() => setMenu(undefined)}
       />
       <VersionDialog
-        open={editing !== undefined}
+        open={isOpen('edit')}
         modelId={modelId}
         modelName={modelName}
-        version={editing?.version}
-        onClose={() => setEditing(undefined)}
+        version={rowFor('edit')}
+        onClose={close}
       />
       <ConfirmDeleteDialog
-        open={deleting !== undefined}
+        open={isOpen('delete')}
         title={t('firmwareTests.versions.deleteTitle', { version: deleting?.firm_ver ?? '' })}
         text={t('firmwareTests.versions.deleteText', { version: deleting?.firm_ver ?? '', model: modelName })}
         pending={remove.pending}
-        onConfirm={() => deleting && remove.remove(deleting.id, closeDelete)}
-        onClose={closeDelete}
+        onConfirm={() => deleting && remove.remove(deleting.id, close)}
+        onClose={close}
       />
     </>
   );

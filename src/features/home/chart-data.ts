@@ -1,9 +1,10 @@
 import type { GeneralReport } from '@generated/api/types.gen.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
+import type { PaletteName } from '../../shared/charts/palette-color.ts';
 import { regularLoginUsers } from './summary-cards.ts';
 
 /** The theme colour of a chart item (its palette entry, so the chart follows the light and the dark theme). */
-export type ChartColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+export type ChartColor = PaletteName;
 
 export interface ChartItem {
   id: string;

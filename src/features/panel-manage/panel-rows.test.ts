@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelListRow } from '@generated/api/types.gen.ts';
-import { firmwareOf, lastEventOf, matchesPanel, modelOf, pageOfRows, toDate } from './panel-rows.ts';
+import { firmwareOf, lastEventOf, matchesPanel, modelOf, toDate } from './panel-rows.ts';
 
 const panel = (overrides: Partial<PanelListRow>): PanelListRow => ({
   id: 1,
@@ -40,17 +40,5 @@ describe('the panel management rows', () => {
     expect(matchesPanel(row, 'mx-16')).toBe(true);
     expect(matchesPanel(row, '3.2.0')).toBe(true);
     expect(matchesPanel(row, 'depo')).toBe(false);
-  });
-
-  it('cuts the page asked for out of the rows that match, with the total that match', () => {
-    const rows = Array.from({ length: 25 }, (_, index) => index + 1);
-    expect(pageOfRows(rows, { limit: 10, offset: 0 })).toEqual({
-      data: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-      list_info: { total_count: 25, limit: 10, offset: 0 },
-    });
-    expect(pageOfRows(rows, { limit: 10, offset: 20 }).data).toEqual([21, 22, 23, 24, 25]);
-    expect(pageOfRows(rows, { limit: 10, offset: 30 }).data).toEqual([]);
-    const even = pageOfRows(rows, { limit: 5, offset: 5 }, (value) => value % 2 === 0);
-    expect(even).toEqual({ data: [12, 14, 16, 18, 20], list_info: { total_count: 12, limit: 5, offset: 5 } });
   });
 });

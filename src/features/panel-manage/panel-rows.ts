@@ -1,8 +1,9 @@
 /**
  * The panel management list's rows (spec 1 §2 "Panel management list"): `GET command/devices/useralldevices` answers
- * every panel at once (unpaged, `{data}`), so the table's pages and its search are cut here from that one answer. The
- * answer is read once and kept in the query cache; a page or a search changes only what is shown, and the reload
- * after a change (state, copy) reads the whole list again.
+ * every panel at once (unpaged, `{data}`), so the table's pages and its search are cut from that one answer
+ * (shared/table/whole-list.ts) with the readers and the search here. The answer is read once and kept in the query
+ * cache; a page or a search changes only what is shown, and the reload after a change (state, copy) reads the whole
+ * list again.
  */
 import type { PanelListRow } from '@generated/api/types.gen.ts';
 
@@ -38,23 +39,4 @@ export function matchesPanel(row: PanelListRow, search: string): boolean {
   return [String(row.dev_id), row.description, modelOf(row) ?? '', firmwareOf(row) ?? ''].some((field) =>
     foldText(field).includes(needle),
   );
-}
-
-export interface RowsPage<Row> {
-  data: Row[];
-  list_info: { total_count: number; limit: number; offset: number };
-}
-
-/** One page of `limit` rows from `offset` out of the rows that match, in the contract's list envelope. */
-export function pageOfRows<Row>(
-  rows: readonly Row[],
-  { limit, offset }: { limit: number; offset: number },
-  matches: (row: Row) => boolean = () => true,
-): RowsPage<Row> {
-  const matching = rows.filter(matches);
-  const start = Math.max(0, offset);
-  return {
-    data: matching.slice(start, start + Math.max(0, limit)),
-    list_info: { total_count: matching.length, limit, offset: start },
-  };
 }

@@ -7,12 +7,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import type { User } from '@generated/api/types.gen.ts';
+import { ErrorWithRetry } from '../../shared/page/error-with-retry.tsx';
 import { matchesUser, PICKER_SEARCH_MAX_LENGTH, userPickerQuery } from './api/user-picker.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -36,18 +35,7 @@ export function UserPicker({ value, onChange }: UserPickerProps) {
   const total = users.data?.list_info.total_count ?? 0;
 
   if (users.isError && !users.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('panelManage.move.loadFailed')}
-      </Alert>
-    );
+    return <ErrorWithRetry onRetry={() => void users.refetch()}>{t('panelManage.move.loadFailed')}</ErrorWithRetry>;
   }
 
   return (

@@ -5,17 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@generated/api/types.gen.ts';
 import { RowActionsMenu } from '../../shared/table/row-actions-menu.tsx';
+import type { RowMenu } from '../../shared/table/use-row-actions.ts';
 import { ACTION_LABELS, BLOCK_REASONS } from './user-action-texts.ts';
 import { userActions, type UserAction, type Viewer } from './user-actions-model.ts';
 
-/** The row whose actions are open: its button and its user. */
-export interface ActionsTarget {
-  anchor: HTMLElement;
-  user: User;
-}
-
 export interface UserActionsMenuProps {
-  target: ActionsTarget | undefined;
+  /** The row whose actions are open: its button and its user. */
+  target: RowMenu<User> | undefined;
   viewer: Viewer;
   onChoose: (action: UserAction, user: User) => void;
   onClose: () => void;
@@ -23,7 +19,7 @@ export interface UserActionsMenuProps {
 
 export function UserActionsMenu({ target, viewer, onChoose, onClose }: UserActionsMenuProps) {
   const { t } = useTranslation();
-  const user = target?.user;
+  const user = target?.row;
   return (
     <RowActionsMenu
       anchor={target?.anchor}

@@ -4,7 +4,7 @@
  * actions behind a confirmation, and an add button leading to /User/Add. A row opens the user's edit page on double
  * click or Enter. Page, size and search live in the URL; the column layout is remembered on this browser.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -15,12 +15,13 @@ import { paths } from '../../lib/routing/paths.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { columnsOf } from '../../shared/table/columns.ts';
 import { DataTable } from '../../shared/table/data-table.tsx';
+import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { userListFilters, userListQuery } from './api/user-list.ts';
-import { UserActionDialog, type PendingChange } from './user-action-dialog.tsx';
+import { UserActionDialog } from './user-action-dialog.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
-import { UserActionsMenu, type ActionsTarget } from './user-actions-menu.tsx';
-import { isChange, viewerOf, type UserAction } from './user-actions-model.ts';
+import { UserActionsMenu } from './user-actions-menu.tsx';
+import { isChange, viewerOf, type UserAction, type UserChange } from './user-actions-model.ts';
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { UserSearchBox } from './user-search-box.tsx';
 import { UsersFrame } from './users-frame.tsx';
@@ -33,15 +34,14 @@ export function UserListPage() {
   const navigate = useNavigate();
   const claims = useClaims();
   const viewer = useMemo(() => viewerOf(claims), [claims]);
-  const [pending, setPending] = useState<PendingChange>();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [menu, setMenu] = useState<ActionsTarget>();
-
-  const choose = useCallback((action: UserAction, user: User) => {
-    if (!isChange(action)) return;
-    setPending({ change: action, user });
-    setDialogOpen(true);
-  }, []);
+  // The change asked for (`chosen`) is kept while its dialog closes, so its text does not vanish mid-transition.
+  const { menu, openMenu, closeMenu, close, open, chosen } = useRowActions<User, UserChange>();
+  const choose = useCallback(
+    (action: UserAction, user: User) => {
+      if (isChange(action)) open(action, user);
+    },
+    [open],
+  );
 
   const filters = useMemo(() => userListFilters(t('users.list.searchSubmit')), [t]);
   const columns = useMemo(
@@ -64,12 +64,12 @@ export function UserListPage() {
         render: (user) => (
           <RowActionsButton
             label={t('users.actions.menu', { name: user.name })}
-            onOpen={(anchor) => setMenu({ anchor, user })}
+            onOpen={(anchor) => openMenu(anchor, user)}
           />
         ),
       }),
     ],
-    [t],
+    [t, openMenu],
   );
   const state = useTableUrlState(filters);
   const search = state.state.filters.search ?? '';
@@ -100,8 +100,12 @@ export function UserListPage() {
           }
         />
       </Box>
-      <UserActionsMenu target={menu} viewer={viewer} onChoose={choose} onClose={() => setMenu(undefined)} />
-      <UserActionDialog pending={pending} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <UserActionsMenu target={menu} viewer={viewer} onChoose={choose} onClose={closeMenu} />
+      <UserActionDialog
+        pending={chosen?.row && { change: chosen.action, user: chosen.row }}
+        open={chosen?.open ?? false}
+        onClose={close}
+      />
     </UsersFrame>
   );
 }

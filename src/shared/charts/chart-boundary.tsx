@@ -1,23 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-
-function ChartLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
+import { ErrorWithRetry } from '../page/error-with-retry.tsx';
 
 interface ChartBoundaryProps {
   /** What the place of the chart says when its chunk did not load. */
@@ -45,7 +27,7 @@ export class ChartBoundary extends Component<ChartBoundaryProps, { failed: boole
 
   override render() {
     return this.state.failed ? (
-      <ChartLoadError message={this.props.message} onRetry={this.retry} />
+      <ErrorWithRetry onRetry={this.retry}>{this.props.message}</ErrorWithRetry>
     ) : (
       this.props.children
     );

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from './error-with-retry.tsx';
 
 /** A page of the signed-in console: its title (the page's h1) and content. */
 export function Page({
@@ -59,18 +59,7 @@ export function QueryState({
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {errorText}
-      </Alert>
-    );
+    return <ErrorWithRetry onRetry={onRetry}>{errorText}</ErrorWithRetry>;
   }
   if (isEmpty) return <Alert severity="info">{emptyText ?? t('common.empty')}</Alert>;
   return <>{children}</>;

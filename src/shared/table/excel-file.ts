@@ -94,19 +94,5 @@ export async function writeWorkbook(sheet: ExcelSheet): Promise<ArrayBuffer> {
   return buffer as unknown as ArrayBuffer;
 }
 
+/** The media type of an .xlsx file (what `saveFile` is given for the workbook's bytes). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Hands the file to the browser's download. */
-export function downloadFile(bytes: ArrayBuffer, fileName: string, type = XLSX_TYPE): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,10 +5,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { ErrorWithRetry } from '../page/error-with-retry.tsx';
 import { useTableEnvironment } from './table-environment.tsx';
 import type { TableGrid as TableGridComponent, TableGridProps } from './table-grid.tsx';
 
@@ -39,16 +38,9 @@ export function TableBody<Row>({ failure, onRetry, ...grid }: TableBodyProps<Row
   const { describeError } = useTableEnvironment();
   if (failure) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <ErrorWithRetry onRetry={onRetry}>
         {t('table.error')} {describeError?.(failure.error) ?? ''}
-      </Alert>
+      </ErrorWithRetry>
     );
   }
   return (

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatDate } from '../format/dates.ts';
 import type { TableColumn } from './columns.ts';
-import { downloadFile, writeWorkbook } from './excel-file.ts';
+import { saveFile } from '../files/save-file.ts';
+import { writeWorkbook, XLSX_TYPE } from './excel-file.ts';
 import { collectRows, exportColumns, exportFileName, exportMatrix } from './export-rows.ts';
 import { filterDisplay, filterParams, type FilterField, type FilterValues } from './filters.ts';
 import type { TablePage, TableQueryOptions, TableQueryParams } from './table-query.ts';
@@ -107,7 +108,7 @@ export function useTableExport<Row, TData, TError, TKey extends QueryKey>(
         },
       });
       if (running.current !== run) return;
-      downloadFile(bytes, exportFileName(tableId, new Date()));
+      saveFile(bytes, exportFileName(tableId, new Date()), XLSX_TYPE);
       running.current = undefined;
       setState({ phase: 'done', count: collected.rows.length, total: collected.total, capped: collected.capped });
     } catch (error) {

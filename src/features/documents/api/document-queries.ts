@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Document } from '@generated/api/types.gen.ts';
 import { downloadResourceOptions, getResourcesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { fileStoreClient } from '../../../lib/api/file-store-client.ts';
-import { saveLink } from '../save-link.ts';
+import { saveLink } from '../../../shared/files/save-file.ts';
 
 /** A folder's entries (`/` lists the root folders, the tabs). */
 export const folderOptions = (path: string) => getResourcesOptions({ client: fileStoreClient(), query: { path } });

@@ -1,6 +1,6 @@
 /**
  * The panel users list's call (`GET command/devices/userlistofdevice/0/{id}`, the accounts linked to one panel,
- * unpaged) as the table asks for it, page by page (unpaged-table.ts), and the route loader's prefetch.
+ * unpaged) as the table asks for it, page by page (shared/table/whole-list.ts), and the route loader's prefetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getPanelUserListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
@@ -9,7 +9,7 @@ import { pageOffset } from '../../../shared/table/paging.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { parseDeviceId } from '../../../lib/forms/device-id.ts';
-import { unpagedTableQuery } from './unpaged-table.ts';
+import { unpagedTableQuery } from '../../../shared/table/whole-list.ts';
 
 const rowsOf = (answer: PanelAccountListResponse): readonly PanelAccount[] => answer.data;
 const everyRow = () => true;

@@ -1,6 +1,6 @@
 /**
  * The panel management list's call (`GET command/devices/useralldevices`, the contract's list for panel management:
- * every panel, unpaged) as the table asks for it, page by page with its search (unpaged-table.ts), and the route
+ * every panel, unpaged) as the table asks for it, page by page with its search (shared/table/whole-list.ts), and the route
  * loader's prefetch of the page the URL names (the same query key, so the table finds it in the cache).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { pageOffset } from '../../../shared/table/paging.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { matchesPanel } from '../panel-rows.ts';
-import { unpagedTableQuery } from './unpaged-table.ts';
+import { unpagedTableQuery } from '../../../shared/table/whole-list.ts';
 
 /** Longest search text (the same bound as the contract's other searches). */
 export const PANEL_SEARCH_MAX_LENGTH = 100;

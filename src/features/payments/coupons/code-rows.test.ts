@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponCode } from '@generated/api/types.gen.ts';
-import { codeRow, codesPage, codesTablePage } from './code-rows.ts';
+import { pageOfRows } from '../../../shared/table/whole-list.ts';
+import { codeRow, codesTablePage } from './code-rows.ts';
 
 const used: CouponCode = {
   id: 3011,
@@ -42,10 +43,10 @@ describe('the rows of the codes modal', () => {
 
   it('cuts pages from the one answer and says how many codes there are', () => {
     const answer = { data: [used, ...[3012, 3013, 3014, 3015].map(unused)] };
-    const second = codesPage(answer, 2, 2);
+    const second = pageOfRows(answer.data, { limit: 2, offset: 2 });
     expect(second.data.map((code) => code.id)).toEqual([3013, 3014]);
-    expect(second.list_info).toEqual({ total_count: 5 });
-    expect(codesPage(answer, 10, 10).data).toEqual([]);
+    expect(second.list_info).toEqual({ total_count: 5, limit: 2, offset: 2 });
+    expect(pageOfRows(answer.data, { limit: 10, offset: 10 }).data).toEqual([]);
     expect(codesTablePage(second)).toMatchObject({ total: 5 });
     expect(codesTablePage(second).rows.map((row) => row.active)).toEqual([true, true]);
   });
@@ -56,6 +57,6 @@ describe('the rows of the codes modal', () => {
   });
 
   it('has nothing to show for a request awaiting payment', () => {
-    expect(codesTablePage(codesPage({ data: [] }, 10, 0))).toEqual({ rows: [], total: 0 });
+    expect(codesTablePage(pageOfRows([], { limit: 10, offset: 0 }))).toEqual({ rows: [], total: 0 });
   });
 });

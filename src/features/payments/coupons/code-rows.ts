@@ -1,9 +1,11 @@
 /**
  * The rows of the codes modal (spec 2 "Payment screens"): code, active (the code is not used yet), the user who used
  * it (name and e-mail, empty while unused) and when (empty while unused). `GET /coupons/{id}/codes` answers every
- * code at once; the modal's table still asks page by page, so each page is cut from that one answer.
+ * code at once; the modal's table still asks page by page, and each page is cut from that one answer
+ * (api/coupon-codes.ts).
  */
-import type { CouponCode, CouponCodeListResponse } from '@generated/api/types.gen.ts';
+import type { CouponCode } from '@generated/api/types.gen.ts';
+import type { ListAnswer } from '../../../shared/table/whole-list.ts';
 
 export interface CodeRow {
   id: number;
@@ -25,23 +27,11 @@ export const codeRow = (code: CouponCode): CodeRow => ({
   usedTime: code.used_time ?? null,
 });
 
-/** The codes answer, or one page of it with the number of codes (what the modal's table reads). */
-export interface CodesAnswer {
-  data: CouponCodeListResponse['data'];
-  list_info?: { total_count: number };
-}
-
-/** One page of the codes: rows `offset` to `offset + limit`, and how many codes there are. */
-export const codesPage = (answer: CodesAnswer, limit: number, offset: number): CodesAnswer => ({
-  data: answer.data.slice(offset, offset + limit),
-  list_info: { total_count: answer.list_info?.total_count ?? answer.data.length },
-});
-
 /**
  * The rows and total the table shows. A whole answer (what the export reads: the table's query without its page
  * cut) has no total, so the export reads it as the last page and writes every code.
  */
-export const codesTablePage = (answer: CodesAnswer) => ({
+export const codesTablePage = (answer: ListAnswer<CouponCode>) => ({
   rows: answer.data.map(codeRow),
   total: answer.list_info?.total_count,
 });

@@ -19,6 +19,7 @@ import { Page } from '../../../shared/page/page.tsx';
 import { DataTable } from '../../../shared/table/data-table.tsx';
 import { rowActionsStyles } from '../../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu } from '../../../shared/table/row-actions-menu.tsx';
+import { useRowActions } from '../../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../../shared/table/use-table-state.ts';
 import { couponRequestsQuery } from './api/coupon-requests.ts';
 import { couponAccess } from './coupon-access.ts';
@@ -28,25 +29,15 @@ import { CreateCouponsDialog } from './create-coupons-dialog.tsx';
 
 const rowId = (request: CouponRequest) => request.id;
 
-interface MenuTarget {
-  anchor: HTMLButtonElement;
-  request: CouponRequest;
-}
-
 export function CouponsPage() {
   const { t, i18n } = useTranslation();
   const access = couponAccess(useClaims()?.UserType);
-  const [menu, setMenu] = useState<MenuTarget>();
-  // The request whose codes are shown; kept while the modal closes so its content does not vanish mid-transition.
-  const [codes, setCodes] = useState<{ request: CouponRequest; open: boolean }>();
+  // The request whose codes are shown (`chosen`) is kept while the modal closes, so its content does not vanish.
+  const { openMenu, menuProps, open, close, chosen, isOpen } = useRowActions<CouponRequest, 'codes'>();
   const [creating, setCreating] = useState(false);
 
-  const openCodes = useCallback((request: CouponRequest) => setCodes({ request, open: true }), []);
-  const onActions = useCallback(
-    (anchor: HTMLButtonElement, request: CouponRequest) => setMenu({ anchor, request }),
-    [],
-  );
-  const columns = useMemo(() => couponRequestColumns(t, i18n.language, onActions), [t, i18n.language, onActions]);
+  const openCodes = useCallback((request: CouponRequest) => open('codes', request), [open]);
+  const columns = useMemo(() => couponRequestColumns(t, i18n.language, openMenu), [t, i18n.language, openMenu]);
   const state = useTableUrlState();
 
   return (
@@ -90,19 +81,11 @@ export function CouponsPage() {
         />
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
+        {...menuProps}
         label={t('coupons.columns.actions')}
         actions={[{ action: 'codes', label: t('coupons.actions.codes') }]}
-        onChoose={() => {
-          if (menu) openCodes(menu.request);
-        }}
-        onClose={() => setMenu(undefined)}
       />
-      <CouponCodesDialog
-        request={codes?.request}
-        open={codes?.open ?? false}
-        onClose={() => setCodes((current) => current && { ...current, open: false })}
-      />
+      <CouponCodesDialog request={chosen?.row} open={isOpen('codes')} onClose={close} />
       {access.create ? (
         <CreateCouponsDialog
           open={creating}

@@ -17,6 +17,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { paths } from '../../../lib/routing/paths.ts';
 import { FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
+import { ErrorWithRetry } from '../../../shared/page/error-with-retry.tsx';
 import { paymentPlansOptions } from '../api/get-payment-plans.ts';
 import { useCreateCouponsForAdministrator } from './api/create-coupons.ts';
 import { couponRequest, emptyCouponForm, type CouponForm } from './coupon-rules.ts';
@@ -76,16 +77,7 @@ function CreateCouponsForm({ onClose, withoutPayment }: Omit<CreateCouponsDialog
             </Stack>
           ) : plansQuery.isError ? (
             // The failure's toast comes from the query cache; this says what is missing here.
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void plansQuery.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            >
-              {t('coupons.create.plansFailed')}
-            </Alert>
+            <ErrorWithRetry onRetry={() => void plansQuery.refetch()}>{t('coupons.create.plansFailed')}</ErrorWithRetry>
           ) : plans.length === 0 ? (
             <Alert severity="info">{t('coupons.create.noPlans')}</Alert>
           ) : (

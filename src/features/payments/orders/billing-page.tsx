@@ -3,7 +3,7 @@
  * details, bill (cannot be reverted) and cancel (a reason; the refund confirmed first). The list reloads after either.
  * Page, size and filters live in the URL; the billing report is one click away.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import type { FilterField } from '../../../shared/table/filters.ts';
 import { RowActionsButton, rowActionsStyles } from '../../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../../shared/table/row-actions-menu.tsx';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
+import { useRowActions } from '../../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../../shared/table/use-table-state.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { orderListColumns } from './order-columns.tsx';
@@ -42,12 +43,9 @@ const billingQuery = ({ limit, offset, filters }: TableQueryParams) =>
 
 const ICONS: Record<BillingAction, typeof InfoIcon> = { details: InfoIcon, bill: ReceiptIcon, cancel: CancelIcon };
 
-type Open = { action: BillingAction; order: Order };
-
 export function BillingPage() {
   const { t, i18n } = useTranslation();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; order: Order }>();
-  const [open, setOpen] = useState<Open>();
+  const { menuRow, openMenu, menuProps, open, close, rowFor } = useRowActions<Order, BillingAction>();
   const filters = useMemo<FilterField[]>(
     () => [
       {
@@ -83,19 +81,19 @@ export function BillingPage() {
         render: (order) => (
           <RowActionsButton
             label={t('orders.actions.label', { id: order.id })}
-            onOpen={(anchor) => setMenu({ anchor, order })}
+            onOpen={(anchor) => openMenu(anchor, order)}
           />
         ),
       }),
       ...orderListColumns(t, i18n.language),
     ],
-    [t, i18n.language],
+    [t, i18n.language, openMenu],
   );
   const state = useTableUrlState(filters);
   const actions = useMemo<RowAction<BillingAction>[]>(
     () =>
-      menu
-        ? billingActions(menu.order).map(({ action, reason }) => {
+      menuRow
+        ? billingActions(menuRow).map(({ action, reason }) => {
             const Icon = ICONS[action];
             return {
               action,
@@ -105,10 +103,8 @@ export function BillingPage() {
             };
           })
         : [],
-    [menu, t],
+    [menuRow, t],
   );
-  const close = useCallback(() => setOpen(undefined), []);
-  const which = (action: BillingAction) => (open?.action === action ? open.order : undefined);
 
   return (
     <Page
@@ -129,22 +125,17 @@ export function BillingPage() {
           query={billingQuery}
           state={state}
           emptyText={t('orders.billing.empty')}
-          onOpen={(order) => setOpen({ action: 'details', order })}
+          onOpen={(order) => open('details', order)}
         />
       </Box>
       <RowActionsMenu
-        anchor={menu?.anchor}
-        label={menu ? t('orders.actions.label', { id: menu.order.id }) : ''}
+        {...menuProps}
+        label={menuRow ? t('orders.actions.label', { id: menuRow.id }) : ''}
         actions={actions}
-        onChoose={(action) => {
-          if (menu) setOpen({ action, order: menu.order });
-          setMenu(undefined);
-        }}
-        onClose={() => setMenu(undefined)}
       />
-      <OrderDetailsDialog order={which('details')} onClose={close} />
-      <BillOrderDialog order={which('bill')} onClose={close} />
-      <CancelOrderDialog order={which('cancel')} onClose={close} />
+      <OrderDetailsDialog order={rowFor('details')} onClose={close} />
+      <BillOrderDialog order={rowFor('bill')} onClose={close} />
+      <CancelOrderDialog order={rowFor('cancel')} onClose={close} />
     </Page>
   );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { downloadFile } from '../../../shared/table/excel-file.ts';
+import { saveFile } from '../../../shared/files/save-file.ts';
+import { XLSX_TYPE } from '../../../shared/table/excel-file.ts';
 import type { ReportMonth, ReportRange } from './report-data.ts';
 import type { ReportExcelTexts } from './report-excel.ts';
 
@@ -44,7 +45,7 @@ export function ExportReportButton({ months, range }: ExportReportButtonProps) {
     mutationFn: async (report: readonly ReportMonth[]) => {
       const excel = await import('./report-excel.ts');
       const bytes = await excel.writeReportWorkbook(excel.reportSheets(report, texts), excel.REPORT_MONEY_COLUMNS);
-      downloadFile(bytes, excel.reportFileName(range));
+      saveFile(bytes, excel.reportFileName(range), XLSX_TYPE);
     },
   });
   return (

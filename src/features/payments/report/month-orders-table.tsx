@@ -8,8 +8,9 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { formatPrice } from '../../../shared/format/price.ts';
 import { columnsOf } from '../../../shared/table/columns.ts';
 import { DataTable } from '../../../shared/table/data-table.tsx';
-import type { TablePage, TableQueryParams } from '../../../shared/table/table-query.ts';
+import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { useLocalTableState } from '../../../shared/table/use-table-state.ts';
+import { pageOfRows } from '../../../shared/table/whole-list.ts';
 import type { ReportMonth, ReportRange } from './report-data.ts';
 
 const column = columnsOf<Order>();
@@ -18,7 +19,7 @@ const asDate = (value: string | null): Date | null => (value ? new Date(value) :
 
 /**
  * A page of the month's orders, read from the report already in memory: the table asks for its rows through
- * TanStack Query like every list (table-query.ts), and this "call" slices the month's records.
+ * TanStack Query like every list (table-query.ts), and this "call" cuts the page from the month's records.
  */
 export const monthPageOptions = (
   range: ReportRange,
@@ -27,11 +28,9 @@ export const monthPageOptions = (
 ) =>
   queryOptions({
     queryKey: ['billingReport', 'monthOrders', range.begin, range.end, month.id, limit, offset] as const,
-    queryFn: (): TablePage<Order> => ({ rows: month.orders.slice(offset, offset + limit), total: month.orders.length }),
+    queryFn: () => pageOfRows(month.orders, { limit, offset }),
     staleTime: Infinity,
   });
-
-const samePage = (page: TablePage<Order>) => page;
 
 function BuyerCell({ order }: { order: Order }) {
   return (
@@ -146,8 +145,7 @@ export function MonthOrdersTable({ month, range, reveal }: MonthOrdersTableProps
         label={title}
         columns={columns}
         getRowId={(order) => order.id}
-        query={(params) => monthPageOptions(range, month, params)}
-        toPage={samePage}
+        query={(params: TableQueryParams) => monthPageOptions(range, month, params)}
         state={state}
         emptyText={t('billingReport.orders.empty')}
       />

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
+import { useChartGraphic } from '../../../shared/charts/chart-card.tsx';
+import { paletteColor } from '../../../shared/charts/palette-color.ts';
 import { formatPrice } from '../../../shared/format/price.ts';
 import { BAND_COLORS, bandBound, BANDS_RISING, shareOf, type PriceBand, type ReportMonth } from './report-data.ts';
-import { lazyReportGraphic, ReportChartCard, type ChartTextRow } from './report-chart-card.tsx';
+import { ReportChartCard, type ChartTextRow } from './report-chart-card.tsx';
 
 /** A band's name: `Up to 500,00 TL`, `Above 750,00 TL`. */
 function useBandLabel() {
@@ -50,9 +51,8 @@ export function ReportCharts({ months }: { months: readonly ReportMonth[] }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const bandLabel = useBandLabel();
-  // One lazy graphic for the three charts; a retry after a failed chunk load replaces it.
-  const [Graphic, setGraphic] = useState(lazyReportGraphic);
-  const retry = () => setGraphic(lazyReportGraphic);
+  // One lazy drawing for the three charts; a retry after a failed chunk load replaces it.
+  const { Graphic, retry } = useChartGraphic();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
 
   const rows = (extra?: (month: ReportMonth) => string): ChartTextRow[] =>
@@ -64,8 +64,7 @@ export function ReportCharts({ months }: { months: readonly ReportMonth[] }) {
     }));
   const points = (color: (month: ReportMonth) => string) =>
     months.map((month) => ({ id: month.id, label: month.shortName, value: month.total, color: color(month) }));
-  const paletteColor = (month: ReportMonth) =>
-    theme.vars?.palette[month.variant].main ?? theme.palette[month.variant].main;
+  const monthColor = (month: ReportMonth) => paletteColor(theme, month.variant);
 
   return (
     <Grid container spacing={2} component="section" aria-label={t('billingReport.charts.label')}>
@@ -73,7 +72,7 @@ export function ReportCharts({ months }: { months: readonly ReportMonth[] }) {
         <ReportChartCard
           kind="line"
           title={t('billingReport.charts.line')}
-          points={points(paletteColor)}
+          points={points(monthColor)}
           rows={rows()}
           Graphic={Graphic}
           onRetry={retry}
@@ -95,7 +94,7 @@ export function ReportCharts({ months }: { months: readonly ReportMonth[] }) {
         <ReportChartCard
           kind="doughnut"
           title={t('billingReport.charts.doughnut')}
-          points={points(paletteColor)}
+          points={points(monthColor)}
           rows={rows((month) => percent.format(shareOf(month.total, months) / 100))}
           extraHeader={t('billingReport.charts.share')}
           Graphic={Graphic}

@@ -10,7 +10,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
 import { templateFileName, templateGroupNumbers, templateJson } from '../../../lib/forms/settings/template-file.ts';
 import { ContextFailed } from './context-failed.tsx';
-import { downloadJson } from './download-file.ts';
+import { saveFile } from '../../../shared/files/save-file.ts';
 import { GroupResults } from './group-results.tsx';
 import { JobProgress } from './job-progress.tsx';
 import type { PanelDialogProps } from './panel-dialog-props.ts';
@@ -33,7 +33,7 @@ function ExportBody({ devId, panelName, login, open, onClose, onExited }: PanelD
   const { template, finished, notRead } = reading;
   const fileGroups = template ? templateGroupNumbers(template) : [];
   const download = () => {
-    if (template) downloadJson(templateJson(template), templateFileName(devId, new Date()));
+    if (template) saveFile(templateJson(template), templateFileName(devId, new Date()), 'application/json');
   };
   return (
     <TemplateDialog
