@@ -6,8 +6,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { loadSettingsTexts } from '../../lib/i18n/i18n.ts';
 import type {
@@ -18,6 +16,7 @@ import type {
 import { ProgramRecords } from './program-records.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TemplateDialogs } from './templates/template-dialogs.tsx';
+import { ErrorWithRetry } from '../../shared/page/error-with-retry.tsx';
 
 function WithSettingsTexts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,18 +32,7 @@ function WithSettingsTexts({ children }: { children: ReactNode }) {
     retry: false,
   });
   if (texts.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void texts.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('panelDetail.settings.loadFailed')}
-      </Alert>
-    );
+    return <ErrorWithRetry onRetry={() => void texts.refetch()}>{t('panelDetail.settings.loadFailed')}</ErrorWithRetry>;
   }
   if (!texts.data) return <CircularProgress aria-label={t('common.loading')} />;
   return <>{children}</>;

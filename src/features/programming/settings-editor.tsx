@@ -5,8 +5,6 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
@@ -15,6 +13,7 @@ import { MESSAGE_GROUP, type SettingsTarget } from '../../lib/forms/settings/set
 import { MuiXLocalization } from '../../lib/i18n/mui-x-localization.tsx';
 import { useSettingsForm, useSettingsRead, useSettingsWrite } from './api/settings-queries.ts';
 import { SettingsForm } from './settings-form.tsx';
+import { ErrorWithRetry } from '../../shared/page/error-with-retry.tsx';
 
 export interface SettingsEditorProps {
   group: number;
@@ -85,16 +84,9 @@ export function SettingsEditor(props: SettingsEditorProps) {
   const read = useSettingsRead(group, target);
   if (form.isError || read.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void (form.isError ? form.refetch() : read.refetch())}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <ErrorWithRetry onRetry={() => void (form.isError ? form.refetch() : read.refetch())}>
         {t('programming.readFailed')}
-      </Alert>
+      </ErrorWithRetry>
     );
   }
   const initial = group === MESSAGE_GROUP ? EMPTY : read.data;

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -15,6 +14,7 @@ import { panelLogin } from '../../../lib/session/panel-logins.ts';
 import { flattenPanels, panelsOptions } from '../../../lib/panels/user-panels.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { panelLabel, TargetPanelRow } from './target-panel-row.tsx';
+import { ErrorWithRetry } from '../../../shared/page/error-with-retry.tsx';
 
 export interface Target {
   name: string;
@@ -50,16 +50,9 @@ export function TargetPanels({ devId, targets, onChange, disabled }: TargetPanel
       </Typography>
       {panels.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
       {panels.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void panels.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void panels.refetch()}>
           {tt('programming.templates.targets.failed')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {panels.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">{tt('programming.templates.targets.none')}</Typography>
