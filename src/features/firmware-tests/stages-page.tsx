@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -20,7 +20,8 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
-import { paths, routes } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { useRouteParams, type idParams } from '../../lib/routing/route-params.ts';
 import { useDeleteStage } from './api/firmware-changes.ts';
 import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
@@ -32,9 +33,9 @@ const rowId = (stage: TestStage) => stage.id;
 type StageAction = 'edit' | 'delete';
 
 export function StagesPage() {
-  const { id } = useParams({ from: `/app/admin${routes.panelTestStages}` });
+  const { id } = useRouteParams<typeof idParams>();
   return (
-    <ModelPage id={id} titleKey="firmwareTests.stages.title" fallbackTitleKey="firmwareTests.stages.titleFallback">
+    <ModelPage modelId={id} titleKey="firmwareTests.stages.title" fallbackTitleKey="firmwareTests.stages.titleFallback">
       {({ modelId, modelName }) => <StagesTable modelId={modelId} modelName={modelName} />}
     </ModelPage>
   );

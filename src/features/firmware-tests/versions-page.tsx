@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,7 +18,8 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
-import { paths, routes } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { useRouteParams, type idParams } from '../../lib/routing/route-params.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
 import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
@@ -30,9 +31,13 @@ const rowId = (version: FirmwareVersion) => version.id;
 type VersionAction = 'edit' | 'delete';
 
 export function VersionsPage() {
-  const { id } = useParams({ from: `/app/admin${routes.panelTestVersions}` });
+  const { id } = useRouteParams<typeof idParams>();
   return (
-    <ModelPage id={id} titleKey="firmwareTests.versions.title" fallbackTitleKey="firmwareTests.versions.titleFallback">
+    <ModelPage
+      modelId={id}
+      titleKey="firmwareTests.versions.title"
+      fallbackTitleKey="firmwareTests.versions.titleFallback"
+    >
       {({ modelId, modelName }) => <VersionsTable modelId={modelId} modelName={modelName} />}
     </ModelPage>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,18 +24,14 @@ import { describeFailure, notifyRefusal, notifySuccess, notifyValidation } from 
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import { runtimeConfig } from '../../../lib/config/runtime.ts';
 import { useRefreshToken } from '../../../lib/session/refresh-token.ts';
-import { isPayType, paths, routes, type PayType } from '../../../lib/routing/paths.ts';
+import { paths, type PayType, type validatePaySearch } from '../../../lib/routing/paths.ts';
+import { useRouteParams, useRouteSearch, type payParams } from '../../../lib/routing/route-params.ts';
 import { couponAmounts } from '../coupons/discount.ts';
 import { countError, parseCount } from '../coupons/coupon-rules.ts';
 import { CardFields, BuyerFields } from './pay-fields.tsx';
 import { EMPTY_PAY_FORM, payFormRules, validatePayForm, type PayFormValues } from './card.ts';
 import { BLOCKER_MESSAGES, cardForm, orderToken, paymentBlocker, postToWindow } from './card-form.ts';
 import { openPaymentPopup, POPUP_NAME, resultOrigins, watchPaymentPopup, type PaymentResult } from './payment-popup.ts';
-
-const positiveId = (value: string): number | undefined => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * The pay page (/Payment/{planId}/{priceId}/{type}, spec 2 §2 and §4). A subscription shows the summary, the buyer's
@@ -45,11 +41,8 @@ const positiveId = (value: string): number | undefined => {
  */
 export function PayPage() {
   const { t } = useTranslation();
-  const params = useParams({ from: `/app/admin${routes.pay}` });
-  const search = useSearch({ from: `/app/admin${routes.pay}` });
-  const planId = positiveId(params.planId);
-  const priceId = positiveId(params.priceId);
-  const type = isPayType(params.type) ? params.type : undefined;
+  const { planId, priceId, type } = useRouteParams<typeof payParams>();
+  const search = useRouteSearch<typeof validatePaySearch>();
   if (planId === undefined || priceId === undefined || !type) {
     return (
       <Page title={t('pay.title')}>
