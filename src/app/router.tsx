@@ -6,7 +6,6 @@ import { RoutePending } from './route-pending.tsx';
 import { ShellPending } from './shell-pending.tsx';
 import { queryClient } from './query-client.ts';
 import { lazyPage } from './lazy-page.ts';
-import { pageLoad } from './page-loader.ts';
 import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 import { loadAdminTexts, loadPageTexts } from '../lib/i18n/i18n.ts';
 import { pageLevels, routes } from '../lib/routing/paths.ts';
@@ -62,8 +61,16 @@ function pageRoute(row: PageRoute): AnyRoute {
     ...(row.loadBySearch ? { loaderDeps: ({ search: deps }: { search: object }) => deps } : {}),
     ...(load
       ? {
-          loader: ({ context, params: parsed, deps, abortController }) =>
-            load(pageLoad(context.queryClient, abortController.signal, parsed as object, deps as object)),
+          // The loader's helper comes with the first page that has a loader, not with the sign-in page.
+          loader: async ({ context, params: parsed, deps, abortController }) =>
+            load(
+              (await import('./page-loader.ts')).pageLoad(
+                context.queryClient,
+                abortController.signal,
+                parsed as object,
+                deps as object,
+              ),
+            ),
         }
       : {}),
     ...(loadError ? { errorComponent: routeErrorFor(loadError) } : {}),

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { isPublicPage } from '../lib/routing/paths.ts';
-import { useClaims } from '../lib/session/use-claims.ts';
+import { currentClaims } from '../lib/session/session.ts';
 import { RoutePending } from './route-pending.tsx';
 
 // The signed-in frame comes with the first signed-in page, never with the sign-in page.
@@ -15,8 +15,9 @@ const AppLayoutPending = lazy(() =>
  * page, or no session, shows the pending state alone.
  */
 export function ShellPending() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const signedIn = useClaims() !== null && !isPublicPage(pathname);
+  // The address being loaded (the pending state is drawn afresh for each one).
+  const { pathname } = useRouter().latestLocation;
+  const signedIn = currentClaims() !== null && !isPublicPage(pathname);
   if (!signedIn) return <RoutePending />;
   return (
     <Suspense fallback={<RoutePending />}>

@@ -14,7 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Document } from '@generated/api/types.gen.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import type { validateDocumentSearch } from '../../lib/routing/paths.ts';
-import { useRouteSearch } from '../../lib/routing/route-params.ts';
+import { useRouteSearch } from '../../lib/routing/use-route-params.ts';
 import { folderOptions } from './api/document-queries.ts';
 import { areaRoots, belongsToArea, rootPathOf, type DocumentArea, type DocumentPagePath } from './document-paths.ts';
 import { FolderView } from './folder-view.tsx';

@@ -23,7 +23,8 @@ import {
 } from '@generated/api/@tanstack/react-query.gen.ts';
 import { QueryState } from '../../shared/page/page.tsx';
 import { paths } from '../../lib/routing/paths.ts';
-import { useRouteParams, type idParams } from '../../lib/routing/route-params.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useAnswerStage } from './api/firmware-changes.ts';
 import { ErrorResultDialog } from './error-result-dialog.tsx';
 import { FirmwareFrame, NotThere } from './firmware-frame.tsx';

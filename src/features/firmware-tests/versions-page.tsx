@@ -19,7 +19,8 @@ import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actio
 import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-menu.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { useRouteParams, type idParams } from '../../lib/routing/route-params.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
 import { wholeListQuery } from './api/whole-list.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';

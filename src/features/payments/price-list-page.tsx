@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from '@tanstack/react-router';
 import { noSubscriptionSearch, paths, type validatePriceListSearch } from '../../lib/routing/paths.ts';
-import { useRouteSearch } from '../../lib/routing/route-params.ts';
+import { useRouteSearch } from '../../lib/routing/use-route-params.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { couponAmounts } from './coupons/discount.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';

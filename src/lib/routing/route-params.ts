@@ -1,13 +1,14 @@
 /**
  * The route parameters of the console, parsed once by their routes (`params: { parse, stringify }` in the route
- * table); a page reads what its route parsed with `useRouteParams`, and the search its route validated with
- * `useRouteSearch`, never the raw text of the address.
+ * table); a page reads what its route parsed, and the search its route validated, with the hooks of
+ * `use-route-params.ts`, never the raw text of the address.
  */
-import { useParams, useSearch } from '@tanstack/react-router';
-import { parseDeviceId } from '../forms/device-id.ts';
 import { isPayType, type PayType } from './paths.ts';
 
-/** A whole-number id of an address: digits only, from 1; anything else is undefined. */
+/**
+ * A whole-number id of an address: digits only, from 1; anything else is undefined. A panel's device id too (the
+ * contract's DevId is a whole number from 1; the sign-in page does without the contract's schemas).
+ */
 export function routeId(raw: string): number | undefined {
   if (!/^\d+$/.test(raw)) return undefined;
   const id = Number(raw);
@@ -33,14 +34,14 @@ export const idParams: ParamsSpec<{ id: number | undefined }> = {
 
 /** `$devId` of `/Panels/$devId/Users`: the contract's device id, or undefined (the page says it is not a panel). */
 export const devIdParams: ParamsSpec<{ devId: number | undefined }> = {
-  parse: (raw) => ({ devId: parseDeviceId(raw.devId ?? '') }),
+  parse: (raw) => ({ devId: routeId(raw.devId ?? '') }),
   stringify: ({ devId }) => ({ devId: segment(devId) }),
 };
 
 /** `$id` of `/PanelDetail/$id`: a device id; anything else is not a panel, and the route shows its error state. */
 export const panelIdParams: ParamsSpec<{ id: number }> = {
   parse: (raw) => {
-    const id = parseDeviceId(raw.id ?? '');
+    const id = routeId(raw.id ?? '');
     if (id === undefined) throw new Error(`Not a device id: ${raw.id}`);
     return { id };
   },
@@ -60,11 +61,3 @@ export const payParams: ParamsSpec<{ planId?: number; priceId?: number; type?: P
     type: segment(type),
   }),
 };
-
-/** The parameters of the page's route as its spec parsed them (`useRouteParams<typeof idParams>()`). */
-export const useRouteParams = <Spec extends Pick<ParamsSpec<object>, 'parse'>>(): ReturnType<Spec['parse']> =>
-  useParams({ strict: false }) as ReturnType<Spec['parse']>;
-
-/** The search of the page's route as its `validateSearch` made it (`useRouteSearch<typeof validatePaySearch>()`). */
-export const useRouteSearch = <Validate extends (search: Record<string, unknown>) => object>(): ReturnType<Validate> =>
-  useSearch({ strict: false }) as ReturnType<Validate>;

@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, routes, type validateReportSearch } from '../../../lib/routing/paths.ts';
-import { useRouteSearch } from '../../../lib/routing/route-params.ts';
+import { useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { orderReportOptions } from './api/get-order-report.ts';
 import { ExportReportButton } from './export-report-button.tsx';
