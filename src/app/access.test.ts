@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, needsAuthority, type AccessRequest, type Authority } from './access.ts';
+import { decideAccess, decideSession, needsAuthority, type AccessRequest, type Authority } from './access.ts';
 import type { TokenClaims } from '../lib/session/session.ts';
 
 const claims = (UserType: TokenClaims['UserType'], SubExpireDate = '2027-12-31T23:59:59Z'): TokenClaims => ({
@@ -51,6 +51,12 @@ describe('access rules', () => {
     const decision = decide({ claims: claims(userType), level, path: '/Users' });
     if (expected === 'allow') expect(decision).toEqual({ kind: 'allow' });
     else expect(decision).toMatchObject({ kind: 'redirect', to: '/Error/Forbidden' });
+  });
+
+  it('lets the signed-in layout through only with a session, and sends a visitor to sign in', () => {
+    expect(decideSession(claims(0))).toEqual({ kind: 'allow' });
+    expect(decideSession(null)).toEqual(decide({ claims: null }));
+    expect(decideSession(null)).toMatchObject({ kind: 'redirect', to: '/login', reason: 'session' });
   });
 
   it('sends non-admins from home to Panels, and keeps admins home', () => {

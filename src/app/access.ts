@@ -50,11 +50,16 @@ export const needsSubscriptionGuard = (claims: TokenClaims, authority?: Authorit
 export const needsAuthority = ({ path, level, claims }: Omit<AccessRequest, 'authority'>): boolean =>
   level !== 'public' && !!claims && level <= claims.UserType && !isSubscriptionExempt(path) && hasSubscription(claims);
 
+const NO_SESSION: AccessDecision = { kind: 'redirect', to: paths.login, reason: 'session' };
+
+/** Whether there is a session at all: every signed-in page needs one. */
+export const decideSession = (claims: TokenClaims | null): AccessDecision => (claims ? { kind: 'allow' } : NO_SESSION);
+
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
   if (level === 'public') {
     return claims && isSignInPage(path) ? { kind: 'redirect', to: paths.home, reason: 'signedIn' } : { kind: 'allow' };
   }
-  if (!claims) return { kind: 'redirect', to: paths.login, reason: 'session' };
+  if (!claims) return NO_SESSION;
   if (level > claims.UserType) return { kind: 'redirect', to: paths.forbidden, reason: 'level' };
   if (!isSubscriptionExempt(path) && needsSubscriptionGuard(claims, authority)) {
     return { kind: 'redirect', to: paths.priceList, search: { ...noSubscriptionSearch }, reason: 'subscription' };

@@ -4,7 +4,14 @@ import { getUserAuthorityOptions } from '@generated/api/@tanstack/react-query.ge
 import { requestTimeoutMs } from '../lib/config/config.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { currentClaims, type TokenClaims } from '../lib/session/session.ts';
-import { decideAccess, needsAuthority, type AccessDecision, type Authority, type MenuLevel } from './access.ts';
+import {
+  decideAccess,
+  decideSession,
+  needsAuthority,
+  type AccessDecision,
+  type Authority,
+  type MenuLevel,
+} from './access.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -79,18 +86,23 @@ export async function checkAccess({
   return decideAccess({ ...request, authority });
 }
 
+function follow(decision: AccessDecision): void {
+  if (decision.kind === 'redirect') {
+    const search = decision.search ? `?${new URLSearchParams(decision.search).toString()}` : '';
+    throw redirect({ href: `${decision.to}${search}`, replace: true });
+  }
+}
+
 /** The `beforeLoad` of a route of the given menu level: applies the access rules, or redirects. */
 export const guard =
   (level: MenuLevel | 'public') =>
-  async ({ location, context }: { location: { pathname: string }; context: RouterContext }) => {
-    const decision = await checkAccess({
-      path: location.pathname,
-      level,
-      claims: currentClaims(),
-      queryClient: context.queryClient,
-    });
-    if (decision.kind === 'redirect') {
-      const search = decision.search ? `?${new URLSearchParams(decision.search).toString()}` : '';
-      throw redirect({ href: `${decision.to}${search}`, replace: true });
-    }
-  };
+  async ({ location, context }: { location: { pathname: string }; context: RouterContext }) =>
+    follow(
+      await checkAccess({ path: location.pathname, level, claims: currentClaims(), queryClient: context.queryClient }),
+    );
+
+/**
+ * The signed-in layout's check, before any page below it reads its address: without a session, to sign in (the
+ * page's own guard applies the rest).
+ */
+export const requireSession = (): void => follow(decideSession(currentClaims()));

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import { AccessCheckError } from './guard.ts';
 
 /** What a page says when it could not be loaded: its own text where it has one. */
-type LoadErrorKey =
+export type LoadErrorKey =
   | 'errors.pageError'
   | 'home.loadError'
   | 'panels.loadError'

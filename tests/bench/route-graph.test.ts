@@ -9,7 +9,7 @@ describe('route graph of the size budget', () => {
     expect(byPath.get(routes.login)).toMatchObject({ parent: 'rootRoute', loadsPageTexts: false });
     expect(byPath.get(routes.panels)?.lazyModules).toEqual([
       'src/features/panels/panel-list-page.tsx',
-      'src/features/panels/api/get-panels.ts',
+      'src/lib/panels/user-panels.ts',
     ]);
     const app = read.find((route) => route.name === byPath.get(routes.panels)?.parent);
     expect(app?.lazyModules).toEqual(['src/app/layout/app-layout.tsx']);

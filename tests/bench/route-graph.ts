@@ -6,7 +6,7 @@
  * The routes and their lazy components are read from the router's source, so a new route is measured without
  * touching this file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { LocalePart } from '../../codegen/locale-parts.ts';
@@ -108,7 +108,93 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
     ts.forEachChild(node, visit);
   };
   visit(source);
+  const table = path.join(routerDir, 'page-routes.ts');
+  if (existsSync(table)) routes.push(...readPageTable(table, routePatterns));
   return routes;
+}
+
+/** The parent route variable of a row's `under` in the router. */
+const PARENT_OF: Record<string, string> = { root: 'rootRoute', app: 'appRoute', admin: 'adminRoute' };
+
+const unwrap = (expression: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression)
+    ? unwrap(expression.expression)
+    : expression;
+
+/**
+ * The page routes of the route table (`page({ page: 'panels', under: 'app', component, load, before })`, or one row
+ * mapped over a list of page names), each with its path from the paths module, its parent, the lazy modules of its
+ * component and loader, and the texts its `before` loads.
+ */
+function readPageTable(tableFile: string, routePatterns: Record<string, string>): RouteSource[] {
+  const source = ts.createSourceFile(tableFile, readFileSync(tableFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  const tableDir = path.dirname(tableFile);
+  const lazyImports = (node: ts.Node | undefined): string[] => {
+    const found: string[] = [];
+    const visit = (child: ts.Node) => {
+      if (
+        ts.isCallExpression(child) &&
+        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        child.arguments[0] &&
+        ts.isStringLiteral(child.arguments[0])
+      ) {
+        found.push(path.relative(process.cwd(), path.resolve(tableDir, child.arguments[0].text)));
+      }
+      ts.forEachChild(child, visit);
+    };
+    if (node) visit(node);
+    return found;
+  };
+  /** The page names a row stands for: its literal, or every name of the list it is mapped over. */
+  const pageNames = (row: ts.CallExpression, value: ts.Expression): string[] => {
+    if (ts.isStringLiteral(value)) return [value.text];
+    for (let node: ts.Node = row; node.parent; node = node.parent) {
+      const call = node.parent;
+      if (ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression)) {
+        const list = unwrap(call.expression.expression);
+        if (call.expression.name.text === 'map' && ts.isArrayLiteralExpression(list)) {
+          return list.elements.filter(ts.isStringLiteral).map((element) => element.text);
+        }
+      }
+    }
+    throw new Error(`Cannot read the page of ${row.getText()} in ${tableFile}`);
+  };
+  const rows: RouteSource[] = [];
+  const visit = (node: ts.Node) => {
+    const options = ts.isCallExpression(node) ? node.arguments[0] : undefined;
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'page' &&
+      options &&
+      ts.isObjectLiteralExpression(options)
+    ) {
+      const page = propertyOf(options, 'page');
+      const explicitPath = propertyOf(options, 'path');
+      const under = propertyOf(options, 'under');
+      const before = propertyOf(options, 'before')?.getText() ?? '';
+      const lazyModules = [
+        ...lazyImports(propertyOf(options, 'component')),
+        ...lazyImports(propertyOf(options, 'load')),
+      ];
+      for (const name of page ? pageNames(node, page) : []) {
+        const pattern = explicitPath && ts.isStringLiteral(explicitPath) ? explicitPath.text : routePatterns[name];
+        if (pattern === undefined) throw new Error(`The page ${name} is not in the paths module`);
+        rows.push({
+          name,
+          path: pattern,
+          parent: under && ts.isStringLiteral(under) ? PARENT_OF[under.text] : undefined,
+          lazyModules,
+          loadsPageTexts: /\bloadPageTexts\b/.test(before),
+          loadsAdminTexts: /\bloadAdminTexts\b/.test(before),
+          loadsPublicTexts: /\bloadPublicTexts\b/.test(before),
+          loadsDetailTexts: /\bloadDetailTexts\b/.test(before),
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return rows;
 }
 
 /** Which output file holds each source module (relative to the repository root), as the build wrote them. */

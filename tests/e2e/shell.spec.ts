@@ -158,3 +158,29 @@ test('the theme follows the system and the toggle switches it', async ({ page })
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// A page whose first call hangs keeps the header and the menu: its own area shows the pending state, and leaving
+// through the menu aborts the call and opens the other page.
+for (const { username, path, call, pattern } of [
+  { username: 'user', path: '/Panels', call: '**/api/command/devices/userdevices/**', pattern: /\/userdevices\// },
+  { username: 'admin', path: '/', call: '**/api/reports/general', pattern: /\/reports\/general/ },
+]) {
+  test(`while ${path} waits for its call, the shell stays and leaving aborts the call`, async ({ page }) => {
+    let held = false;
+    // Never answered: the call hangs until the console aborts it.
+    await page.route(call, () => {
+      held = true;
+    });
+    const aborted = page.waitForEvent('requestfailed', (request) => pattern.test(request.url()));
+    await openSignedIn(page, username, path);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(menuLinks(page).filter({ hasText: 'Help' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+    expect(held).toBe(true);
+    await expectAccessible(page);
+    await menuLinks(page).filter({ hasText: 'Help' }).click();
+    await expect(page).toHaveURL(/\/Help\/List$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help documents');
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { followDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { Header } from './header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
+import { RoutePending } from '../route-pending.tsx';
 
 // Dates of the signed-in pages follow the interface language, also when it changes.
 followDayjsLocale();
@@ -18,6 +19,26 @@ const COLLAPSED_KEY = 'menu_collapsed';
 
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/**
+ * The signed-in frame while the page's access check or its code is still loading: header and menu at once, the
+ * pending state in the page's own area, so the person can always leave through the menu.
+ */
+export function AppLayoutPending() {
+  return (
+    <AppFrame>
+      <RoutePending />
+    </AppFrame>
+  );
+}
+
+function AppFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const claims = useClaims();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -76,7 +97,7 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
-        <Outlet />
+        {children}
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
-/** The side menu (spec 1 §2 "Sidebar links by role"), in order, with the lowest user type that sees each link. */
-import { paths } from '../../lib/routing/paths.ts';
+/** The side menu (spec 1 §2 "Sidebar links by role"), in order; each link is seen from its page's access level. */
+import { pageLevels, paths, type RouteName } from '../../lib/routing/paths.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { MenuLevel } from '../access.ts';
 
@@ -11,23 +11,38 @@ export interface MenuItem {
   icon: string;
 }
 
+/** A signed-in page without parameters: the pages a menu link can open. */
+type MenuPage = {
+  [Name in RouteName]: (typeof paths)[Name] extends string
+    ? (typeof pageLevels)[Name] extends MenuLevel
+      ? Name
+      : never
+    : never;
+}[RouteName];
+
+/** A link to a page, seen by whoever may open it; `shownFrom` shows it only from a higher level than the page's. */
+const link = (page: MenuPage, labelKey: TranslationKey, icon: string, shownFrom?: MenuLevel): MenuItem => ({
+  to: paths[page],
+  labelKey,
+  level: Math.max(pageLevels[page], shownFrom ?? 0) as MenuLevel,
+  icon,
+});
+
 export const MENU: MenuItem[] = [
-  // Everyone.
-  { to: paths.home, labelKey: 'menu.home', level: 0, icon: 'home' },
-  { to: paths.panels, labelKey: 'menu.panels', level: 0, icon: 'panels' },
-  { to: paths.priceList, labelKey: 'menu.subscriptions', level: 0, icon: 'subscriptions' },
-  { to: paths.coupons, labelKey: 'menu.subscriptionHistory', level: 0, icon: 'history' },
-  { to: paths.help, labelKey: 'menu.help', level: 0, icon: 'help' },
-  // Role above 0.
-  { to: paths.users, labelKey: 'menu.users', level: 1, icon: 'users' },
-  { to: paths.panelManage, labelKey: 'menu.panelManagement', level: 1, icon: 'panelManagement' },
-  { to: paths.orderHistory, labelKey: 'menu.orderHistory', level: 1, icon: 'orders' },
-  // Role above 1.
-  { to: paths.dealerRequests, labelKey: 'menu.dealerRequests', level: 2, icon: 'dealers' },
-  { to: paths.panelTests, labelKey: 'menu.panelTests', level: 2, icon: 'tests' },
-  { to: paths.billing, labelKey: 'menu.billing', level: 2, icon: 'billing' },
-  { to: paths.coupons, labelKey: 'menu.coupons', level: 2, icon: 'coupons' },
-  { to: paths.firmware, labelKey: 'menu.firmware', level: 2, icon: 'firmware' },
+  link('home', 'menu.home', 'home'),
+  link('panels', 'menu.panels', 'panels'),
+  link('priceList', 'menu.subscriptions', 'subscriptions'),
+  link('coupons', 'menu.subscriptionHistory', 'history'),
+  link('help', 'menu.help', 'help'),
+  link('users', 'menu.users', 'users'),
+  link('panelManage', 'menu.panelManagement', 'panelManagement'),
+  link('orderHistory', 'menu.orderHistory', 'orders'),
+  link('dealerRequests', 'menu.dealerRequests', 'dealers'),
+  link('panelTests', 'menu.panelTests', 'tests'),
+  link('billing', 'menu.billing', 'billing'),
+  // The coupons page once more under its administration name, for administrators only (spec 2 §2).
+  link('coupons', 'menu.coupons', 'coupons', 2),
+  link('firmware', 'menu.firmware', 'firmware'),
 ];
 
 /** The links a user type sees. */

@@ -7,13 +7,14 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Document } from '@generated/api/types.gen.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
-import { validateDocumentSearch } from '../../lib/routing/paths.ts';
+import type { validateDocumentSearch } from '../../lib/routing/paths.ts';
+import { useRouteSearch } from '../../lib/routing/use-route-params.ts';
 import { folderOptions } from './api/document-queries.ts';
 import { areaRoots, belongsToArea, rootPathOf, type DocumentArea, type DocumentPagePath } from './document-paths.ts';
 import { FolderView } from './folder-view.tsx';
@@ -34,7 +35,7 @@ export interface DocumentBrowserProps {
 export function DocumentBrowser({ area, title, pagePath, onOpenFile }: DocumentBrowserProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { path: asked } = validateDocumentSearch(useSearch({ strict: false }));
+  const { path: asked } = useRouteSearch<typeof validateDocumentSearch>();
   const root = useQuery(folderOptions('/'));
   const rootEntries = root.data?._embedded.items ?? NO_ENTRIES;
   const roots = useMemo(() => areaRoots(area, rootEntries), [area, rootEntries]);

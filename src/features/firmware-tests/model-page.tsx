@@ -10,20 +10,18 @@ import { paths } from '../../lib/routing/paths.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import { useModel } from './api/use-model.ts';
 import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
-import { routeId } from './route-id.ts';
 
 export interface ModelPageProps {
-  /** The route's `$id`, as the URL has it. */
-  id: string;
+  /** The model's id, as the route parsed it (none for an address that names no model). */
+  modelId: number | undefined;
   /** The title with the model's name (`{{model}}`), and the title while the model is not known. */
   titleKey: TranslationKey;
   fallbackTitleKey: TranslationKey;
   children: (model: { modelId: number; modelName: string }) => ReactNode;
 }
 
-export function ModelPage({ id, titleKey, fallbackTitleKey, children }: ModelPageProps) {
+export function ModelPage({ modelId, titleKey, fallbackTitleKey, children }: ModelPageProps) {
   const { t } = useTranslation();
-  const modelId = routeId(id);
   const lookup = useModel(modelId);
   const trail = [
     { label: t('firmwareTests.list.title'), to: paths.panelTests },
@@ -33,7 +31,7 @@ export function ModelPage({ id, titleKey, fallbackTitleKey, children }: ModelPag
   const title = lookup.model ? t(titleKey, { model: lookup.model.model_name }) : t(fallbackTitleKey);
 
   let content;
-  if (Number.isNaN(modelId)) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
+  if (modelId === undefined) content = <NotThere text={t('firmwareTests.invalidId')} back={back} />;
   else if (lookup.unknown) content = <NotThere text={t('firmwareTests.models.unknown', { id: modelId })} back={back} />;
   else {
     content = (

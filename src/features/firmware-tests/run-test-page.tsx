@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,20 +22,20 @@ import {
   getFirmwareTestResultListAllOptions,
 } from '@generated/api/@tanstack/react-query.gen.ts';
 import { QueryState } from '../../shared/page/page.tsx';
-import { paths, routes } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useAnswerStage } from './api/firmware-changes.ts';
 import { ErrorResultDialog } from './error-result-dialog.tsx';
 import { FirmwareFrame, NotThere } from './firmware-frame.tsx';
 import { ProgressLine } from './progress-line.tsx';
 import { nextStage, testProgress } from './progress.ts';
 import { ResultList } from './result-list.tsx';
-import { routeId } from './route-id.ts';
 
 export function RunTestPage() {
   const { t } = useTranslation();
-  const { id } = useParams({ from: `/app/admin${routes.panelTestRun}` });
-  const testId = routeId(id);
-  const valid = !Number.isNaN(testId);
+  const { id: testId } = useRouteParams<typeof idParams>();
+  const valid = testId !== undefined;
   const tests = useQuery({ ...getFirmwareTestListOptions(), enabled: valid });
   const test = tests.data?.data.find((candidate) => candidate.id === testId);
   const back = { label: t('firmwareTests.list.back'), to: paths.panelTests };

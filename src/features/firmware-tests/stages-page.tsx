@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,7 +22,9 @@ import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-m
 import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { wholeListQuery } from '../../shared/table/whole-list.ts';
-import { paths, routes } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useDeleteStage } from './api/firmware-changes.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
@@ -33,9 +35,9 @@ const rowId = (stage: TestStage) => stage.id;
 type StageAction = 'edit' | 'delete';
 
 export function StagesPage() {
-  const { id } = useParams({ from: `/app/admin${routes.panelTestStages}` });
+  const { id } = useRouteParams<typeof idParams>();
   return (
-    <ModelPage id={id} titleKey="firmwareTests.stages.title" fallbackTitleKey="firmwareTests.stages.titleFallback">
+    <ModelPage modelId={id} titleKey="firmwareTests.stages.title" fallbackTitleKey="firmwareTests.stages.titleFallback">
       {({ modelId, modelName }) => <StagesTable modelId={modelId} modelName={modelName} />}
     </ModelPage>
   );

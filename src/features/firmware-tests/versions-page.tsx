@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -20,7 +20,9 @@ import { RowActionsMenu, type RowAction } from '../../shared/table/row-actions-m
 import { useRowActions } from '../../shared/table/use-row-actions.ts';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { wholeListQuery } from '../../shared/table/whole-list.ts';
-import { paths, routes } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useDeleteVersion } from './api/firmware-changes.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ModelPage } from './model-page.tsx';
@@ -31,9 +33,13 @@ const rowId = (version: FirmwareVersion) => version.id;
 type VersionAction = 'edit' | 'delete';
 
 export function VersionsPage() {
-  const { id } = useParams({ from: `/app/admin${routes.panelTestVersions}` });
+  const { id } = useRouteParams<typeof idParams>();
   return (
-    <ModelPage id={id} titleKey="firmwareTests.versions.title" fallbackTitleKey="firmwareTests.versions.titleFallback">
+    <ModelPage
+      modelId={id}
+      titleKey="firmwareTests.versions.title"
+      fallbackTitleKey="firmwareTests.versions.titleFallback"
+    >
       {({ modelId, modelName }) => <VersionsTable modelId={modelId} modelName={modelName} />}
     </ModelPage>
   );

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +21,8 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import { useTableUrlState } from '../../shared/table/use-table-state.ts';
 import { panelAccountsQuery } from './api/panel-accounts.ts';
 import { panelListKey } from './api/panel-list.ts';
-import { parseDeviceId } from '../../lib/forms/device-id.ts';
+import type { devIdParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { offersMobileReset, viewerOf } from './manage-access.ts';
 import { ManageFrame } from './manage-frame.tsx';
 import { MobileResetDialog } from './mobile-reset-dialog.tsx';
@@ -32,8 +33,7 @@ const rowId = (account: PanelAccount) => account.User.id;
 
 export function PanelUsersPage() {
   const { t } = useTranslation();
-  const { devId: raw = '' } = useParams({ strict: false });
-  const devId = parseDeviceId(raw);
+  const { devId } = useRouteParams<typeof devIdParams>();
   if (devId === undefined) {
     return (
       <ManageFrame title={t('panelManage.actions.users')} trail={[]}>

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from '@tanstack/react-router';
-import { paths } from '../../lib/routing/paths.ts';
+import { noSubscriptionSearch, paths, type validatePriceListSearch } from '../../lib/routing/paths.ts';
+import { useRouteSearch } from '../../lib/routing/use-route-params.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { isDealerOrAdmin } from '../../lib/session/user-type.ts';
 import { couponAmounts } from './coupons/discount.ts';
@@ -21,8 +22,9 @@ import { notifyWarningOnce } from '../../lib/api/feedback.ts';
 import { usePaymentPlans } from './api/get-payment-plans.ts';
 
 /** The price list (/Payment/List). With `type=noSub` it says the subscription is insufficient. */
-export function PriceListPage({ noSubscription }: { noSubscription: boolean }) {
+export function PriceListPage() {
   const { t, i18n } = useTranslation();
+  const noSubscription = useRouteSearch<typeof validatePriceListSearch>().type === noSubscriptionSearch.type;
   const plans = usePaymentPlans();
   // Users above type 0 can buy coupon codes (spec 2 §6).
   const canBuyCoupons = isDealerOrAdmin(useClaims()?.UserType);

@@ -6,30 +6,30 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/routing/paths.ts';
+import type { idParams } from '../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { useListedUser } from './api/listed-user.ts';
-import { routeUserId } from './route-user-id.ts';
 import { UnsavableUserForm } from './unsavable-user-form.tsx';
 import { UsersFrame } from './users-frame.tsx';
 
 export function UserEditPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams({ strict: false });
-  const userId = routeUserId(id);
+  const { id: userId } = useRouteParams<typeof idParams>();
   const claims = useClaims();
   const listed = useListedUser(userId);
   const noteId = useId();
   const title = t('users.edit.title');
 
   let content;
-  if (Number.isNaN(userId)) content = <Alert severity="warning">{t('users.edit.invalid')}</Alert>;
+  if (userId === undefined) content = <Alert severity="warning">{t('users.edit.invalid')}</Alert>;
   else if (userId === claims?.user_id) {
     content = (
       <Alert

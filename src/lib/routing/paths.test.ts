@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionExempt, matchesRoute, paths, routes } from './paths.ts';
+import { isPublicPage, isSubscriptionExempt, matchesRoute, pageLevels, paths, routes } from './paths.ts';
 
 describe('paths', () => {
   it('lists every route of the console', () => {
@@ -64,5 +64,21 @@ describe('paths', () => {
     expect(isSubscriptionExempt('/Payment/2/22/1')).toBe(true);
     expect(isSubscriptionExempt('/Payment/History')).toBe(false);
     expect(isSubscriptionExempt('/Panels')).toBe(false);
+  });
+
+  it('declares the access level of every page beside its path: public, or the lowest user type that opens it', () => {
+    expect(Object.keys(pageLevels)).toEqual(Object.keys(routes));
+    expect(Object.entries(pageLevels).filter(([, level]) => level === 'public')).toEqual([
+      ['login', 'public'],
+      ['dealerCreate', 'public'],
+    ]);
+    expect([pageLevels.panels, pageLevels.users, pageLevels.panelTests]).toEqual([0, 1, 2]);
+  });
+
+  it('knows the public pages by their level', () => {
+    expect(isPublicPage('/login')).toBe(true);
+    expect(isPublicPage('/Dealer/Create/')).toBe(true);
+    expect(isPublicPage('/Panels')).toBe(false);
+    expect(isPublicPage('/Dealer/Requests')).toBe(false);
   });
 });

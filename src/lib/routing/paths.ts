@@ -1,8 +1,10 @@
 /**
  * Every route path of the console, in one typed module (spec 1 §2, spec 2): the router, the side menu, the access
  * rules, redirects and the session code build their paths here; no path string is written anywhere else.
- * `routes` are the router's path patterns; `paths` build concrete URLs from parameters.
+ * `routes` are the router's path patterns, `pageLevels` who may open each, `paths` build concrete URLs from parameters.
  */
+import type { UserType } from '@generated/api/types.gen.ts';
+
 export const routes = {
   login: '/login',
   dealerCreate: '/Dealer/Create',
@@ -37,6 +39,51 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 export type RoutePath = (typeof routes)[RouteName];
+
+/**
+ * A page's access level: the lowest user type that may open it (the contract's UserType: 0 user, 1 dealer, 2 admin;
+ * spec 1 §6, spec 2 §2), or `public` for the pages that work without a session. The route guard and the side menu
+ * both read it here.
+ */
+export type PageLevel = UserType | 'public';
+
+export const pageLevels = {
+  login: 'public',
+  dealerCreate: 'public',
+  home: 0,
+  panels: 0,
+  panelDetail: 0,
+  panelUsers: 1,
+  panelManage: 1,
+  priceList: 0,
+  pay: 0,
+  coupons: 0,
+  orderHistory: 1,
+  billing: 2,
+  paymentReport: 2,
+  profile: 0,
+  changePassword: 0,
+  users: 1,
+  userList: 1,
+  userEdit: 1,
+  userAdd: 1,
+  dealerRequests: 2,
+  help: 0,
+  firmware: 2,
+  panelTests: 2,
+  panelTestAdd: 2,
+  panelTestModels: 2,
+  panelTestStages: 2,
+  panelTestVersions: 2,
+  panelTestRun: 2,
+  forbidden: 0,
+} as const satisfies Record<RouteName, PageLevel>;
+
+/** The public pages (no header, no menu, no session needed). */
+export const isPublicPage = (pathname: string): boolean =>
+  (Object.keys(routes) as RouteName[]).some(
+    (name) => pageLevels[name] === 'public' && matchesRoute(pathname, routes[name]),
+  );
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -84,6 +131,14 @@ export const isPayType = (value: string): value is PayType => (PAY_TYPES as read
 
 /** The price list with the no-subscription notice (where the subscription guard sends a user). */
 export const noSubscriptionSearch = { type: 'noSub' } as const;
+
+/** The price list's search: `type=noSub` shows the no-subscription notice. */
+export interface PriceListSearch {
+  type?: string;
+}
+
+export const validatePriceListSearch = (search: Record<string, unknown>): PriceListSearch =>
+  typeof search.type === 'string' ? { type: search.type } : {};
 
 /** The pages the subscription guard lets through: the price list and the pay page. */
 export const isSubscriptionExempt = (pathname: string): boolean =>

@@ -13,8 +13,9 @@ export interface ModelLookup {
   retry: () => void;
 }
 
-export function useModel(modelId: number): ModelLookup {
-  const models = useQuery({ ...getModelListOptions(), enabled: !Number.isNaN(modelId) });
+/** The model of an id (nothing is read for no id: an address that names no model). */
+export function useModel(modelId: number | undefined): ModelLookup {
+  const models = useQuery({ ...getModelListOptions(), enabled: modelId !== undefined });
   const model = models.data?.data.find((candidate) => candidate.id === modelId);
   return {
     model,

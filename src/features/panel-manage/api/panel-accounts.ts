@@ -8,7 +8,6 @@ import type { PanelAccount, PanelAccountListResponse } from '@generated/api/type
 import { pageOffset } from '../../../shared/table/paging.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
-import { parseDeviceId } from '../../../lib/forms/device-id.ts';
 import { unpagedTableQuery } from '../../../shared/table/whole-list.ts';
 
 const rowsOf = (answer: PanelAccountListResponse): readonly PanelAccount[] => answer.data;
@@ -27,10 +26,9 @@ export const panelAccountsQuery =
 /** Starts reading the accounts of the page the URL names while the page's code loads (nothing for a bad id). */
 export function prefetchPanelAccounts(
   queryClient: QueryClient,
-  routeDevId: string,
+  devId: number | undefined,
   search: Readonly<Record<string, unknown>>,
 ): void {
-  const devId = parseDeviceId(routeDevId);
   if (devId === undefined) return;
   const state = readTableState([], search);
   const params = { limit: state.size, offset: pageOffset(state.page, state.size), filters: {} };

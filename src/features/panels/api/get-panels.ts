@@ -1,11 +1,8 @@
-/** The panel list's hooks over the user's panels: the page reads them, the route's loader and every change reload them. */
+/** The panel list's hooks over the user's panels (the route's loader starts the first page: src/app/page-routes.ts). */
 import { useQueryClient, useSuspenseInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { panelListKey, panelsOptions, type LoadedPanelPage } from '../../../lib/panels/user-panels.ts';
 
 export const usePanels = () => useSuspenseInfiniteQuery(panelsOptions());
-
-/** The route's loader: the first page starts loading with the page's code. */
-export const loadPanels = (queryClient: QueryClient) => queryClient.ensureInfiniteQueryData(panelsOptions());
 
 /**
  * Reloads the list from offset 0 (after a panel is added, removed or renamed, or when a search found nothing): the

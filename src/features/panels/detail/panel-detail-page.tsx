@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +14,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
-import { paths, routes, validatePanelDetailSearch, type PanelDetailTab } from '../../../lib/routing/paths.ts';
+import { paths, type PanelDetailTab, type validatePanelDetailSearch } from '../../../lib/routing/paths.ts';
+import type { panelIdParams } from '../../../lib/routing/route-params.ts';
+import { useRouteParams, useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { LiveProvider } from '../live-provider.tsx';
-import { panelRecordOptions, routeDevId } from './api/panel-detail-queries.ts';
+import { panelRecordOptions } from './api/panel-detail-queries.ts';
 import { PanelDetail } from './panel-detail.tsx';
 import { usePanelLogin } from './use-panel-login.ts';
 
@@ -28,15 +30,14 @@ const PanelPasswordDialog = lazy(() =>
 export function PanelDetailPage({ programming }: { programming: ProgrammingParts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id = '' } = useParams({ strict: false });
-  // The loose search keeps what the URL says; the route's own rule decides the tab (an unknown one is General).
-  const { tab } = validatePanelDetailSearch(useSearch({ strict: false }));
-  const devId = routeDevId(id);
+  const { id: devId } = useRouteParams<typeof panelIdParams>();
+  // The route's own rule decided the tab (an unknown one is General).
+  const { tab } = useRouteSearch<typeof validatePanelDetailSearch>();
   const panel = useSuspenseQuery(panelRecordOptions(devId)).data.data;
   const login = usePanelLogin(devId);
 
   const selectTab = (next: PanelDetailTab) =>
-    void navigate({ to: routes.panelDetail, params: { id }, search: next === 'general' ? {} : { tab: next } });
+    void navigate({ to: paths.panelDetail(devId), search: next === 'general' ? {} : { tab: next } });
   const backToList = () => void navigate({ to: paths.panels });
 
   return (

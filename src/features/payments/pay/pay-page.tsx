@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import { getPaymentPlanOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { Page, QueryState } from '../../../shared/page/page.tsx';
-import { isPayType, routes, type PayType } from '../../../lib/routing/paths.ts';
+import type { PayType, validatePaySearch } from '../../../lib/routing/paths.ts';
+import type { payParams } from '../../../lib/routing/route-params.ts';
+import { useRouteParams, useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { BackToPrices } from './back-to-prices.tsx';
 import { CouponBranch } from './coupon-branch.tsx';
 import { PayForm } from './pay-form.tsx';
-
-const positiveId = (value: string): number | undefined => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * The pay page (/Payment/{planId}/{priceId}/{type}, spec 2 §2 and §4). A subscription shows the summary, the buyer's
@@ -22,11 +18,8 @@ const positiveId = (value: string): number | undefined => {
  */
 export function PayPage() {
   const { t } = useTranslation();
-  const params = useParams({ from: `/app/admin${routes.pay}` });
-  const search = useSearch({ from: `/app/admin${routes.pay}` });
-  const planId = positiveId(params.planId);
-  const priceId = positiveId(params.priceId);
-  const type = isPayType(params.type) ? params.type : undefined;
+  const { planId, priceId, type } = useRouteParams<typeof payParams>();
+  const search = useRouteSearch<typeof validatePaySearch>();
   if (planId === undefined || priceId === undefined || !type) {
     return (
       <Page title={t('pay.title')}>

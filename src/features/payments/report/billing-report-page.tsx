@@ -8,7 +8,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -16,7 +16,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, routes, validateReportSearch } from '../../../lib/routing/paths.ts';
+import { paths, routes, type validateReportSearch } from '../../../lib/routing/paths.ts';
+import { useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { orderReportOptions } from './api/get-order-report.ts';
 import { ExportReportButton } from './export-report-button.tsx';
@@ -38,7 +39,7 @@ export function BillingReportPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // The loose search keeps what the URL says; the route's own rule decides what of it counts.
-  const search = validateReportSearch(useSearch({ strict: false }));
+  const search = useRouteSearch<typeof validateReportSearch>();
   const [today] = useState(() => new Date());
   const range = reportRange(search, today);
   const report = useQuery(orderReportOptions(range));

@@ -7,9 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getUserListQueryKey } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
 
-export function useListedUser(id: number): User | undefined {
+/** The listed user of an id (none for no id: an address that names no user). */
+export function useListedUser(id: number | undefined): User | undefined {
   const queryClient = useQueryClient();
   return useMemo(() => {
+    if (id === undefined) return undefined;
     for (const [, page] of queryClient.getQueriesData<UserListResponse>({ queryKey: getUserListQueryKey() })) {
       const found = page?.data?.find((user) => user.id === id);
       if (found) return found;

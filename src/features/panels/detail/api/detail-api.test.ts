@@ -4,7 +4,6 @@ import { StatusFailure } from '../../../../lib/api/status-result.ts';
 import { cardReportFileName } from './card-report.ts';
 import { eventsOf, nextEventPosition } from './event-log.ts';
 import { deleteMember } from './panel-user-actions.ts';
-import { routeDevId } from './panel-detail-queries.ts';
 
 const PANEL = 864215040012345;
 const event = { event_time: '2026-11-20T14:32:05Z', parameter: 'Garaj', description: 'Zon bypass edildi' };
@@ -46,12 +45,5 @@ describe('panel detail calls', () => {
     expect(cardReportFileName(PANEL, { begin: '2026-11-01', end: '2026-11-20' })).toBe(
       'card-report-864215040012345-2026-11-01-2026-11-20.xlsx',
     );
-  });
-
-  it('opens only a device id from the route', () => {
-    expect(routeDevId('864215040012345')).toBe(PANEL);
-    expect(() => routeDevId('abc')).toThrow();
-    expect(() => routeDevId('0')).toThrow();
-    expect(() => routeDevId('1e5')).toThrow();
   });
 });

@@ -11,13 +11,6 @@ import {
   zonesOptions,
 } from '../../../../lib/panels/panel-queries.ts';
 
-/** A route's `$id` as a device id; anything else is not a panel (the route shows its error state). */
-export function routeDevId(id: string): number {
-  const devId = Number(id);
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(devId) || devId <= 0) throw new Error(`Not a device id: ${id}`);
-  return devId;
-}
-
 /** One panel with its partitions (`devicepart`); the route's loader fetches it. */
 export const panelRecordOptions = (devId: number) => getDevicePartOptions({ path: { id: devId } });
 
