@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { AccessCheckError } from './guard.ts';
+import { ErrorWithRetry } from '../shared/page/error-with-retry.tsx';
 
 /** What a page says when it could not be loaded: its own text where it has one. */
 export type LoadErrorKey =
@@ -29,16 +28,9 @@ export function RouteError({ error, loadError = 'errors.pageError' }: { error: u
   useEffect(() => queryErrors.reset(), [queryErrors]);
   return (
     <Box sx={{ p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void router.invalidate()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <ErrorWithRetry onRetry={() => void router.invalidate()}>
         {error instanceof AccessCheckError ? t('errors.accessCheck.failed') : t(loadError)}
-      </Alert>
+      </ErrorWithRetry>
     </Box>
   );
 }
