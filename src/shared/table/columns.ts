@@ -4,7 +4,7 @@
  *   const column = columnsOf<User>();
  *   const columns = [
  *     column.field('name', { header: t('users.list.name') }),
- *     column.field('user_type', { header: t('users.list.type'), format: (type) => t(USER_TYPE_KEYS[type]) }),
+ *     column.field('user_type', { header: t('users.list.type'), format: (type) => t(USER_TYPE_LABELS[type]) }),
  *     column.custom('actions', { header: t('users.list.actions'), render: (user) => <UserActions user={user} /> }),
  *   ];
  *
