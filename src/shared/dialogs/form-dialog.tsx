@@ -34,6 +34,18 @@ const focusFirstField = (node: HTMLElement) => {
   node.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea')?.focus();
 };
 
+/**
+ * The first field of fields that may mount after the dialog has shown (their data arrived late): a ref that puts the
+ * cursor there, unless the person has already put it on a control. Fields that mount with the dialog are focused by
+ * the dialog as it shows (the opening button still holds the focus when they mount).
+ */
+export const firstFieldRef = (field: HTMLElement | null): void => {
+  const active = document.activeElement;
+  if (field && !(active instanceof HTMLElement && active.matches('input, select, textarea, button, a[href]'))) {
+    field.focus();
+  }
+};
+
 export function FormDialog({ open, onClose, children, maxWidth = 'sm' }: FormDialogProps) {
   return (
     <Dialog

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentPlan } from '@generated/api/types.gen.ts';
+import { firstFieldRef } from '../../../shared/dialogs/form-dialog.tsx';
 import { formatPrice } from '../../../shared/format/price.ts';
 import {
   choosePlan,
@@ -47,6 +48,7 @@ export function CreateCouponsFields({ plans, form, onChange }: CreateCouponsFiel
       <TextField
         select
         label={t('coupons.create.plan')}
+        inputRef={firstFieldRef}
         value={form.planId}
         onChange={(event) => onChange((current) => choosePlan(current, event.target.value))}
         onBlur={() => touch('planId')}
