@@ -44,7 +44,9 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
       .toString()
       .split('\n')
       .filter(Boolean)
-      .filter((line) => {
+      .filter((coloured) => {
+        // eslint-disable-next-line no-control-regex -- the colour codes of the server's log
+        const line = coloured.replace(/\x1b\[[0-9;]*m/g, '');
         if (PROXY_ERROR.test(line)) {
           proxyErrors.set(name, (proxyErrors.get(name) ?? 0) + 1);
           inProxyError = true;
