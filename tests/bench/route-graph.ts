@@ -47,27 +47,30 @@ const propertyOf = (object: ts.ObjectLiteralExpression, name: string): ts.Expres
 };
 
 /** The routes declared with `const x = createRoute({...})` (and the root route) in the router module. */
+/** The modules a piece of source imports lazily (`import('…')`), relative to the working folder. */
+function importsIn(node: ts.Node, fromDir: string): string[] {
+  const found: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteral(child.arguments[0])
+    ) {
+      found.push(path.relative(process.cwd(), path.resolve(fromDir, child.arguments[0].text)));
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
 export function readRoutes(routerFile: string, routePatterns: Record<string, string>): RouteSource[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true);
   const routerDir = path.dirname(routerFile);
   const routes: RouteSource[] = [];
 
-  const lazyImports = (node: ts.Node): string[] => {
-    const found: string[] = [];
-    const visit = (child: ts.Node) => {
-      if (
-        ts.isCallExpression(child) &&
-        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        child.arguments[0] &&
-        ts.isStringLiteral(child.arguments[0])
-      ) {
-        found.push(path.relative(process.cwd(), path.resolve(routerDir, child.arguments[0].text)));
-      }
-      ts.forEachChild(child, visit);
-    };
-    visit(node);
-    return found;
-  };
+  const lazyImports = (node: ts.Node): string[] => importsIn(node, routerDir);
 
   const resolvePath = (expression: ts.Expression | undefined): string | undefined => {
     if (!expression) return undefined;
@@ -129,22 +132,7 @@ const unwrap = (expression: ts.Expression): ts.Expression =>
 function readPageTable(tableFile: string, routePatterns: Record<string, string>): RouteSource[] {
   const source = ts.createSourceFile(tableFile, readFileSync(tableFile, 'utf8'), ts.ScriptTarget.Latest, true);
   const tableDir = path.dirname(tableFile);
-  const lazyImports = (node: ts.Node | undefined): string[] => {
-    const found: string[] = [];
-    const visit = (child: ts.Node) => {
-      if (
-        ts.isCallExpression(child) &&
-        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        child.arguments[0] &&
-        ts.isStringLiteral(child.arguments[0])
-      ) {
-        found.push(path.relative(process.cwd(), path.resolve(tableDir, child.arguments[0].text)));
-      }
-      ts.forEachChild(child, visit);
-    };
-    if (node) visit(node);
-    return found;
-  };
+  const lazyImports = (node: ts.Node | undefined): string[] => (node ? importsIn(node, tableDir) : []);
   /** The page names a row stands for: its literal, or every name of the list it is mapped over. */
   const pageNames = (row: ts.CallExpression, value: ts.Expression): string[] => {
     if (ts.isStringLiteral(value)) return [value.text];
