@@ -3,7 +3,8 @@
  *   generated/openapi.json         the bundled REST contract (served by the mock, read by the conformance runner)
  *   generated/api/                 hey-api: types, SDK, fetch client, TanStack Query options and mutations, and
  *                                  the schemas as consts (schemas.gen.ts) that the hand-written forms read rules from
- *   generated/settings/            the settings form registry (schema + uiSchema per group)
+ *   generated/settings/            the settings form registry (schema + uiSchema per group) and the panel side of
+ *                                  each group (panel-side.ts, what a read can report; for the round-trip test)
  *   generated/live/                live-feed payload types, the payload JSON Schema and its validator
  * generated/ is committed and never edited by hand; `npm run gen:check` fails when it drifts.
  */
@@ -14,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '@hey-api/openapi-ts';
 import { bundleContract, ContractBundler } from './bundle.ts';
 import { splitGeneratedApi } from './split-modules.ts';
-import { lookupNames, settingsForms } from './settings-forms.ts';
+import { lookupNames, panelSides, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
 import { updateReadmeGaps } from './spec-gaps.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
@@ -184,6 +185,24 @@ export async function generate(
       '',
     );
     writeFileSync(path.join(dir, 'index.ts'), lines.join('\n'));
+    writeFileSync(
+      path.join(dir, 'panel-side.ts'),
+      [
+        `${GENERATED_HEADER}import type { JsonObject } from './types';`,
+        '',
+        '/**',
+        " * What a panel can report for each settings group 0-21, apart from the form's rules: the panel side of the",
+        ' * contract (types and `x-panel-holds`; codegen/settings-panel-side.ts). Tests only: the round-trip test generates',
+        ' * panel values from it and saves them through the form.',
+        ' */',
+        `export const panelSideSchemas: Readonly<Record<number, JsonObject>> = ${JSON.stringify(
+          Object.fromEntries(panelSides(components).map(({ group, schema }) => [group, schema])),
+          null,
+          2,
+        )};`,
+        '',
+      ].join('\n'),
+    );
     const lookups = lookupNames(forms);
     writeFileSync(
       path.join(dir, 'lookups.ts'),

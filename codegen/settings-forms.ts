@@ -3,6 +3,8 @@
  * shared definitions it uses under `$defs`) and the RJSF uiSchema derived from the schema's `x-ui-*`
  * annotations. The console renders every settings tab from this registry.
  */
+import { panelSideSchema, withoutPanelStatements } from './settings-panel-side.ts';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -68,6 +70,9 @@ const WIDGETS: Record<string, string> = {
   ipv4: 'text',
 };
 
+/** The widgets of a typed text (`ui:emptyValue` applies to them). */
+const TEXT_WIDGETS = new Set(['text', 'password', 'ipv4']);
+
 /** RJSF uiSchema of one object schema, derived from the `x-ui-*` and `x-i18n-key` annotations. */
 export const uiSchemaFor = (schema: JsonObject, root: JsonObject = schema): JsonObject => {
   const node = deref(schema, root);
@@ -89,6 +94,10 @@ export const uiSchemaFor = (schema: JsonObject, root: JsonObject = schema): Json
       // The custom field draws the whole value, the rule's anyOf included (no option picker of RJSF's beside it).
       if (property.type === 'object') fieldUi['ui:fieldReplacesAnyOrOneOf'] = true;
     }
+    // A text that may be empty stays an empty text when the person clears it, as a panel reports it (RJSF would
+    // make it undefined, and the write would then leave the panel's old text in place).
+    const mayBeEmpty = !(typeof property.minLength === 'number' && property.minLength > 0);
+    if (property.type === 'string' && mayBeEmpty && TEXT_WIDGETS.has(String(widget))) options.emptyValue = '';
     if (typeof property['x-i18n-key'] === 'string') options.i18nKey = property['x-i18n-key'];
     if (typeof property['x-ui-lookup'] === 'string') options.lookup = property['x-ui-lookup'];
     if (typeof property['x-ui-lookup-value'] === 'string') options.lookupValue = property['x-ui-lookup-value'];
@@ -118,12 +127,14 @@ export interface SettingsFormEntry {
 /** Registry entries for every component carrying `x-settings-group` (and the panel message form). */
 export const settingsForms = (components: JsonObject): SettingsFormEntry[] => {
   const entries: SettingsFormEntry[] = [];
-  for (const [component, raw] of Object.entries(components)) {
+  // The panel-side statements are the round-trip test's (panelSides below), not the form's.
+  const formComponents = withoutPanelStatements(components) as JsonObject;
+  for (const [component, raw] of Object.entries(formComponents)) {
     if (!isObject(raw)) continue;
     const group = raw['x-settings-group'];
     const isMessage = component === 'PanelMessageSettings';
     if (typeof group !== 'number' && !isMessage) continue;
-    const schema = standaloneSchema(component, components);
+    const schema = standaloneSchema(component, formComponents);
     const prefix = typeof raw['x-i18n-prefix'] === 'string' ? raw['x-i18n-prefix'] : null;
     entries.push({
       group: typeof group === 'number' ? group : -1,
@@ -138,6 +149,20 @@ export const settingsForms = (components: JsonObject): SettingsFormEntry[] => {
   }
   return entries.sort((a, b) => a.group - b.group);
 };
+
+/**
+ * The panel side of every settings group 0-21 (what a read can report; codegen/settings-panel-side.ts), by group.
+ * The panel message is not read from the panel and has none.
+ */
+export const panelSides = (components: JsonObject): { group: number; schema: JsonObject }[] =>
+  Object.entries(components)
+    .flatMap(([component, raw]) => {
+      const group = isObject(raw) ? raw['x-settings-group'] : undefined;
+      return typeof group === 'number'
+        ? [{ group, schema: panelSideSchema(standaloneSchema(component, components), group) }]
+        : [];
+    })
+    .sort((a, b) => a.group - b.group);
 
 /** The lookup lists (`x-ui-lookup` operation ids) the forms use, sorted. */
 export const lookupNames = (forms: readonly SettingsFormEntry[]): string[] => {

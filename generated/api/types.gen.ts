@@ -570,7 +570,7 @@ export type ChangePasswordRequest = {
 /**
  * Monitoring centre settings (group 3)
  *
- * Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). When `use_domainname` is not true, `ip` must be an IPv4 address; when it is true, `url` holds the centre's host name: the contract applies the remote-server rule of spec 2 §5 to the CMS form by analogy.
+ * Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). The panel reaches the centre at `ip`, or at the host name `url` when `use_domainname` is true. Loosened: the contract applied the remote-server rule of spec 2 §5 to this form by analogy (an IPv4 `ip` unless using the domain name, then a required RFC 1123 `url`); the spec states it for the remote server only, so `ip` is an address or empty and `url` a host name or empty, whatever `use_domainname` says, as a panel reports them.
  */
 export type CmsSettings = {
     /**
@@ -612,15 +612,15 @@ export type CmsSettings = {
     /**
      * IP address
      *
-     * IPv4 address of the centre; checked only when `use_domainname` is not true.
+     * IPv4 address of the centre, or empty (used when `use_domainname` is not true).
      */
-    ip?: string;
+    ip?: IPv4OrEmpty;
     /**
      * Domain name
      *
-     * Host name of the centre, used (and required) when `use_domainname` is true.
+     * Host name of the centre, or empty (used when `use_domainname` is true).
      */
-    url?: string;
+    url?: Hostname;
     /**
      * Port
      *
@@ -932,13 +932,6 @@ export type Days = {
 };
 
 /**
- * At least one day
- *
- * Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.
- */
-export type DaysSelection = Days;
-
-/**
  * The public dealership application form (/Dealer/Create), sent as multipart/form-data. Files must be jpg or png under 1 MB (spec 2 §5, §9): `x-media-types` and `x-max-bytes` on each file part say so, and the console refuses another file before sending it. The server must enforce the same rule itself, because the form is public and anything can be posted to it: (1) the type by the file's content, never by the part's declared type or the file's name: a JPEG starts with the bytes `FF D8 FF`, a PNG with `89 50 4E 47 0D 0A 1A 0A`; anything else is refused with 415 (`DealerFileRefusal`, naming the part); (2) the size: a part above `x-max-bytes` is refused with 413; (3) an accepted image is decoded and encoded anew (same format, metadata such as EXIF and GPS stripped, anything after the image data dropped) before it is stored, so what is served is an image the server rendered itself; (4) the stored file is named by the server (the part and the format, never the uploaded name); (5) it is served with the `Content-Type` of its content, `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything that is not an image.
  */
 export type DealerApplication = {
@@ -1190,15 +1183,15 @@ export type DnsSettings = {
     /**
      * DNS 1
      *
-     * IPv4 address of the first name server.
+     * IPv4 address of the first name server, or empty.
      */
-    dns1?: IPv4;
+    dns1?: IPv4OrEmpty;
     /**
      * DNS 2
      *
-     * IPv4 address of the second name server.
+     * IPv4 address of the second name server, or empty.
      */
-    dns2?: IPv4;
+    dns2?: IPv4OrEmpty;
 };
 
 /**
@@ -1361,19 +1354,19 @@ export type DomainsSettings = {
     /**
      * Monitoring centre 1 domain
      *
-     * Host name of the first monitoring centre.
+     * Host name of the first monitoring centre, or empty.
      */
     domain_ahm1?: Hostname;
     /**
      * Monitoring centre 2 domain
      *
-     * Host name of the second monitoring centre.
+     * Host name of the second monitoring centre, or empty.
      */
     domain_ahm2?: Hostname;
     /**
      * Remote server domain
      *
-     * Host name of the remote server.
+     * Host name of the remote server, or empty.
      */
     domain_rmt?: Hostname;
 };
@@ -1835,7 +1828,7 @@ export type GsmSettings = {
     /**
      * Invoice day
      *
-     * Day of the month on which the SIM card's billing period starts, 1-31 (the spec gives no bounds; the contract uses the days of a month).
+     * Day of the month on which the SIM card's billing period starts, an integer as the panel stores it (the spec names the field only). Loosened: the contract allowed 1-31, which refused the 0 a panel reports when no day is set.
      */
     invoice_day?: number;
 };
@@ -1883,7 +1876,7 @@ export type GsmSettingsWrite = SettingsEnvelope & {
 /**
  * Host name
  *
- * A DNS host name such as izleme1.example.com (RFC 1123).
+ * A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).
  */
 export type Hostname = string;
 
@@ -1912,9 +1905,16 @@ export type HttpsUrl = string;
 /**
  * IPv4 address
  *
- * IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).
+ * IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5, the remote server's address when it does not use a domain).
  */
 export type IPv4 = string;
+
+/**
+ * IPv4 address or empty
+ *
+ * An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).
+ */
+export type IPv4OrEmpty = string;
 
 /**
  * A keypad connected to a panel.
@@ -1937,7 +1937,7 @@ export type Keypad = {
 /**
  * Keypad flags
  *
- * Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9).
+ * Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9). 00000000 selects no keypad: a selection like any other, which a panel reports for a zone that chimes on no keypad or a user who uses none.
  */
 export type KeypadFlags = string;
 
@@ -2011,13 +2011,6 @@ export type KeypadList = {
  * Zero-based keypad number 0-3; the console shows it plus one (4 keypads, keypad choice 1-4; spec 2 §9).
  */
 export type KeypadNo = number;
-
-/**
- * Keypad selection (required)
- *
- * Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads "required" as at least one keypad selected, like the required days, so 00000000 is refused.
- */
-export type KeypadSelection = KeypadFlags;
 
 /**
  * Keypad settings (group 1)
@@ -2299,7 +2292,7 @@ export type MoveDeviceRequest = {
 /**
  * Panel name
  *
- * Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).
+ * Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).
  */
 export type Name = string;
 
@@ -2325,21 +2318,21 @@ export type NetworkSettings = {
     /**
      * IP address
      *
-     * Fixed IPv4 address of the panel.
+     * Fixed IPv4 address of the panel, or empty.
      */
-    ip?: IPv4;
+    ip?: IPv4OrEmpty;
     /**
      * Gateway
      *
-     * IPv4 address of the gateway.
+     * IPv4 address of the gateway, or empty.
      */
-    gateway?: IPv4;
+    gateway?: IPv4OrEmpty;
     /**
      * Subnet mask
      *
-     * Subnet mask, written as an IPv4 address.
+     * Subnet mask, written as an IPv4 address, or empty.
      */
-    mask?: IPv4;
+    mask?: IPv4OrEmpty;
 };
 
 /**
@@ -2415,7 +2408,7 @@ export type NtpSettings = {
     /**
      * Time zone
      *
-     * Offset of local time from UTC in whole hours, -12 to 14 (Turkey 3; the spec names the field only).
+     * Time zone of the panel, an integer as the panel stores it (Turkey 3 as an offset from UTC in hours; the spec names the field only). Loosened: the contract allowed -12 to 14, the whole-hour offsets, which may refuse a zone a panel stores another way.
      */
     time_zone?: number;
 };
@@ -2909,13 +2902,13 @@ export type PanelGeneralSettings = {
     /**
      * Minimum password length
      *
-     * Shortest panel password allowed, an integer (the panel sets the bounds).
+     * Shortest panel password allowed, an integer as the panel stores it (spec 2 §5: the panel sets the bounds). Loosened: the contract required at least 1, a bound the spec leaves to the panel.
      */
     min_pass_len?: number;
     /**
      * Maximum password length
      *
-     * Longest panel password allowed, an integer (the panel sets the bounds).
+     * Longest panel password allowed, an integer as the panel stores it (spec 2 §5: the panel sets the bounds). Loosened: the contract required at least 1, a bound the spec leaves to the panel.
      */
     max_pass_len?: number;
     /**
@@ -3213,9 +3206,9 @@ export type PanelUserSettings = {
     /**
      * Keypads
      *
-     * Keypads the user may use (required: at least one keypad).
+     * Keypads the user may use (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read "required" as at least one keypad, like the zone's selections; a panel reports a user slot not in use with none).
      */
-    keypad: KeypadSelection;
+    keypad: KeypadFlags;
     /**
      * Authorities
      *
@@ -3262,9 +3255,9 @@ export type PanelUserSettings = {
     /**
      * Allowed days
      *
-     * Days on which the user may use the panel (required: at least one day).
+     * Days on which the user may use the panel (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read "required" as at least one day, which refused the user slot a panel reports with no day).
      */
-    days: DaysSelection & {
+    days: Days & {
         /**
          * Monday
          *
@@ -4418,9 +4411,9 @@ export type StationarySettings = {
     /**
      * Days
      *
-     * Days on which the program runs (required: at least one day).
+     * Days on which the program runs (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read "required" as at least one day, which refused an automatic arming a panel reports with no day).
      */
-    days: DaysSelection & {
+    days: Days & {
         /**
          * Monday
          *
@@ -4665,9 +4658,9 @@ export type TimedArmSettings = {
     /**
      * Days
      *
-     * Days on which the program runs (required: at least one day).
+     * Days on which the program runs (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read "required" as at least one day, which refused a program not in use, which a panel reports with no day).
      */
-    days: DaysSelection & {
+    days: Days & {
         /**
          * Monday
          *
@@ -5006,13 +4999,13 @@ export type WifiSettings = {
     /**
      * Network name (SSID)
      *
-     * Name of the wireless network, 1-32 characters.
+     * Name of the wireless network, at most 32 characters (an SSID is at most 32 bytes). Loosened: the contract required at least one character, which refused the empty name a panel reports when it joins no wireless network.
      */
     ssid?: string;
     /**
      * Password
      *
-     * Password of the wireless network, up to 64 characters.
+     * Password of the wireless network, up to 64 characters (the longest WPA key), empty for an open network.
      */
     password?: string;
 };
@@ -5181,27 +5174,27 @@ export type ZoneSettings = {
     /**
      * Entry chime keypads
      *
-     * Keypads that chime on entry through this zone (required: at least one keypad).
+     * Keypads that chime on entry through this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read "required" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)
      */
-    entry_chime_keypad: KeypadSelection;
+    entry_chime_keypad: KeypadFlags;
     /**
      * Exit chime keypads
      *
-     * Keypads that chime on exit through this zone (required: at least one keypad).
+     * Keypads that chime on exit through this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read "required" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)
      */
-    exit_chime_keypad: KeypadSelection;
+    exit_chime_keypad: KeypadFlags;
     /**
      * Keypad light
      *
-     * Keypads whose zone light shows this zone (required: at least one keypad).
+     * Keypads whose zone light shows this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read "required" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)
      */
-    light_keypad: KeypadSelection;
+    light_keypad: KeypadFlags;
     /**
      * Notification keypads
      *
-     * Keypads that show notifications of this zone (required: at least one keypad).
+     * Keypads that show notifications of this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read "required" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)
      */
-    warn_keypad: KeypadSelection;
+    warn_keypad: KeypadFlags;
     /**
      * Zone parameter
      *

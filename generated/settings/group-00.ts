@@ -218,30 +218,30 @@ export const form: SettingsFormEntry = {
         "minimum": 0
       },
       "entry_chime_keypad": {
-        "$ref": "#/$defs/KeypadSelection",
+        "$ref": "#/$defs/KeypadFlags",
         "title": "Entry chime keypads",
-        "description": "Keypads that chime on entry through this zone (required: at least one keypad).",
+        "description": "Keypads that chime on entry through this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read \"required\" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)",
         "x-i18n-key": "settings.zone.entry_chime_keypad",
         "x-ui-widget": "keypadFlags"
       },
       "exit_chime_keypad": {
-        "$ref": "#/$defs/KeypadSelection",
+        "$ref": "#/$defs/KeypadFlags",
         "title": "Exit chime keypads",
-        "description": "Keypads that chime on exit through this zone (required: at least one keypad).",
+        "description": "Keypads that chime on exit through this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read \"required\" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)",
         "x-i18n-key": "settings.zone.exit_chime_keypad",
         "x-ui-widget": "keypadFlags"
       },
       "light_keypad": {
-        "$ref": "#/$defs/KeypadSelection",
+        "$ref": "#/$defs/KeypadFlags",
         "title": "Keypad light",
-        "description": "Keypads whose zone light shows this zone (required: at least one keypad).",
+        "description": "Keypads whose zone light shows this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read \"required\" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)",
         "x-i18n-key": "settings.zone.light_keypad",
         "x-ui-widget": "keypadFlags"
       },
       "warn_keypad": {
-        "$ref": "#/$defs/KeypadSelection",
+        "$ref": "#/$defs/KeypadFlags",
         "title": "Notification keypads",
-        "description": "Keypads that show notifications of this zone (required: at least one keypad).",
+        "description": "Keypads that show notifications of this zone (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read \"required\" as at least one keypad, which refused a zone its panel reports with no keypad, even for a rename.)",
         "x-i18n-key": "settings.zone.warn_keypad",
         "x-ui-widget": "keypadFlags"
       },
@@ -300,7 +300,7 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "KeypadFlags": {
         "title": "Keypad flags",
-        "description": "Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9).",
+        "description": "Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9). 00000000 selects no keypad: a selection like any other, which a panel reports for a zone that chimes on no keypad or a user who uses none.",
         "x-i18n-error": "settings.errors.keypadFlags",
         "type": "string",
         "pattern": "^(11|00){4}$",
@@ -308,30 +308,12 @@ export const form: SettingsFormEntry = {
           "11110000"
         ]
       },
-      "KeypadSelection": {
-        "title": "Keypad selection (required)",
-        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.",
-        "x-i18n-error": "settings.errors.keypadSelection",
-        "x-spec-gap": true,
-        "allOf": [
-          {
-            "$ref": "#/$defs/KeypadFlags"
-          }
-        ],
-        "not": {
-          "const": "00000000"
-        },
-        "examples": [
-          "11000000"
-        ]
-      },
       "Name": {
         "title": "Panel name",
-        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).",
+        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).",
         "x-i18n-error": "settings.errors.name",
         "type": "string",
-        "minLength": 1,
-        "pattern": "^[a-zA-Z0-9 ]+$",
+        "pattern": "^[a-zA-Z0-9 ]*$",
         "examples": [
           "Giris Kapisi"
         ]
@@ -382,6 +364,7 @@ export const form: SettingsFormEntry = {
     "name": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.zone.name",
         "i18nError": "settings.errors.name"
       }
@@ -441,28 +424,28 @@ export const form: SettingsFormEntry = {
       "ui:widget": "keypadFlags",
       "ui:options": {
         "i18nKey": "settings.zone.entry_chime_keypad",
-        "i18nError": "settings.errors.keypadSelection"
+        "i18nError": "settings.errors.keypadFlags"
       }
     },
     "exit_chime_keypad": {
       "ui:widget": "keypadFlags",
       "ui:options": {
         "i18nKey": "settings.zone.exit_chime_keypad",
-        "i18nError": "settings.errors.keypadSelection"
+        "i18nError": "settings.errors.keypadFlags"
       }
     },
     "light_keypad": {
       "ui:widget": "keypadFlags",
       "ui:options": {
         "i18nKey": "settings.zone.light_keypad",
-        "i18nError": "settings.errors.keypadSelection"
+        "i18nError": "settings.errors.keypadFlags"
       }
     },
     "warn_keypad": {
       "ui:widget": "keypadFlags",
       "ui:options": {
         "i18nKey": "settings.zone.warn_keypad",
-        "i18nError": "settings.errors.keypadSelection"
+        "i18nError": "settings.errors.keypadFlags"
       }
     },
     "zone_prm": {

@@ -125,9 +125,9 @@ export const form: SettingsFormEntry = {
         "x-spec-gap": true
       },
       "keypad": {
-        "$ref": "#/$defs/KeypadSelection",
+        "$ref": "#/$defs/KeypadFlags",
         "title": "Keypads",
-        "description": "Keypads the user may use (required: at least one keypad).",
+        "description": "Keypads the user may use (required, spec 2 §5: the selection must be given; 00000000, no keypad, is a selection. Loosened: the contract read \"required\" as at least one keypad, like the zone's selections; a panel reports a user slot not in use with none).",
         "x-i18n-key": "settings.panel-user.keypad",
         "x-ui-widget": "keypadFlags"
       },
@@ -185,7 +185,7 @@ export const form: SettingsFormEntry = {
       "days": {
         "type": "object",
         "title": "Allowed days",
-        "description": "Days on which the user may use the panel (required: at least one day).",
+        "description": "Days on which the user may use the panel (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read \"required\" as at least one day, which refused the user slot a panel reports with no day).",
         "x-i18n-key": "settings.panel-user.days",
         "x-ui-widget": "days",
         "required": [
@@ -250,7 +250,7 @@ export const form: SettingsFormEntry = {
         },
         "allOf": [
           {
-            "$ref": "#/$defs/DaysSelection"
+            "$ref": "#/$defs/Days"
           }
         ]
       },
@@ -416,88 +416,6 @@ export const form: SettingsFormEntry = {
           }
         ]
       },
-      "DaysSelection": {
-        "title": "At least one day",
-        "description": "Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.",
-        "x-i18n-error": "settings.errors.daysSelection",
-        "allOf": [
-          {
-            "$ref": "#/$defs/Days"
-          }
-        ],
-        "anyOf": [
-          {
-            "properties": {
-              "monday": {
-                "const": true
-              }
-            },
-            "required": [
-              "monday"
-            ]
-          },
-          {
-            "properties": {
-              "tuesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "tuesday"
-            ]
-          },
-          {
-            "properties": {
-              "wednesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "wednesday"
-            ]
-          },
-          {
-            "properties": {
-              "thursday": {
-                "const": true
-              }
-            },
-            "required": [
-              "thursday"
-            ]
-          },
-          {
-            "properties": {
-              "friday": {
-                "const": true
-              }
-            },
-            "required": [
-              "friday"
-            ]
-          },
-          {
-            "properties": {
-              "saturday": {
-                "const": true
-              }
-            },
-            "required": [
-              "saturday"
-            ]
-          },
-          {
-            "properties": {
-              "sunday": {
-                "const": true
-              }
-            },
-            "required": [
-              "sunday"
-            ]
-          }
-        ]
-      },
       "DigitString": {
         "title": "Digits",
         "description": "A number kept as text so that leading zeros survive (phone and card numbers): digits only, or empty when not set (spec 2 §5 asks for integers).",
@@ -544,29 +462,12 @@ export const form: SettingsFormEntry = {
       },
       "KeypadFlags": {
         "title": "Keypad flags",
-        "description": "Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9).",
+        "description": "Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9). 00000000 selects no keypad: a selection like any other, which a panel reports for a zone that chimes on no keypad or a user who uses none.",
         "x-i18n-error": "settings.errors.keypadFlags",
         "type": "string",
         "pattern": "^(11|00){4}$",
         "examples": [
           "11110000"
-        ]
-      },
-      "KeypadSelection": {
-        "title": "Keypad selection (required)",
-        "description": "Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.",
-        "x-i18n-error": "settings.errors.keypadSelection",
-        "x-spec-gap": true,
-        "allOf": [
-          {
-            "$ref": "#/$defs/KeypadFlags"
-          }
-        ],
-        "not": {
-          "const": "00000000"
-        },
-        "examples": [
-          "11000000"
         ]
       },
       "Minute": {
@@ -582,11 +483,10 @@ export const form: SettingsFormEntry = {
       },
       "Name": {
         "title": "Panel name",
-        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).",
+        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).",
         "x-i18n-error": "settings.errors.name",
         "type": "string",
-        "minLength": 1,
-        "pattern": "^[a-zA-Z0-9 ]+$",
+        "pattern": "^[a-zA-Z0-9 ]*$",
         "examples": [
           "Giris Kapisi"
         ]
@@ -628,6 +528,7 @@ export const form: SettingsFormEntry = {
     "uname": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.panel-user.uname",
         "i18nError": "settings.errors.name"
       }
@@ -635,6 +536,7 @@ export const form: SettingsFormEntry = {
     "phone": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.panel-user.phone",
         "i18nError": "settings.errors.digitString"
       }
@@ -642,6 +544,7 @@ export const form: SettingsFormEntry = {
     "card_id": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.panel-user.card_id",
         "i18nError": "settings.errors.digitString"
       }
@@ -650,7 +553,7 @@ export const form: SettingsFormEntry = {
       "ui:widget": "keypadFlags",
       "ui:options": {
         "i18nKey": "settings.panel-user.keypad",
-        "i18nError": "settings.errors.keypadSelection"
+        "i18nError": "settings.errors.keypadFlags"
       }
     },
     "auth": {

@@ -15,12 +15,11 @@ export const form: SettingsFormEntry = {
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "Monitoring centre settings (group 3)",
-    "description": "Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). When `use_domainname` is not true, `ip` must be an IPv4 address; when it is true, `url` holds the centre's host name: the contract applies the remote-server rule of spec 2 §5 to the CMS form by analogy.",
+    "description": "Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). The panel reaches the centre at `ip`, or at the host name `url` when `use_domainname` is true. Loosened: the contract applied the remote-server rule of spec 2 §5 to this form by analogy (an IPv4 `ip` unless using the domain name, then a required RFC 1123 `url`); the spec states it for the remote server only, so `ip` is an address or empty and `url` a host name or empty, whatever `use_domainname` says, as a panel reports them.",
     "type": "object",
     "x-settings-group": 3,
     "x-set-operation": "setcmssettings",
     "x-i18n-prefix": "settings.cms",
-    "x-spec-gap": true,
     "x-ui-order": [
       "cms_no",
       "cms_name",
@@ -95,19 +94,18 @@ export const form: SettingsFormEntry = {
         "minimum": 0
       },
       "ip": {
-        "type": "string",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "IP address",
-        "description": "IPv4 address of the centre; checked only when `use_domainname` is not true.",
+        "description": "IPv4 address of the centre, or empty (used when `use_domainname` is not true).",
         "x-i18n-key": "settings.cms.ip",
         "x-ui-widget": "ipv4"
       },
       "url": {
-        "type": "string",
+        "$ref": "#/$defs/Hostname",
         "title": "Domain name",
-        "description": "Host name of the centre, used (and required) when `use_domainname` is true.",
+        "description": "Host name of the centre, or empty (used when `use_domainname` is true).",
         "x-i18n-key": "settings.cms.url",
-        "x-ui-widget": "text",
-        "maxLength": 253
+        "x-ui-widget": "text"
       },
       "port": {
         "$ref": "#/$defs/NetworkPort",
@@ -139,33 +137,6 @@ export const form: SettingsFormEntry = {
         "x-ui-widget": "switch"
       }
     },
-    "if": {
-      "properties": {
-        "use_domainname": {
-          "const": true
-        }
-      },
-      "required": [
-        "use_domainname"
-      ]
-    },
-    "then": {
-      "required": [
-        "url"
-      ],
-      "properties": {
-        "url": {
-          "$ref": "#/$defs/Hostname"
-        }
-      }
-    },
-    "else": {
-      "properties": {
-        "ip": {
-          "$ref": "#/$defs/IPv4"
-        }
-      }
-    },
     "examples": [
       {
         "cms_no": 0,
@@ -185,23 +156,23 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "Hostname": {
         "title": "Host name",
-        "description": "A DNS host name such as izleme1.example.com (RFC 1123).",
+        "description": "A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).",
         "x-i18n-error": "settings.errors.hostname",
         "type": "string",
-        "format": "hostname",
         "maxLength": 253,
         "examples": [
           "izleme1.example.com"
         ]
       },
-      "IPv4": {
-        "title": "IPv4 address",
-        "description": "IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).",
-        "x-i18n-error": "settings.errors.ipv4",
+      "IPv4OrEmpty": {
+        "title": "IPv4 address or empty",
+        "description": "An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).",
+        "x-i18n-error": "settings.errors.ipv4OrEmpty",
         "type": "string",
-        "pattern": "^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$",
+        "pattern": "^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$",
         "examples": [
-          "192.168.1.50"
+          "192.168.1.50",
+          ""
         ]
       },
       "NetworkPort": {
@@ -249,18 +220,21 @@ export const form: SettingsFormEntry = {
     "cms_name": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.cms.cms_name"
       }
     },
     "account": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.cms.account"
       }
     },
     "prefix": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.cms.prefix"
       }
     },
@@ -273,13 +247,17 @@ export const form: SettingsFormEntry = {
     "ip": {
       "ui:widget": "text",
       "ui:options": {
-        "i18nKey": "settings.cms.ip"
+        "emptyValue": "",
+        "i18nKey": "settings.cms.ip",
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     },
     "url": {
       "ui:widget": "text",
       "ui:options": {
-        "i18nKey": "settings.cms.url"
+        "emptyValue": "",
+        "i18nKey": "settings.cms.url",
+        "i18nError": "settings.errors.hostname"
       }
     },
     "port": {

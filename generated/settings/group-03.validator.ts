@@ -32,17 +32,16 @@ return errors === 0;
 }
 validate20.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-validateFns["-47b6c96d"] = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Monitoring centre settings (group 3)","description":"Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). When `use_domainname` is not true, `ip` must be an IPv4 address; when it is true, `url` holds the centre's host name: the contract applies the remote-server rule of spec 2 §5 to the CMS form by analogy.","type":"object","x-settings-group":3,"x-set-operation":"setcmssettings","x-i18n-prefix":"settings.cms","x-spec-gap":true,"x-ui-order":["cms_no","cms_name","active","account","prefix","rec_no","use_domainname","ip","url","port","ping_period"],"required":[],"properties":{"cms_no":{"type":"integer","title":"Monitoring centre","description":"Which monitoring centre this record is: 0 first, 1 second (the same value as `member`; the console chooses it before reading the form).","x-i18n-key":"settings.cms.cms_no","x-ui-widget":"radio","x-ui-disabled":true,"oneOf":[{"const":0,"title":"Monitoring centre 1","x-i18n-key":"settings.cms.cms_no.0"},{"const":1,"title":"Monitoring centre 2","x-i18n-key":"settings.cms.cms_no.1"}]},"cms_id":{"type":"integer","title":"Centre id","description":"Id of the monitoring centre record in the panel.","x-i18n-key":"settings.cms.cms_id","x-ui-widget":"integer","x-ui-disabled":true,"minimum":0},"cms_name":{"type":"string","title":"Centre name","description":"Name of the monitoring centre.","x-i18n-key":"settings.cms.cms_name","x-ui-widget":"text"},"account":{"type":"string","title":"Account number","description":"Account number of the panel at the centre, as the centre assigned it.","x-i18n-key":"settings.cms.account","x-ui-widget":"text"},"prefix":{"type":"string","title":"Prefix","description":"Prefix the panel puts before its messages to the centre, empty when none.","x-i18n-key":"settings.cms.prefix","x-ui-widget":"text"},"rec_no":{"type":"integer","title":"Receiver number","description":"Number of the receiver at the centre.","x-i18n-key":"settings.cms.rec_no","x-ui-widget":"integer","minimum":0},"ip":{"type":"string","title":"IP address","description":"IPv4 address of the centre; checked only when `use_domainname` is not true.","x-i18n-key":"settings.cms.ip","x-ui-widget":"ipv4"},"url":{"type":"string","title":"Domain name","description":"Host name of the centre, used (and required) when `use_domainname` is true.","x-i18n-key":"settings.cms.url","x-ui-widget":"text","maxLength":253},"port":{"$ref":"#/$defs/NetworkPort","title":"Port","description":"Port of the centre, an integer.","x-i18n-key":"settings.cms.port","x-ui-widget":"integer"},"ping_period":{"type":"integer","title":"Ping period","description":"Period of the keep-alive messages to the centre, an integer as the panel stores it.","x-i18n-key":"settings.cms.ping_period","x-ui-widget":"integer","minimum":0},"active":{"type":"boolean","title":"Active","description":"True when the panel reports to this centre.","x-i18n-key":"settings.cms.active","x-ui-widget":"switch"},"use_domainname":{"type":"boolean","title":"Use domain name","description":"True when the panel reaches the centre by `url` instead of `ip`.","x-i18n-key":"settings.cms.use_domainname","x-ui-widget":"switch"}},"if":{"properties":{"use_domainname":{"const":true}},"required":["use_domainname"]},"then":{"required":["url"],"properties":{"url":{"$ref":"#/$defs/Hostname"}}},"else":{"properties":{"ip":{"$ref":"#/$defs/IPv4"}}},"examples":[{"cms_no":0,"cms_id":1,"cms_name":"Anadolu Izleme Merkezi","account":"1234","prefix":"","rec_no":1,"ip":"185.12.64.20","url":"","port":5001,"ping_period":60,"active":true,"use_domainname":false}],"$defs":{"Hostname":{"title":"Host name","description":"A DNS host name such as izleme1.example.com (RFC 1123).","x-i18n-error":"settings.errors.hostname","type":"string","format":"hostname","maxLength":253,"examples":["izleme1.example.com"]},"IPv4":{"title":"IPv4 address","description":"IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).","x-i18n-error":"settings.errors.ipv4","type":"string","pattern":"^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$","examples":["192.168.1.50"]},"NetworkPort":{"title":"Network port","description":"TCP/UDP port number, an integer 0-65535.","x-i18n-error":"settings.errors.networkPort","type":"integer","minimum":0,"maximum":65535,"examples":[5001]}},"$id":"-47b6c96d"};
-const schema33 = {"title":"Host name","description":"A DNS host name such as izleme1.example.com (RFC 1123).","x-i18n-error":"settings.errors.hostname","type":"string","format":"hostname","maxLength":253,"examples":["izleme1.example.com"]};
-const schema34 = {"title":"IPv4 address","description":"IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).","x-i18n-error":"settings.errors.ipv4","type":"string","pattern":"^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$","examples":["192.168.1.50"]};
+validateFns["-2e5a6a98"] = validate21;
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Monitoring centre settings (group 3)","description":"Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). The panel reaches the centre at `ip`, or at the host name `url` when `use_domainname` is true. Loosened: the contract applied the remote-server rule of spec 2 §5 to this form by analogy (an IPv4 `ip` unless using the domain name, then a required RFC 1123 `url`); the spec states it for the remote server only, so `ip` is an address or empty and `url` a host name or empty, whatever `use_domainname` says, as a panel reports them.","type":"object","x-settings-group":3,"x-set-operation":"setcmssettings","x-i18n-prefix":"settings.cms","x-ui-order":["cms_no","cms_name","active","account","prefix","rec_no","use_domainname","ip","url","port","ping_period"],"required":[],"properties":{"cms_no":{"type":"integer","title":"Monitoring centre","description":"Which monitoring centre this record is: 0 first, 1 second (the same value as `member`; the console chooses it before reading the form).","x-i18n-key":"settings.cms.cms_no","x-ui-widget":"radio","x-ui-disabled":true,"oneOf":[{"const":0,"title":"Monitoring centre 1","x-i18n-key":"settings.cms.cms_no.0"},{"const":1,"title":"Monitoring centre 2","x-i18n-key":"settings.cms.cms_no.1"}]},"cms_id":{"type":"integer","title":"Centre id","description":"Id of the monitoring centre record in the panel.","x-i18n-key":"settings.cms.cms_id","x-ui-widget":"integer","x-ui-disabled":true,"minimum":0},"cms_name":{"type":"string","title":"Centre name","description":"Name of the monitoring centre.","x-i18n-key":"settings.cms.cms_name","x-ui-widget":"text"},"account":{"type":"string","title":"Account number","description":"Account number of the panel at the centre, as the centre assigned it.","x-i18n-key":"settings.cms.account","x-ui-widget":"text"},"prefix":{"type":"string","title":"Prefix","description":"Prefix the panel puts before its messages to the centre, empty when none.","x-i18n-key":"settings.cms.prefix","x-ui-widget":"text"},"rec_no":{"type":"integer","title":"Receiver number","description":"Number of the receiver at the centre.","x-i18n-key":"settings.cms.rec_no","x-ui-widget":"integer","minimum":0},"ip":{"$ref":"#/$defs/IPv4OrEmpty","title":"IP address","description":"IPv4 address of the centre, or empty (used when `use_domainname` is not true).","x-i18n-key":"settings.cms.ip","x-ui-widget":"ipv4"},"url":{"$ref":"#/$defs/Hostname","title":"Domain name","description":"Host name of the centre, or empty (used when `use_domainname` is true).","x-i18n-key":"settings.cms.url","x-ui-widget":"text"},"port":{"$ref":"#/$defs/NetworkPort","title":"Port","description":"Port of the centre, an integer.","x-i18n-key":"settings.cms.port","x-ui-widget":"integer"},"ping_period":{"type":"integer","title":"Ping period","description":"Period of the keep-alive messages to the centre, an integer as the panel stores it.","x-i18n-key":"settings.cms.ping_period","x-ui-widget":"integer","minimum":0},"active":{"type":"boolean","title":"Active","description":"True when the panel reports to this centre.","x-i18n-key":"settings.cms.active","x-ui-widget":"switch"},"use_domainname":{"type":"boolean","title":"Use domain name","description":"True when the panel reaches the centre by `url` instead of `ip`.","x-i18n-key":"settings.cms.use_domainname","x-ui-widget":"switch"}},"examples":[{"cms_no":0,"cms_id":1,"cms_name":"Anadolu Izleme Merkezi","account":"1234","prefix":"","rec_no":1,"ip":"185.12.64.20","url":"","port":5001,"ping_period":60,"active":true,"use_domainname":false}],"$defs":{"Hostname":{"title":"Host name","description":"A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).","x-i18n-error":"settings.errors.hostname","type":"string","maxLength":253,"examples":["izleme1.example.com"]},"IPv4OrEmpty":{"title":"IPv4 address or empty","description":"An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).","x-i18n-error":"settings.errors.ipv4OrEmpty","type":"string","pattern":"^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$","examples":["192.168.1.50",""]},"NetworkPort":{"title":"Network port","description":"TCP/UDP port number, an integer 0-65535.","x-i18n-error":"settings.errors.networkPort","type":"integer","minimum":0,"maximum":65535,"examples":[5001]}},"$id":"-2e5a6a98"};
+const schema33 = {"title":"IPv4 address or empty","description":"An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).","x-i18n-error":"settings.errors.ipv4OrEmpty","type":"string","pattern":"^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$","examples":["192.168.1.50",""]};
+const schema34 = {"title":"Host name","description":"A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).","x-i18n-error":"settings.errors.hostname","type":"string","maxLength":253,"examples":["izleme1.example.com"]};
 const schema35 = {"title":"Network port","description":"TCP/UDP port number, an integer 0-65535.","x-i18n-error":"settings.errors.networkPort","type":"integer","minimum":0,"maximum":65535,"examples":[5001]};
-const formats0 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
+const pattern4 = new RegExp("^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$", "u");
 const func1 = runtime0;
-const pattern4 = new RegExp("^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-47b6c96d" */;
+/*# sourceURL="-2e5a6a98" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -52,13 +51,11 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.use_domainname === undefined) && (missing0 = "use_domainname")){
-const err0 = {};
+if(data.cms_no !== undefined){
+let data0 = data.cms_no;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.cms_no.type,parentSchema:schema32.properties.cms_no,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -67,10 +64,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.use_domainname !== undefined){
-if(true !== data.use_domainname){
-const err1 = {};
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(0 !== data0){
+const err1 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema32.properties.cms_no.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -79,25 +78,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
+var _valid0 = _errs4 === errors;
 if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.then.required,parentSchema:schema32.then,data};
+valid1 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(1 !== data0){
+const err2 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.cms_no.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -106,11 +94,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.url !== undefined){
-let data1 = data.url;
-if(typeof data1 === "string"){
-if(func1(data1) > 253){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema33,data:data1};
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.properties.cms_no.oneOf,parentSchema:schema32.properties.cms_no,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -119,8 +115,22 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data1))){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/Hostname/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\"",schema:"hostname",parentSchema:schema33,data:data1};
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.cms_id !== undefined){
+let data1 = data.cms_id;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/cms_id",schemaPath:"#/properties/cms_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.cms_id.type,parentSchema:schema32.properties.cms_id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -129,9 +139,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/cms_id",schemaPath:"#/properties/cms_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.cms_id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -142,23 +152,10 @@ errors++;
 }
 }
 }
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.url = true;
-props0.use_domainname = true;
-}
-ifClause0 = "then";
-}
-else {
-const _errs8 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ip !== undefined){
-let data2 = data.ip;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/IPv4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$",parentSchema:schema34,data:data2};
+if(data.cms_name !== undefined){
+let data2 = data.cms_name;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/cms_name",schemaPath:"#/properties/cms_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.cms_name.type,parentSchema:schema32.properties.cms_name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -168,8 +165,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/IPv4/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(data.account !== undefined){
+let data3 = data.account;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.account.type,parentSchema:schema32.properties.account,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -179,19 +178,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-var _valid0 = _errs8 === errors;
-valid0 = _valid0;
-if(valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.ip = true;
-}
-}
-ifClause0 = "else";
-}
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema32.if,parentSchema:schema32,data};
+if(data.prefix !== undefined){
+let data4 = data.prefix;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.prefix.type,parentSchema:schema32.properties.prefix,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -200,26 +190,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(props0 !== true){
-props0 = props0 || {};
-props0.cms_no = true;
-props0.cms_id = true;
-props0.cms_name = true;
-props0.account = true;
-props0.prefix = true;
-props0.rec_no = true;
-props0.ip = true;
-props0.url = true;
-props0.port = true;
-props0.ping_period = true;
-props0.active = true;
-props0.use_domainname = true;
 }
-if(data.cms_no !== undefined){
-let data3 = data.cms_no;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err9 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.cms_no.type,parentSchema:schema32.properties.cms_no,data:data3};
+if(data.rec_no !== undefined){
+let data5 = data.rec_no;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err9 = {instancePath:instancePath+"/rec_no",schemaPath:"#/properties/rec_no/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.rec_no.type,parentSchema:schema32.properties.rec_no,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -228,12 +203,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-const _errs14 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs15 = errors;
-if(0 !== data3){
-const err10 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema32.properties.cms_no.oneOf[0],data:data3};
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/rec_no",schemaPath:"#/properties/rec_no/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.rec_no,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -242,14 +214,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs15 === errors;
-if(_valid1){
-valid7 = true;
-passing0 = 0;
 }
-const _errs16 = errors;
-if(1 !== data3){
-const err11 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema32.properties.cms_no.oneOf[1],data:data3};
+}
+if(data.ip !== undefined){
+let data6 = data.ip;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err11 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/IPv4OrEmpty/pattern",keyword:"pattern",params:{pattern: "^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$"},message:"must match pattern \""+"^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$"+"\"",schema:"^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$",parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -258,19 +229,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
 }
 else {
-if(_valid1){
-valid7 = true;
-passing0 = 1;
-}
-}
-if(!valid7){
-const err12 = {instancePath:instancePath+"/cms_no",schemaPath:"#/properties/cms_no/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema32.properties.cms_no.oneOf,parentSchema:schema32.properties.cms_no,data:data3};
+const err12 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/IPv4OrEmpty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -279,22 +240,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.cms_id !== undefined){
-let data4 = data.cms_id;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err13 = {instancePath:instancePath+"/cms_id",schemaPath:"#/properties/cms_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.cms_id.type,parentSchema:schema32.properties.cms_id,data:data4};
+if(data.url !== undefined){
+let data7 = data.url;
+if(typeof data7 === "string"){
+if(func1(data7) > 253){
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -303,9 +254,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/cms_id",schemaPath:"#/properties/cms_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.cms_id,data:data4};
+}
+else {
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -315,11 +266,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-if(data.cms_name !== undefined){
-let data5 = data.cms_name;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/cms_name",schemaPath:"#/properties/cms_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.cms_name.type,parentSchema:schema32.properties.cms_name,data:data5};
+if(data.port !== undefined){
+let data8 = data.port;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err15 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -328,11 +278,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.account !== undefined){
-let data6 = data.account;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.account.type,parentSchema:schema32.properties.account,data:data6};
+if(typeof data8 == "number"){
+if(data8 > 65535 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -341,11 +289,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.prefix !== undefined){
-let data7 = data.prefix;
-if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.prefix.type,parentSchema:schema32.properties.prefix,data:data7};
+if(data8 < 0 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -355,10 +300,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.rec_no !== undefined){
-let data8 = data.rec_no;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err18 = {instancePath:instancePath+"/rec_no",schemaPath:"#/properties/rec_no/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.rec_no.type,parentSchema:schema32.properties.rec_no,data:data8};
+}
+if(data.ping_period !== undefined){
+let data9 = data.ping_period;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err18 = {instancePath:instancePath+"/ping_period",schemaPath:"#/properties/ping_period/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ping_period.type,parentSchema:schema32.properties.ping_period,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -367,9 +313,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 < 0 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/rec_no",schemaPath:"#/properties/rec_no/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.rec_no,data:data8};
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/ping_period",schemaPath:"#/properties/ping_period/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.ping_period,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -380,10 +326,10 @@ errors++;
 }
 }
 }
-if(data.ip !== undefined){
-let data9 = data.ip;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.ip.type,parentSchema:schema32.properties.ip,data:data9};
+if(data.active !== undefined){
+let data10 = data.active;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.active.type,parentSchema:schema32.properties.active,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -393,11 +339,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data10 = data.url;
-if(typeof data10 === "string"){
-if(func1(data10) > 253){
-const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema32.properties.url,data:data10};
+if(data.use_domainname !== undefined){
+let data11 = data.use_domainname;
+if(typeof data11 !== "boolean"){
+const err21 = {instancePath:instancePath+"/use_domainname",schemaPath:"#/properties/use_domainname/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.use_domainname.type,parentSchema:schema32.properties.use_domainname,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -407,8 +352,9 @@ vErrors.push(err21);
 errors++;
 }
 }
+}
 else {
-const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data10};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -417,115 +363,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.port !== undefined){
-let data11 = data.port;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err23 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(data11 > 65535 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35,data:data11};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/port",schemaPath:"#/$defs/NetworkPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-if(data.ping_period !== undefined){
-let data12 = data.ping_period;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err26 = {instancePath:instancePath+"/ping_period",schemaPath:"#/properties/ping_period/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ping_period.type,parentSchema:schema32.properties.ping_period,data:data12};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/ping_period",schemaPath:"#/properties/ping_period/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32.properties.ping_period,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.active !== undefined){
-let data13 = data.active;
-if(typeof data13 !== "boolean"){
-const err28 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.active.type,parentSchema:schema32.properties.active,data:data13};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.use_domainname !== undefined){
-let data14 = data.use_domainname;
-if(typeof data14 !== "boolean"){
-const err29 = {instancePath:instancePath+"/use_domainname",schemaPath:"#/properties/use_domainname/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.use_domainname.type,parentSchema:schema32.properties.use_domainname,data:data14};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
 validate21.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate21.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate21.evaluated = {"props":{"cms_no":true,"cms_id":true,"cms_name":true,"account":true,"prefix":true,"rec_no":true,"ip":true,"url":true,"port":true,"ping_period":true,"active":true,"use_domainname":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["-315a2023"] = validate22;
-const schema36 = {"properties":{"use_domainname":{"const":true}},"required":["use_domainname"],"$id":"-315a2023"};
+validateFns["-77384a48"] = validate22;
+const schema36 = {"const":1,"title":"Monitoring centre 2","x-i18n-key":"settings.cms.cms_no.1","$id":"-77384a48"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-315a2023" */;
+/*# sourceURL="-77384a48" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -535,9 +382,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.use_domainname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "use_domainname"},message:"must have required property '"+"use_domainname"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -545,52 +391,9 @@ else {
 vErrors.push(err0);
 }
 errors++;
-}
-if(data.use_domainname !== undefined){
-let data0 = data.use_domainname;
-if(true !== data0){
-const err1 = {instancePath:instancePath+"/use_domainname",schemaPath:"#/properties/use_domainname/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema36.properties.use_domainname,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 }
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"use_domainname":true},"dynamicProps":false,"dynamicItems":false};
-
-validateFns["-77384a48"] = validate23;
-const schema37 = {"const":1,"title":"Monitoring centre 2","x-i18n-key":"settings.cms.cms_no.1","$id":"-77384a48"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-77384a48" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 export default validateFns;

@@ -92,11 +92,10 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "Name": {
         "title": "Panel name",
-        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).",
+        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).",
         "x-i18n-error": "settings.errors.name",
         "type": "string",
-        "minLength": 1,
-        "pattern": "^[a-zA-Z0-9 ]+$",
+        "pattern": "^[a-zA-Z0-9 ]*$",
         "examples": [
           "Giris Kapisi"
         ]
@@ -135,6 +134,7 @@ export const form: SettingsFormEntry = {
     "name": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.output.name",
         "i18nError": "settings.errors.name"
       }

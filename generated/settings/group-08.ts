@@ -392,6 +392,7 @@ export const form: SettingsFormEntry = {
     "description": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.automation.description"
       }
     },

@@ -52,12 +52,11 @@ export const form: SettingsFormEntry = {
       "invoice_day": {
         "type": "integer",
         "title": "Invoice day",
-        "description": "Day of the month on which the SIM card's billing period starts, 1-31 (the spec gives no bounds; the contract uses the days of a month).",
+        "description": "Day of the month on which the SIM card's billing period starts, an integer as the panel stores it (the spec names the field only). Loosened: the contract allowed 1-31, which refused the 0 a panel reports when no day is set.",
         "x-i18n-key": "settings.gsm.invoice_day",
         "x-ui-widget": "integer",
         "x-spec-gap": true,
-        "minimum": 1,
-        "maximum": 31
+        "minimum": 0
       }
     },
     "examples": [
@@ -80,18 +79,21 @@ export const form: SettingsFormEntry = {
     "apn_name": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.gsm.apn_name"
       }
     },
     "user_name": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.gsm.user_name"
       }
     },
     "password": {
       "ui:widget": "password",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.gsm.password"
       }
     },

@@ -36,23 +36,23 @@ export const form: SettingsFormEntry = {
         "x-ui-widget": "switch"
       },
       "ip": {
-        "$ref": "#/$defs/IPv4",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "IP address",
-        "description": "Fixed IPv4 address of the panel.",
+        "description": "Fixed IPv4 address of the panel, or empty.",
         "x-i18n-key": "settings.network.ip",
         "x-ui-widget": "ipv4"
       },
       "gateway": {
-        "$ref": "#/$defs/IPv4",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "Gateway",
-        "description": "IPv4 address of the gateway.",
+        "description": "IPv4 address of the gateway, or empty.",
         "x-i18n-key": "settings.network.gateway",
         "x-ui-widget": "ipv4"
       },
       "mask": {
-        "$ref": "#/$defs/IPv4",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "Subnet mask",
-        "description": "Subnet mask, written as an IPv4 address.",
+        "description": "Subnet mask, written as an IPv4 address, or empty.",
         "x-i18n-key": "settings.network.mask",
         "x-ui-widget": "ipv4"
       }
@@ -66,14 +66,15 @@ export const form: SettingsFormEntry = {
       }
     ],
     "$defs": {
-      "IPv4": {
-        "title": "IPv4 address",
-        "description": "IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).",
-        "x-i18n-error": "settings.errors.ipv4",
+      "IPv4OrEmpty": {
+        "title": "IPv4 address or empty",
+        "description": "An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).",
+        "x-i18n-error": "settings.errors.ipv4OrEmpty",
         "type": "string",
-        "pattern": "^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$",
+        "pattern": "^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$",
         "examples": [
-          "192.168.1.50"
+          "192.168.1.50",
+          ""
         ]
       }
     }
@@ -95,22 +96,25 @@ export const form: SettingsFormEntry = {
     "ip": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.network.ip",
-        "i18nError": "settings.errors.ipv4"
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     },
     "gateway": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.network.gateway",
-        "i18nError": "settings.errors.ipv4"
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     },
     "mask": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.network.mask",
-        "i18nError": "settings.errors.ipv4"
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     }
   }

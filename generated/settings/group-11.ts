@@ -74,7 +74,7 @@ export const form: SettingsFormEntry = {
       "days": {
         "type": "object",
         "title": "Days",
-        "description": "Days on which the program runs (required: at least one day).",
+        "description": "Days on which the program runs (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read \"required\" as at least one day, which refused an automatic arming a panel reports with no day).",
         "x-i18n-key": "settings.stationary.days",
         "x-ui-widget": "days",
         "required": [
@@ -139,7 +139,7 @@ export const form: SettingsFormEntry = {
         },
         "allOf": [
           {
-            "$ref": "#/$defs/DaysSelection"
+            "$ref": "#/$defs/Days"
           }
         ]
       }
@@ -222,88 +222,6 @@ export const form: SettingsFormEntry = {
             "friday": true,
             "saturday": false,
             "sunday": false
-          }
-        ]
-      },
-      "DaysSelection": {
-        "title": "At least one day",
-        "description": "Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.",
-        "x-i18n-error": "settings.errors.daysSelection",
-        "allOf": [
-          {
-            "$ref": "#/$defs/Days"
-          }
-        ],
-        "anyOf": [
-          {
-            "properties": {
-              "monday": {
-                "const": true
-              }
-            },
-            "required": [
-              "monday"
-            ]
-          },
-          {
-            "properties": {
-              "tuesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "tuesday"
-            ]
-          },
-          {
-            "properties": {
-              "wednesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "wednesday"
-            ]
-          },
-          {
-            "properties": {
-              "thursday": {
-                "const": true
-              }
-            },
-            "required": [
-              "thursday"
-            ]
-          },
-          {
-            "properties": {
-              "friday": {
-                "const": true
-              }
-            },
-            "required": [
-              "friday"
-            ]
-          },
-          {
-            "properties": {
-              "saturday": {
-                "const": true
-              }
-            },
-            "required": [
-              "saturday"
-            ]
-          },
-          {
-            "properties": {
-              "sunday": {
-                "const": true
-              }
-            },
-            "required": [
-              "sunday"
-            ]
           }
         ]
       },

@@ -59,7 +59,7 @@ export const form: SettingsFormEntry = {
       "days": {
         "type": "object",
         "title": "Days",
-        "description": "Days on which the program runs (required: at least one day).",
+        "description": "Days on which the program runs (required, spec 2 §5: the days must be given; no day chosen is a value. Loosened: the contract read \"required\" as at least one day, which refused a program not in use, which a panel reports with no day).",
         "x-i18n-key": "settings.timed-arm.days",
         "x-ui-widget": "days",
         "required": [
@@ -124,7 +124,7 @@ export const form: SettingsFormEntry = {
         },
         "allOf": [
           {
-            "$ref": "#/$defs/DaysSelection"
+            "$ref": "#/$defs/Days"
           }
         ]
       },
@@ -244,88 +244,6 @@ export const form: SettingsFormEntry = {
           }
         ]
       },
-      "DaysSelection": {
-        "title": "At least one day",
-        "description": "Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.",
-        "x-i18n-error": "settings.errors.daysSelection",
-        "allOf": [
-          {
-            "$ref": "#/$defs/Days"
-          }
-        ],
-        "anyOf": [
-          {
-            "properties": {
-              "monday": {
-                "const": true
-              }
-            },
-            "required": [
-              "monday"
-            ]
-          },
-          {
-            "properties": {
-              "tuesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "tuesday"
-            ]
-          },
-          {
-            "properties": {
-              "wednesday": {
-                "const": true
-              }
-            },
-            "required": [
-              "wednesday"
-            ]
-          },
-          {
-            "properties": {
-              "thursday": {
-                "const": true
-              }
-            },
-            "required": [
-              "thursday"
-            ]
-          },
-          {
-            "properties": {
-              "friday": {
-                "const": true
-              }
-            },
-            "required": [
-              "friday"
-            ]
-          },
-          {
-            "properties": {
-              "saturday": {
-                "const": true
-              }
-            },
-            "required": [
-              "saturday"
-            ]
-          },
-          {
-            "properties": {
-              "sunday": {
-                "const": true
-              }
-            },
-            "required": [
-              "sunday"
-            ]
-          }
-        ]
-      },
       "Hour": {
         "title": "Hour",
         "description": "Hour of the day, 0-23 (shown with two digits).",
@@ -373,11 +291,10 @@ export const form: SettingsFormEntry = {
       },
       "Name": {
         "title": "Panel name",
-        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).",
+        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).",
         "x-i18n-error": "settings.errors.name",
         "type": "string",
-        "minLength": 1,
-        "pattern": "^[a-zA-Z0-9 ]+$",
+        "pattern": "^[a-zA-Z0-9 ]*$",
         "examples": [
           "Giris Kapisi"
         ]
@@ -415,6 +332,7 @@ export const form: SettingsFormEntry = {
     "description": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.timed-arm.description",
         "i18nError": "settings.errors.name"
       }

@@ -109,7 +109,7 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "IPv4": {
         "title": "IPv4 address",
-        "description": "IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).",
+        "description": "IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5, the remote server's address when it does not use a domain).",
         "x-i18n-error": "settings.errors.ipv4",
         "type": "string",
         "pattern": "^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$",
@@ -161,6 +161,7 @@ export const form: SettingsFormEntry = {
     "ip": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.remote-server.ip"
       }
     },

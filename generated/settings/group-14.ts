@@ -63,12 +63,10 @@ export const form: SettingsFormEntry = {
       "time_zone": {
         "type": "integer",
         "title": "Time zone",
-        "description": "Offset of local time from UTC in whole hours, -12 to 14 (Turkey 3; the spec names the field only).",
+        "description": "Time zone of the panel, an integer as the panel stores it (Turkey 3 as an offset from UTC in hours; the spec names the field only). Loosened: the contract allowed -12 to 14, the whole-hour offsets, which may refuse a zone a panel stores another way.",
         "x-i18n-key": "settings.ntp.time_zone",
         "x-ui-widget": "integer",
-        "x-spec-gap": true,
-        "minimum": -12,
-        "maximum": 14
+        "x-spec-gap": true
       }
     },
     "examples": [
@@ -105,12 +103,14 @@ export const form: SettingsFormEntry = {
     "server1": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.ntp.server1"
       }
     },
     "server2": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.ntp.server2"
       }
     },

@@ -3,12 +3,12 @@
 import runtime0Module from 'ajv/dist/runtime/ucs2length.js';
 const runtime0 = runtime0Module.default ?? runtime0Module;
 const validateFns = {};
-validateFns["-342b60f2"] = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NTP settings (group 14)","description":"Clock synchronisation of the panel (settings group 14).","type":"object","x-settings-group":14,"x-set-operation":"setntpsettings","x-i18n-prefix":"settings.ntp","x-ui-order":["enabled","refresh_period","server1","server2","time_zone"],"required":[],"properties":{"enabled":{"type":"boolean","title":"Enabled","description":"True when the panel sets its clock from the time servers.","x-i18n-key":"settings.ntp.enabled","x-ui-widget":"switch"},"refresh_period":{"type":"integer","title":"Refresh period","description":"Period between two synchronisations, an integer as the panel stores it.","x-i18n-key":"settings.ntp.refresh_period","x-ui-widget":"integer","minimum":0},"server1":{"type":"string","title":"Server 1","description":"First time server, a host name or IPv4 address.","x-i18n-key":"settings.ntp.server1","x-ui-widget":"text","maxLength":253},"server2":{"type":"string","title":"Server 2","description":"Second time server, a host name or IPv4 address; empty when none.","x-i18n-key":"settings.ntp.server2","x-ui-widget":"text","maxLength":253},"time_zone":{"type":"integer","title":"Time zone","description":"Offset of local time from UTC in whole hours, -12 to 14 (Turkey 3; the spec names the field only).","x-i18n-key":"settings.ntp.time_zone","x-ui-widget":"integer","x-spec-gap":true,"minimum":-12,"maximum":14}},"examples":[{"enabled":true,"refresh_period":60,"server1":"pool.ntp.org","server2":"time.google.com","time_zone":3}],"$id":"-342b60f2"};
+validateFns["32360cff"] = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NTP settings (group 14)","description":"Clock synchronisation of the panel (settings group 14).","type":"object","x-settings-group":14,"x-set-operation":"setntpsettings","x-i18n-prefix":"settings.ntp","x-ui-order":["enabled","refresh_period","server1","server2","time_zone"],"required":[],"properties":{"enabled":{"type":"boolean","title":"Enabled","description":"True when the panel sets its clock from the time servers.","x-i18n-key":"settings.ntp.enabled","x-ui-widget":"switch"},"refresh_period":{"type":"integer","title":"Refresh period","description":"Period between two synchronisations, an integer as the panel stores it.","x-i18n-key":"settings.ntp.refresh_period","x-ui-widget":"integer","minimum":0},"server1":{"type":"string","title":"Server 1","description":"First time server, a host name or IPv4 address.","x-i18n-key":"settings.ntp.server1","x-ui-widget":"text","maxLength":253},"server2":{"type":"string","title":"Server 2","description":"Second time server, a host name or IPv4 address; empty when none.","x-i18n-key":"settings.ntp.server2","x-ui-widget":"text","maxLength":253},"time_zone":{"type":"integer","title":"Time zone","description":"Time zone of the panel, an integer as the panel stores it (Turkey 3 as an offset from UTC in hours; the spec names the field only). Loosened: the contract allowed -12 to 14, the whole-hour offsets, which may refuse a zone a panel stores another way.","x-i18n-key":"settings.ntp.time_zone","x-ui-widget":"integer","x-spec-gap":true}},"examples":[{"enabled":true,"refresh_period":60,"server1":"pool.ntp.org","server2":"time.google.com","time_zone":3}],"$id":"32360cff"};
 const func1 = runtime0;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-342b60f2" */;
+/*# sourceURL="32360cff" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -119,37 +119,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 14 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14",schema:14,parentSchema:schema31.properties.time_zone,data:data4};
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
-}
-errors++;
-}
-if(data4 < -12 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/minimum",keyword:"minimum",params:{comparison: ">=", limit: -12},message:"must be >= -12",schema:-12,parentSchema:schema31.properties.time_zone,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
 }
 errors++;
 }

@@ -61,18 +61,18 @@ export const form: SettingsFormEntry = {
       "min_pass_len": {
         "type": "integer",
         "title": "Minimum password length",
-        "description": "Shortest panel password allowed, an integer (the panel sets the bounds).",
+        "description": "Shortest panel password allowed, an integer as the panel stores it (spec 2 §5: the panel sets the bounds). Loosened: the contract required at least 1, a bound the spec leaves to the panel.",
         "x-i18n-key": "settings.panel-general.min_pass_len",
         "x-ui-widget": "integer",
-        "minimum": 1
+        "minimum": 0
       },
       "max_pass_len": {
         "type": "integer",
         "title": "Maximum password length",
-        "description": "Longest panel password allowed, an integer (the panel sets the bounds).",
+        "description": "Longest panel password allowed, an integer as the panel stores it (spec 2 §5: the panel sets the bounds). Loosened: the contract required at least 1, a bound the spec leaves to the panel.",
         "x-i18n-key": "settings.panel-general.max_pass_len",
         "x-ui-widget": "integer",
-        "minimum": 1
+        "minimum": 0
       },
       "description": {
         "$ref": "#/$defs/Name",
@@ -94,11 +94,10 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "Name": {
         "title": "Panel name",
-        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).",
+        "description": "Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).",
         "x-i18n-error": "settings.errors.name",
         "type": "string",
-        "minLength": 1,
-        "pattern": "^[a-zA-Z0-9 ]+$",
+        "pattern": "^[a-zA-Z0-9 ]*$",
         "examples": [
           "Giris Kapisi"
         ]
@@ -141,6 +140,7 @@ export const form: SettingsFormEntry = {
     "description": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.panel-general.description",
         "i18nError": "settings.errors.name"
       }

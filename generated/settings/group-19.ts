@@ -27,16 +27,16 @@ export const form: SettingsFormEntry = {
     "required": [],
     "properties": {
       "dns1": {
-        "$ref": "#/$defs/IPv4",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "DNS 1",
-        "description": "IPv4 address of the first name server.",
+        "description": "IPv4 address of the first name server, or empty.",
         "x-i18n-key": "settings.dns.dns1",
         "x-ui-widget": "ipv4"
       },
       "dns2": {
-        "$ref": "#/$defs/IPv4",
+        "$ref": "#/$defs/IPv4OrEmpty",
         "title": "DNS 2",
-        "description": "IPv4 address of the second name server.",
+        "description": "IPv4 address of the second name server, or empty.",
         "x-i18n-key": "settings.dns.dns2",
         "x-ui-widget": "ipv4"
       }
@@ -48,14 +48,15 @@ export const form: SettingsFormEntry = {
       }
     ],
     "$defs": {
-      "IPv4": {
-        "title": "IPv4 address",
-        "description": "IPv4 address: four dot-separated groups of 1-3 digits (spec 2 §5).",
-        "x-i18n-error": "settings.errors.ipv4",
+      "IPv4OrEmpty": {
+        "title": "IPv4 address or empty",
+        "description": "An IPv4 address (four dot-separated groups of 1-3 digits) or empty: the network, DNS and monitoring centre addresses. The spec gives their format nowhere (spec 2 §5 gives it for the remote server only), and a panel reports an address it does not use, such as a fixed address under DHCP or a centre reached by its domain name, as empty (loosened: the contract required an IPv4 address, and for the centre only when it did not use its domain name).",
+        "x-i18n-error": "settings.errors.ipv4OrEmpty",
         "type": "string",
-        "pattern": "^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$",
+        "pattern": "^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$",
         "examples": [
-          "192.168.1.50"
+          "192.168.1.50",
+          ""
         ]
       }
     }
@@ -69,15 +70,17 @@ export const form: SettingsFormEntry = {
     "dns1": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.dns.dns1",
-        "i18nError": "settings.errors.ipv4"
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     },
     "dns2": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.dns.dns2",
-        "i18nError": "settings.errors.ipv4"
+        "i18nError": "settings.errors.ipv4OrEmpty"
       }
     }
   }

@@ -30,21 +30,21 @@ export const form: SettingsFormEntry = {
       "domain_ahm1": {
         "$ref": "#/$defs/Hostname",
         "title": "Monitoring centre 1 domain",
-        "description": "Host name of the first monitoring centre.",
+        "description": "Host name of the first monitoring centre, or empty.",
         "x-i18n-key": "settings.domains.domain_ahm1",
         "x-ui-widget": "text"
       },
       "domain_ahm2": {
         "$ref": "#/$defs/Hostname",
         "title": "Monitoring centre 2 domain",
-        "description": "Host name of the second monitoring centre.",
+        "description": "Host name of the second monitoring centre, or empty.",
         "x-i18n-key": "settings.domains.domain_ahm2",
         "x-ui-widget": "text"
       },
       "domain_rmt": {
         "$ref": "#/$defs/Hostname",
         "title": "Remote server domain",
-        "description": "Host name of the remote server.",
+        "description": "Host name of the remote server, or empty.",
         "x-i18n-key": "settings.domains.domain_rmt",
         "x-ui-widget": "text"
       }
@@ -59,10 +59,9 @@ export const form: SettingsFormEntry = {
     "$defs": {
       "Hostname": {
         "title": "Host name",
-        "description": "A DNS host name such as izleme1.example.com (RFC 1123).",
+        "description": "A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).",
         "x-i18n-error": "settings.errors.hostname",
         "type": "string",
-        "format": "hostname",
         "maxLength": 253,
         "examples": [
           "izleme1.example.com"
@@ -80,6 +79,7 @@ export const form: SettingsFormEntry = {
     "domain_ahm1": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.domains.domain_ahm1",
         "i18nError": "settings.errors.hostname"
       }
@@ -87,6 +87,7 @@ export const form: SettingsFormEntry = {
     "domain_ahm2": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.domains.domain_ahm2",
         "i18nError": "settings.errors.hostname"
       }
@@ -94,6 +95,7 @@ export const form: SettingsFormEntry = {
     "domain_rmt": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.domains.domain_rmt",
         "i18nError": "settings.errors.hostname"
       }

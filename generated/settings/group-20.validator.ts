@@ -3,14 +3,13 @@
 import runtime0Module from 'ajv/dist/runtime/ucs2length.js';
 const runtime0 = runtime0Module.default ?? runtime0Module;
 const validateFns = {};
-validateFns["-653ce527"] = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Domain settings (group 20)","description":"Host names of the two monitoring centres and of the remote server (settings group 20, inside the network tab); used when the CMS or remote server settings choose a domain.","type":"object","x-settings-group":20,"x-set-operation":"setdevicedomainsettings","x-i18n-prefix":"settings.domains","x-ui-order":["domain_ahm1","domain_ahm2","domain_rmt"],"required":[],"properties":{"domain_ahm1":{"$ref":"#/$defs/Hostname","title":"Monitoring centre 1 domain","description":"Host name of the first monitoring centre.","x-i18n-key":"settings.domains.domain_ahm1","x-ui-widget":"text"},"domain_ahm2":{"$ref":"#/$defs/Hostname","title":"Monitoring centre 2 domain","description":"Host name of the second monitoring centre.","x-i18n-key":"settings.domains.domain_ahm2","x-ui-widget":"text"},"domain_rmt":{"$ref":"#/$defs/Hostname","title":"Remote server domain","description":"Host name of the remote server.","x-i18n-key":"settings.domains.domain_rmt","x-ui-widget":"text"}},"examples":[{"domain_ahm1":"izleme1.example.com","domain_ahm2":"izleme2.example.com","domain_rmt":"remote.example.com"}],"$defs":{"Hostname":{"title":"Host name","description":"A DNS host name such as izleme1.example.com (RFC 1123).","x-i18n-error":"settings.errors.hostname","type":"string","format":"hostname","maxLength":253,"examples":["izleme1.example.com"]}},"$id":"-653ce527"};
-const schema32 = {"title":"Host name","description":"A DNS host name such as izleme1.example.com (RFC 1123).","x-i18n-error":"settings.errors.hostname","type":"string","format":"hostname","maxLength":253,"examples":["izleme1.example.com"]};
-const formats0 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
+validateFns["5bb0b297"] = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Domain settings (group 20)","description":"Host names of the two monitoring centres and of the remote server (settings group 20, inside the network tab); used when the CMS or remote server settings choose a domain.","type":"object","x-settings-group":20,"x-set-operation":"setdevicedomainsettings","x-i18n-prefix":"settings.domains","x-ui-order":["domain_ahm1","domain_ahm2","domain_rmt"],"required":[],"properties":{"domain_ahm1":{"$ref":"#/$defs/Hostname","title":"Monitoring centre 1 domain","description":"Host name of the first monitoring centre, or empty.","x-i18n-key":"settings.domains.domain_ahm1","x-ui-widget":"text"},"domain_ahm2":{"$ref":"#/$defs/Hostname","title":"Monitoring centre 2 domain","description":"Host name of the second monitoring centre, or empty.","x-i18n-key":"settings.domains.domain_ahm2","x-ui-widget":"text"},"domain_rmt":{"$ref":"#/$defs/Hostname","title":"Remote server domain","description":"Host name of the remote server, or empty.","x-i18n-key":"settings.domains.domain_rmt","x-ui-widget":"text"}},"examples":[{"domain_ahm1":"izleme1.example.com","domain_ahm2":"izleme2.example.com","domain_rmt":"remote.example.com"}],"$defs":{"Hostname":{"title":"Host name","description":"A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).","x-i18n-error":"settings.errors.hostname","type":"string","maxLength":253,"examples":["izleme1.example.com"]}},"$id":"5bb0b297"};
+const schema32 = {"title":"Host name","description":"A host name such as izleme1.example.com, or empty when none is set: text of at most 253 characters, the longest name DNS resolves. The spec gives no format (loosened: the contract required an RFC 1123 host name, which refused the empty value a panel reports for a domain it does not use).","x-i18n-error":"settings.errors.hostname","type":"string","maxLength":253,"examples":["izleme1.example.com"]};
 const func1 = runtime0;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-653ce527" */;
+/*# sourceURL="5bb0b297" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -34,8 +33,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
-const err1 = {instancePath:instancePath+"/domain_ahm1",schemaPath:"#/$defs/Hostname/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\"",schema:"hostname",parentSchema:schema32,data:data0};
+}
+else {
+const err1 = {instancePath:instancePath+"/domain_ahm1",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45,8 +45,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/domain_ahm1",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(data.domain_ahm2 !== undefined){
+let data1 = data.domain_ahm2;
+if(typeof data1 === "string"){
+if(func1(data1) > 253){
+const err2 = {instancePath:instancePath+"/domain_ahm2",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,11 +59,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.domain_ahm2 !== undefined){
-let data1 = data.domain_ahm2;
-if(typeof data1 === "string"){
-if(func1(data1) > 253){
-const err3 = {instancePath:instancePath+"/domain_ahm2",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema32,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/domain_ahm2",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -69,8 +69,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data1))){
-const err4 = {instancePath:instancePath+"/domain_ahm2",schemaPath:"#/$defs/Hostname/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\"",schema:"hostname",parentSchema:schema32,data:data1};
+}
+if(data.domain_rmt !== undefined){
+let data2 = data.domain_rmt;
+if(typeof data2 === "string"){
+if(func1(data2) > 253){
+const err4 = {instancePath:instancePath+"/domain_rmt",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,7 +85,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/domain_ahm2",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data1};
+const err5 = {instancePath:instancePath+"/domain_rmt",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,49 +95,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.domain_rmt !== undefined){
-let data2 = data.domain_rmt;
-if(typeof data2 === "string"){
-if(func1(data2) > 253){
-const err6 = {instancePath:instancePath+"/domain_rmt",schemaPath:"#/$defs/Hostname/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema32,data:data2};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-if(!(formats0.test(data2))){
-const err7 = {instancePath:instancePath+"/domain_rmt",schemaPath:"#/$defs/Hostname/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\"",schema:"hostname",parentSchema:schema32,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/domain_rmt",schemaPath:"#/$defs/Hostname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }

@@ -29,16 +29,15 @@ export const form: SettingsFormEntry = {
       "ssid": {
         "type": "string",
         "title": "Network name (SSID)",
-        "description": "Name of the wireless network, 1-32 characters.",
+        "description": "Name of the wireless network, at most 32 characters (an SSID is at most 32 bytes). Loosened: the contract required at least one character, which refused the empty name a panel reports when it joins no wireless network.",
         "x-i18n-key": "settings.wifi.ssid",
         "x-ui-widget": "text",
-        "minLength": 1,
         "maxLength": 32
       },
       "password": {
         "type": "string",
         "title": "Password",
-        "description": "Password of the wireless network, up to 64 characters.",
+        "description": "Password of the wireless network, up to 64 characters (the longest WPA key), empty for an open network.",
         "x-i18n-key": "settings.wifi.password",
         "x-ui-widget": "password",
         "maxLength": 64
@@ -60,12 +59,14 @@ export const form: SettingsFormEntry = {
     "ssid": {
       "ui:widget": "text",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.wifi.ssid"
       }
     },
     "password": {
       "ui:widget": "password",
       "ui:options": {
+        "emptyValue": "",
         "i18nKey": "settings.wifi.password"
       }
     }

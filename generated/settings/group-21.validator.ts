@@ -3,12 +3,12 @@
 import runtime0Module from 'ajv/dist/runtime/ucs2length.js';
 const runtime0 = runtime0Module.default ?? runtime0Module;
 const validateFns = {};
-validateFns["261ff5a5"] = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Wi-Fi settings (group 21)","description":"Wireless network the panel joins (settings group 21, inside the network tab).","type":"object","x-settings-group":21,"x-set-operation":"setwifisettings","x-i18n-prefix":"settings.wifi","x-ui-order":["ssid","password"],"required":[],"properties":{"ssid":{"type":"string","title":"Network name (SSID)","description":"Name of the wireless network, 1-32 characters.","x-i18n-key":"settings.wifi.ssid","x-ui-widget":"text","minLength":1,"maxLength":32},"password":{"type":"string","title":"Password","description":"Password of the wireless network, up to 64 characters.","x-i18n-key":"settings.wifi.password","x-ui-widget":"password","maxLength":64}},"examples":[{"ssid":"MerkezOfis","password":"ofis2026wifi"}],"$id":"261ff5a5"};
+validateFns.c97b0e4 = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Wi-Fi settings (group 21)","description":"Wireless network the panel joins (settings group 21, inside the network tab).","type":"object","x-settings-group":21,"x-set-operation":"setwifisettings","x-i18n-prefix":"settings.wifi","x-ui-order":["ssid","password"],"required":[],"properties":{"ssid":{"type":"string","title":"Network name (SSID)","description":"Name of the wireless network, at most 32 characters (an SSID is at most 32 bytes). Loosened: the contract required at least one character, which refused the empty name a panel reports when it joins no wireless network.","x-i18n-key":"settings.wifi.ssid","x-ui-widget":"text","maxLength":32},"password":{"type":"string","title":"Password","description":"Password of the wireless network, up to 64 characters (the longest WPA key), empty for an open network.","x-i18n-key":"settings.wifi.password","x-ui-widget":"password","maxLength":64}},"examples":[{"ssid":"MerkezOfis","password":"ofis2026wifi"}],"$id":"c97b0e4"};
 const func1 = runtime0;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="261ff5a5" */;
+/*# sourceURL="c97b0e4" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -32,8 +32,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/ssid",schemaPath:"#/properties/ssid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.ssid,data:data0};
+}
+else {
+const err1 = {instancePath:instancePath+"/ssid",schemaPath:"#/properties/ssid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.ssid.type,parentSchema:schema31.properties.ssid,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43,8 +44,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/ssid",schemaPath:"#/properties/ssid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.ssid.type,parentSchema:schema31.properties.ssid,data:data0};
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema31.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,11 +58,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema31.properties.password,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.password.type,parentSchema:schema31.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68,25 +69,14 @@ vErrors.push(err3);
 errors++;
 }
 }
+}
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.password.type,parentSchema:schema31.properties.password,data:data1};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }

@@ -1,6 +1,8 @@
 /**
  * The validation rules of the panel settings (spec 2 §5) and the bounds of spec 2 §9 are in the settings
- * schemas: for every rule one accepted and one rejected value. Each case starts from the valid full example of
+ * schemas: for every rule one accepted and one rejected value. A rule the spec does not state is loosened to what a
+ * panel can report (openapi/README.md, "Loosened to what a panel reports"): its cases accept the panel's values (an
+ * empty name, 00000000, no day, an empty address or SSID) and refuse only what no panel holds. Each case starts from the valid full example of
  * its schema (the `examples[0]` of a group file, or a named example of the settings area for the request
  * bodies) and changes one field, so a rejection is caused by that field only.
  * Also: the 22 group files exist with the right group number, slug, write operation and form annotations.
@@ -169,7 +171,12 @@ const sundayOnly = { ...noDays, sunday: true };
 
 const nameRules: RuleCase[] = [
   rule('zone name: letters, digits and spaces only', g('zone'), 'name', 'Giris Kapisi 2', 'Giriş Kapısı'),
-  rule('zone name: not empty', g('zone'), 'name', 'G', ''),
+  rule('zone name: may be empty (the spec restricts the characters only)', g('zone'), 'name', '', 'Giris_Kapisi'),
+  rule('keypad name: may be empty', g('keypad'), 'name', '', '-'),
+  rule('panel user name: may be empty', g('panel-user'), 'uname', '', '?'),
+  rule('output name: may be empty', g('output'), 'name', '', '.'),
+  rule('timed arm/disarm description: may be empty', g('timed-arm'), 'description', '', ','),
+  rule('panel general description: may be empty', g('panel-general'), 'description', '', 'ş'),
   rule('keypad name: letters, digits and spaces only', g('keypad'), 'name', 'Kat 1', 'Kat/1'),
   rule('panel user name: letters, digits and spaces only', g('panel-user'), 'uname', 'Zeynep K', 'Zeynep.K'),
   rule('output name: letters, digits and spaces only', g('output'), 'name', 'Bahce Isigi', 'Bahce-Isigi'),
@@ -238,41 +245,45 @@ const networkRules: RuleCase[] = [
     { ip: '' },
     'ip',
   ),
-  rule('CMS: IPv4 when not using a domain name', g('cms'), 'ip', '10.1.2.3', '185.12.64'),
-  rule(
-    'CMS: any ip when using a domain name (use_domainname true accepts an empty ip)',
-    g('cms'),
-    'use_domainname',
-    true,
-    false,
-    { ip: '', url: 'izleme2.example.com' },
-    'ip',
-  ),
-  rule('CMS: the domain name is required when using it', g('cms'), 'url', 'izleme2.example.com', REMOVE, {
+  rule('CMS: ip is an IPv4 address', g('cms'), 'ip', '10.1.2.3', '185.12.64'),
+  rule('CMS: ip may be empty without the domain name (no rule by analogy)', g('cms'), 'ip', '', '185.12.64.', {
+    use_domainname: false,
+  }),
+  rule('CMS: ip is an address or empty with the domain name too', g('cms'), 'ip', '', 'izleme2.example.com', {
+    use_domainname: true,
+    url: 'izleme2.example.com',
+  }),
+  rule('CMS: the domain name may be left out when using it', g('cms'), 'url', REMOVE, 'x'.repeat(254), {
     use_domainname: true,
     ip: '',
   }),
-  rule('CMS: the domain name is a host name when using it', g('cms'), 'url', 'izleme2.example.com', 'izleme 2', {
-    use_domainname: true,
-    ip: '',
-  }),
+  rule('CMS: the domain name may be empty when using it', g('cms'), 'url', '', 42, { use_domainname: true, ip: '' }),
+  rule('CMS: the domain name is text of at most 253 characters', g('cms'), 'url', 'x'.repeat(253), 'x'.repeat(254)),
   rule('network ip is IPv4', g('network'), 'ip', '10.0.0.2', '10.0.0.a'),
+  rule('network ip may be empty', g('network'), 'ip', '', '10.0.0'),
   rule('network gateway is IPv4', g('network'), 'gateway', '10.0.0.1', '10.0.0.1.1'),
   rule('network mask is IPv4', g('network'), 'mask', '255.255.0.0', '255.255.0'),
   rule('DNS 1 is IPv4', g('dns'), 'dns1', '9.9.9.9', 'dns.google'),
   rule('DNS 2 is IPv4', g('dns'), 'dns2', '1.0.0.1', '1.0.0.'),
-  rule('domain of monitoring centre 1 is a host name', g('domains'), 'domain_ahm1', 'izleme3.example.com', 'izleme 3'),
+  rule('DNS 1 may be empty', g('dns'), 'dns1', '', ' '),
   rule(
-    'domain of monitoring centre 2 is a host name',
+    'domain of monitoring centre 1: any text, no host-name format',
+    g('domains'),
+    'domain_ahm1',
+    'izleme_4..example',
+    'x'.repeat(254),
+  ),
+  rule(
+    'domain of monitoring centre 2: at most 253 characters',
     g('domains'),
     'domain_ahm2',
-    'izleme4.example.com',
-    'izleme_4..example',
+    'x'.repeat(253),
+    'x'.repeat(254),
   ),
-  rule('domain of the remote server is a host name', g('domains'), 'domain_rmt', 'rmt.example.com', ''),
+  rule('domain of the remote server may be empty', g('domains'), 'domain_rmt', '', 7),
   rule('remote server port is an integer 0-65535', g('remote-server'), 'port', 65535, 65536),
   rule('CMS port is an integer', g('cms'), 'port', 5002, '5002'),
-  rule('wifi SSID is 1-32 characters', g('wifi'), 'ssid', 'Ofis', ''),
+  rule('wifi SSID may be empty (no wireless network joined)', g('wifi'), 'ssid', '', 42),
   rule('wifi SSID is at most 32 characters', g('wifi'), 'ssid', 'A'.repeat(32), 'A'.repeat(33)),
 ];
 
@@ -316,6 +327,7 @@ const integerRules: RuleCase[] = [
   rule('keypad count is an integer', g('keypad-general'), 'keypad_count', 4, 2.5),
   rule('keypad count at most 4 keypads', g('keypad-general'), 'keypad_count', 4, 5),
   rule('minimum password length is an integer', g('panel-general'), 'min_pass_len', 5, 4.5),
+  rule('minimum password length may be 0 (the panel sets the bounds)', g('panel-general'), 'min_pass_len', 0, -1),
   rule('maximum password length is an integer', g('panel-general'), 'max_pass_len', 8, '8'),
   rule('CMS receiver number is an integer', g('cms'), 'rec_no', 3, 3.5),
   rule('CMS ping period is an integer', g('cms'), 'ping_period', 90, '90'),
@@ -326,9 +338,12 @@ const integerRules: RuleCase[] = [
   rule('general CMS connection timeout is an integer', g('general-cms'), 'con_timemout', 45, 45.5),
   rule('general CMS power delay is an integer', g('general-cms'), 'power_delay', 5, '5'),
   rule('GSM invoice day is an integer', g('gsm'), 'invoice_day', 1, 1.5),
-  rule('GSM invoice day is a day of the month', g('gsm'), 'invoice_day', 31, 32),
+  rule('GSM invoice day may be 0 (no day set) or above 31', g('gsm'), 'invoice_day', 0, -1),
+  rule('GSM invoice day has no upper bound of the contract', g('gsm'), 'invoice_day', 32, '32'),
   rule('NTP refresh period is an integer', g('ntp'), 'refresh_period', 30, '30'),
   rule('NTP time zone is an integer', g('ntp'), 'time_zone', -5, 3.5),
+  rule('NTP time zone: any integer (no -12 to 14 of the contract)', g('ntp'), 'time_zone', -720, '3'),
+  rule('NTP time zone: above 14 too', g('ntp'), 'time_zone', 180, 1.5),
   rule('stationary program code is an integer', g('stationary'), 'aim', 1, 1.5),
   rule('timed arm/disarm action code is an integer', g('timed-arm'), 'aim', 2, '2'),
 ];
@@ -337,13 +352,16 @@ const keypadFlagRules: RuleCase[] = [
   rule('zone entry chime keypads: four pairs of 11 or 00', g('zone'), 'entry_chime_keypad', '00110000', '10110000'),
   rule('zone exit chime keypads: 8 characters', g('zone'), 'exit_chime_keypad', '11111111', '1111000'),
   rule('zone keypad light: 8 characters, not more', g('zone'), 'light_keypad', '00000011', '111100001'),
-  rule('zone notification keypads: at least one keypad', g('zone'), 'warn_keypad', '00001100', '00000000'),
+  rule('zone notification keypads: no keypad (00000000) is a selection', g('zone'), 'warn_keypad', '00000000', '0'),
+  rule('zone entry chime keypads: no keypad is a selection', g('zone'), 'entry_chime_keypad', '00000000', ''),
+  rule('zone exit chime keypads: no keypad is a selection', g('zone'), 'exit_chime_keypad', '00000000', '000000000'),
+  rule('zone keypad light: no keypad is a selection', g('zone'), 'light_keypad', '00000000', '0000 000'),
   rule('zone entry chime keypads required', g('zone'), 'entry_chime_keypad', '11000000', REMOVE),
   rule('zone exit chime keypads required', g('zone'), 'exit_chime_keypad', '11000000', REMOVE),
   rule('zone keypad light required', g('zone'), 'light_keypad', '11000000', REMOVE),
   rule('zone notification keypads required', g('zone'), 'warn_keypad', '11000000', REMOVE),
   rule('panel user keypads: four pairs of 11 or 00', g('panel-user'), 'keypad', '00000011', '12000000'),
-  rule('panel user keypads: at least one keypad', g('panel-user'), 'keypad', '00110000', '00000000'),
+  rule('panel user keypads: no keypad (00000000) is a selection', g('panel-user'), 'keypad', '00000000', '00000001'),
   rule('panel user keypads required', g('panel-user'), 'keypad', '11000000', REMOVE),
 ];
 
@@ -359,13 +377,14 @@ const keypadRules: RuleCase[] = [
 ];
 
 const dayRules: RuleCase[] = [
-  rule('panel user allowed days: at least one day', g('panel-user'), 'days', sundayOnly, noDays),
+  rule('panel user allowed days: no day chosen is a value', g('panel-user'), 'days', noDays, { ...noDays, monday: 1 }),
+  rule('panel user allowed days: one day', g('panel-user'), 'days', sundayOnly, { ...sundayOnly, friday: 'no' }),
   rule('panel user allowed days required', g('panel-user'), 'days', sundayOnly, REMOVE),
   rule('panel user days are booleans', g('panel-user'), 'days.monday', false, 'yes'),
   rule('panel user days: all seven present', g('panel-user'), 'days.sunday', true, REMOVE),
-  rule('timed arm/disarm days: at least one day', g('timed-arm'), 'days', sundayOnly, noDays),
+  rule('timed arm/disarm days: no day chosen is a value', g('timed-arm'), 'days', noDays, { ...noDays, monday: 0 }),
   rule('timed arm/disarm days required', g('timed-arm'), 'days', sundayOnly, REMOVE),
-  rule('stationary days: at least one day', g('stationary'), 'days', sundayOnly, noDays),
+  rule('stationary days: no day chosen is a value', g('stationary'), 'days', noDays, { monday: false }),
   rule('stationary days required', g('stationary'), 'days', sundayOnly, REMOVE),
   rule('automation days are optional and may be all off', g('automation'), 'days', noDays, { ...noDays, monday: 1 }),
   rule('automation days may be left out', g('automation'), 'days', REMOVE, 'monday'),

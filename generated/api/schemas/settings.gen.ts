@@ -410,7 +410,6 @@ export const CmsSettingsSchema = {
     'x-settings-group': 3,
     'x-set-operation': 'setcmssettings',
     'x-i18n-prefix': 'settings.cms',
-    'x-spec-gap': true,
     'x-ui-order': [
         'cms_no',
         'cms_name',
@@ -471,15 +470,14 @@ export const CmsSettingsSchema = {
             minimum: 0
         },
         ip: {
-            type: 'string',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.cms.ip',
             'x-ui-widget': 'ipv4'
         },
         url: {
-            type: 'string',
+            $ref: '#/components/schemas/Hostname',
             'x-i18n-key': 'settings.cms.url',
-            'x-ui-widget': 'text',
-            maxLength: 253
+            'x-ui-widget': 'text'
         },
         port: {
             $ref: '#/components/schemas/NetworkPort',
@@ -501,33 +499,6 @@ export const CmsSettingsSchema = {
             type: 'boolean',
             'x-i18n-key': 'settings.cms.use_domainname',
             'x-ui-widget': 'switch'
-        }
-    },
-    if: {
-        properties: {
-            use_domainname: {
-                const: true
-            }
-        },
-        required: [
-            'use_domainname'
-        ]
-    },
-    then: {
-        required: [
-            'url'
-        ],
-        properties: {
-            url: {
-                $ref: '#/components/schemas/Hostname'
-            }
-        }
-    },
-    else: {
-        properties: {
-            ip: {
-                $ref: '#/components/schemas/IPv4'
-            }
         }
     },
     examples: [
@@ -653,87 +624,6 @@ export const DaysSchema = {
     ]
 } as const;
 
-export const DaysSelectionSchema = {
-    'x-i18n-error': 'settings.errors.daysSelection',
-    allOf: [
-        {
-            $ref: '#/components/schemas/Days'
-        }
-    ],
-    anyOf: [
-        {
-            properties: {
-                monday: {
-                    const: true
-                }
-            },
-            required: [
-                'monday'
-            ]
-        },
-        {
-            properties: {
-                tuesday: {
-                    const: true
-                }
-            },
-            required: [
-                'tuesday'
-            ]
-        },
-        {
-            properties: {
-                wednesday: {
-                    const: true
-                }
-            },
-            required: [
-                'wednesday'
-            ]
-        },
-        {
-            properties: {
-                thursday: {
-                    const: true
-                }
-            },
-            required: [
-                'thursday'
-            ]
-        },
-        {
-            properties: {
-                friday: {
-                    const: true
-                }
-            },
-            required: [
-                'friday'
-            ]
-        },
-        {
-            properties: {
-                saturday: {
-                    const: true
-                }
-            },
-            required: [
-                'saturday'
-            ]
-        },
-        {
-            properties: {
-                sunday: {
-                    const: true
-                }
-            },
-            required: [
-                'sunday'
-            ]
-        }
-    ]
-} as const;
-
 export const DeletePanelUserSchema = {
     type: 'object',
     required: [
@@ -766,6 +656,10 @@ export const DigitStringSchema = {
     'x-i18n-error': 'settings.errors.digitString',
     type: 'string',
     pattern: '^[0-9]*$',
+    'x-panel-holds': {
+        type: 'string',
+        pattern: '^[0-9]*$'
+    },
     examples: [
         '905321110003'
     ]
@@ -783,12 +677,12 @@ export const DnsSettingsSchema = {
     required: [],
     properties: {
         dns1: {
-            $ref: '#/components/schemas/IPv4',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.dns.dns1',
             'x-ui-widget': 'ipv4'
         },
         dns2: {
-            $ref: '#/components/schemas/IPv4',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.dns.dns2',
             'x-ui-widget': 'ipv4'
         }
@@ -1169,8 +1063,7 @@ export const GsmSettingsSchema = {
             'x-i18n-key': 'settings.gsm.invoice_day',
             'x-ui-widget': 'integer',
             'x-spec-gap': true,
-            minimum: 1,
-            maximum: 31
+            minimum: 0
         }
     },
     examples: [
@@ -1243,8 +1136,11 @@ export const GsmSettingsWriteSchema = {
 export const HostnameSchema = {
     'x-i18n-error': 'settings.errors.hostname',
     type: 'string',
-    format: 'hostname',
     maxLength: 253,
+    'x-panel-holds': {
+        type: 'string',
+        maxLength: 253
+    },
     examples: [
         'izleme1.example.com'
     ]
@@ -1255,6 +1151,11 @@ export const HourSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 23,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 23
+    },
     examples: [
         22
     ]
@@ -1286,8 +1187,26 @@ export const IPv4Schema = {
     'x-i18n-error': 'settings.errors.ipv4',
     type: 'string',
     pattern: '^[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$',
+    'x-panel-holds': {
+        type: 'string',
+        pattern: '^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$'
+    },
     examples: [
         '192.168.1.50'
+    ]
+} as const;
+
+export const IPv4OrEmptySchema = {
+    'x-i18n-error': 'settings.errors.ipv4OrEmpty',
+    type: 'string',
+    pattern: '^([0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})?$',
+    'x-panel-holds': {
+        type: 'string',
+        pattern: '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3})?$'
+    },
+    examples: [
+        '192.168.1.50',
+        ''
     ]
 } as const;
 
@@ -1295,6 +1214,10 @@ export const KeypadFlagsSchema = {
     'x-i18n-error': 'settings.errors.keypadFlags',
     type: 'string',
     pattern: '^(11|00){4}$',
+    'x-panel-holds': {
+        type: 'string',
+        pattern: '^(11|00){4}$'
+    },
     examples: [
         '11110000'
     ]
@@ -1315,7 +1238,12 @@ export const KeypadGeneralSettingsSchema = {
             'x-i18n-key': 'settings.keypad-general.keypad_count',
             'x-ui-widget': 'integer',
             minimum: 0,
-            maximum: 4
+            maximum: 4,
+            'x-panel-holds': {
+                type: 'integer',
+                minimum: 0,
+                maximum: 4
+            }
         }
     },
     examples: [
@@ -1387,24 +1315,13 @@ export const KeypadNoSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 3,
-    examples: [
-        0
-    ]
-} as const;
-
-export const KeypadSelectionSchema = {
-    'x-i18n-error': 'settings.errors.keypadSelection',
-    'x-spec-gap': true,
-    allOf: [
-        {
-            $ref: '#/components/schemas/KeypadFlags'
-        }
-    ],
-    not: {
-        const: '00000000'
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 3
     },
     examples: [
-        '11000000'
+        0
     ]
 } as const;
 
@@ -1453,7 +1370,12 @@ export const KeypadSettingsSchema = {
             'x-i18n-key': 'settings.keypad.light_level',
             'x-ui-widget': 'slider',
             minimum: 0,
-            maximum: 10
+            maximum: 10,
+            'x-panel-holds': {
+                type: 'integer',
+                minimum: 0,
+                maximum: 10
+            }
         },
         active: {
             type: 'boolean',
@@ -1614,6 +1536,11 @@ export const MinuteSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 59,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 59
+    },
     examples: [
         30
     ]
@@ -1622,8 +1549,11 @@ export const MinuteSchema = {
 export const NameSchema = {
     'x-i18n-error': 'settings.errors.name',
     type: 'string',
-    minLength: 1,
-    pattern: '^[a-zA-Z0-9 ]+$',
+    pattern: '^[a-zA-Z0-9 ]*$',
+    'x-panel-holds': {
+        type: 'string',
+        pattern: '^[a-zA-Z0-9 ]*$'
+    },
     examples: [
         'Giris Kapisi'
     ]
@@ -1634,6 +1564,11 @@ export const NetworkPortSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 65535,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 65535
+    },
     examples: [
         5001
     ]
@@ -1658,17 +1593,17 @@ export const NetworkSettingsSchema = {
             'x-ui-widget': 'switch'
         },
         ip: {
-            $ref: '#/components/schemas/IPv4',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.network.ip',
             'x-ui-widget': 'ipv4'
         },
         gateway: {
-            $ref: '#/components/schemas/IPv4',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.network.gateway',
             'x-ui-widget': 'ipv4'
         },
         mask: {
-            $ref: '#/components/schemas/IPv4',
+            $ref: '#/components/schemas/IPv4OrEmpty',
             'x-i18n-key': 'settings.network.mask',
             'x-ui-widget': 'ipv4'
         }
@@ -1769,21 +1704,30 @@ export const NtpSettingsSchema = {
             type: 'string',
             'x-i18n-key': 'settings.ntp.server1',
             'x-ui-widget': 'text',
-            maxLength: 253
+            maxLength: 253,
+            'x-panel-holds': {
+                $ref: '#/components/schemas/Hostname'
+            }
         },
         server2: {
             type: 'string',
             'x-i18n-key': 'settings.ntp.server2',
             'x-ui-widget': 'text',
-            maxLength: 253
+            maxLength: 253,
+            'x-panel-holds': {
+                $ref: '#/components/schemas/Hostname'
+            }
         },
         time_zone: {
             type: 'integer',
             'x-i18n-key': 'settings.ntp.time_zone',
             'x-ui-widget': 'integer',
             'x-spec-gap': true,
-            minimum: -12,
-            maximum: 14
+            'x-panel-holds': {
+                type: 'integer',
+                minimum: -2147483648,
+                maximum: 2147483647
+            }
         }
     },
     examples: [
@@ -1859,6 +1803,11 @@ export const OutNoSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 9,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 9
+    },
     examples: [
         0
     ]
@@ -2069,13 +2018,13 @@ export const PanelGeneralSettingsSchema = {
             type: 'integer',
             'x-i18n-key': 'settings.panel-general.min_pass_len',
             'x-ui-widget': 'integer',
-            minimum: 1
+            minimum: 0
         },
         max_pass_len: {
             type: 'integer',
             'x-i18n-key': 'settings.panel-general.max_pass_len',
             'x-ui-widget': 'integer',
-            minimum: 1
+            minimum: 0
         },
         description: {
             $ref: '#/components/schemas/Name',
@@ -2271,6 +2220,11 @@ export const PanelUserNoSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 19,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 19
+    },
     examples: [
         2
     ]
@@ -2350,7 +2304,7 @@ export const PanelUserSettingsSchema = {
             'x-spec-gap': true
         },
         keypad: {
-            $ref: '#/components/schemas/KeypadSelection',
+            $ref: '#/components/schemas/KeypadFlags',
             'x-i18n-key': 'settings.panel-user.keypad',
             'x-ui-widget': 'keypadFlags'
         },
@@ -2443,7 +2397,7 @@ export const PanelUserSettingsSchema = {
             },
             allOf: [
                 {
-                    $ref: '#/components/schemas/DaysSelection'
+                    $ref: '#/components/schemas/Days'
                 }
             ]
         },
@@ -2786,6 +2740,11 @@ export const ProgramSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 7,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 7
+    },
     examples: [
         0
     ]
@@ -2825,7 +2784,10 @@ export const RemoteServerSettingsSchema = {
         ip: {
             type: 'string',
             'x-i18n-key': 'settings.remote-server.ip',
-            'x-ui-widget': 'ipv4'
+            'x-ui-widget': 'ipv4',
+            'x-panel-holds': {
+                $ref: '#/components/schemas/IPv4OrEmpty'
+            }
         },
         port: {
             $ref: '#/components/schemas/NetworkPort',
@@ -2857,6 +2819,26 @@ export const RemoteServerSettingsSchema = {
         properties: {
             ip: {
                 $ref: '#/components/schemas/IPv4'
+            }
+        }
+    },
+    'x-panel-holds': {
+        description: 'What a panel holds beside its fields: a panel that does not use its domain reaches the server at `ip`, so it holds an address there (the rule spec 2 §5 states for this form).',
+        if: {
+            properties: {
+                use_domain: {
+                    const: true
+                }
+            },
+            required: [
+                'use_domain'
+            ]
+        },
+        else: {
+            properties: {
+                ip: {
+                    $ref: '#/components/schemas/IPv4'
+                }
             }
         }
     },
@@ -3191,6 +3173,11 @@ export const SiaCodeSchema = {
     type: 'string',
     minLength: 2,
     maxLength: 2,
+    'x-panel-holds': {
+        type: 'string',
+        minLength: 2,
+        maxLength: 2
+    },
     examples: [
         'BA'
     ]
@@ -3827,7 +3814,7 @@ export const StationarySettingsSchema = {
             },
             allOf: [
                 {
-                    $ref: '#/components/schemas/DaysSelection'
+                    $ref: '#/components/schemas/Days'
                 }
             ]
         }
@@ -3996,7 +3983,7 @@ export const TimedArmSettingsSchema = {
             },
             allOf: [
                 {
-                    $ref: '#/components/schemas/DaysSelection'
+                    $ref: '#/components/schemas/Days'
                 }
             ]
         },
@@ -4122,14 +4109,21 @@ export const WifiSettingsSchema = {
             type: 'string',
             'x-i18n-key': 'settings.wifi.ssid',
             'x-ui-widget': 'text',
-            minLength: 1,
-            maxLength: 32
+            maxLength: 32,
+            'x-panel-holds': {
+                type: 'string',
+                maxLength: 32
+            }
         },
         password: {
             type: 'string',
             'x-i18n-key': 'settings.wifi.password',
             'x-ui-widget': 'password',
-            maxLength: 64
+            maxLength: 64,
+            'x-panel-holds': {
+                type: 'string',
+                maxLength: 64
+            }
         }
     },
     examples: [
@@ -4202,6 +4196,11 @@ export const ZoneNoSchema = {
     type: 'integer',
     minimum: 0,
     maximum: 18,
+    'x-panel-holds': {
+        type: 'integer',
+        minimum: 0,
+        maximum: 18
+    },
     examples: [
         0
     ]
@@ -4351,22 +4350,22 @@ export const ZoneSettingsSchema = {
             minimum: 0
         },
         entry_chime_keypad: {
-            $ref: '#/components/schemas/KeypadSelection',
+            $ref: '#/components/schemas/KeypadFlags',
             'x-i18n-key': 'settings.zone.entry_chime_keypad',
             'x-ui-widget': 'keypadFlags'
         },
         exit_chime_keypad: {
-            $ref: '#/components/schemas/KeypadSelection',
+            $ref: '#/components/schemas/KeypadFlags',
             'x-i18n-key': 'settings.zone.exit_chime_keypad',
             'x-ui-widget': 'keypadFlags'
         },
         light_keypad: {
-            $ref: '#/components/schemas/KeypadSelection',
+            $ref: '#/components/schemas/KeypadFlags',
             'x-i18n-key': 'settings.zone.light_keypad',
             'x-ui-widget': 'keypadFlags'
         },
         warn_keypad: {
-            $ref: '#/components/schemas/KeypadSelection',
+            $ref: '#/components/schemas/KeypadFlags',
             'x-i18n-key': 'settings.zone.warn_keypad',
             'x-ui-widget': 'keypadFlags'
         },

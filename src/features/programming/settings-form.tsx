@@ -21,7 +21,6 @@ import type { IChangeEvent } from '@rjsf/core';
 import { TranslatableString, englishStringTranslator, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { JsonObject, SettingsForm as SettingsFormEntry } from '@generated/settings/types.ts';
 import { notifyValidation } from '../../lib/api/feedback.ts';
-import { settingsErrorTransformer } from '../../lib/forms/settings/settings-errors.ts';
 import { formTabs, localizeUiSchema, schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
 import { DiffDialog } from './diff-dialog.tsx';
 import { formChecker } from './form-check.ts';
@@ -77,8 +76,6 @@ export function SettingsForm({
   const schema = form.schema as RJSFSchema;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts change with the language
   const uiSchema = useMemo(() => localizeUiSchema(form.schema, form.uiSchema, st) as UiSchema, [form, st, language]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages change with the language
-  const transformErrors = useMemo(() => settingsErrorTransformer(form.schema, st), [form, st, language]);
   const tabs = useMemo(() => formTabs(form.tabs, st), [form, st, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const translateString = useMemo(
     () => (key: TranslatableString, params?: string[]) =>
@@ -91,10 +88,8 @@ export function SettingsForm({
   );
 
   // The check of one set of values, remembered for the last values asked (the render and Save ask for the same).
-  const check = useMemo(
-    () => formChecker(form, initial, transformErrors, uiSchema),
-    [form, initial, transformErrors, uiSchema],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages change with the language
+  const check = useMemo(() => formChecker(form, initial, st, uiSchema), [form, initial, st, uiSchema, language]);
   const { errors, errorSchema, changes, valid } = useMemo(() => check(settled), [check, settled]);
 
   const tabsWithErrors = useMemo(() => {

@@ -104,7 +104,7 @@ describe('settings texts', () => {
 
   it('names a message for the rule of every shared definition', () => {
     const common = JSON.parse(readFileSync(`${SETTINGS}/common.json`, 'utf8')) as { $defs: Record<string, JsonObject> };
-    for (const name of ['Name', 'SiaCode', 'KeypadFlags', 'KeypadSelection', 'DaysSelection', 'IPv4']) {
+    for (const name of ['Name', 'SiaCode', 'KeypadFlags', 'IPv4', 'IPv4OrEmpty', 'Hostname']) {
       expect(common.$defs[name]?.['x-i18n-error'], name).toMatch(/^settings\.errors\.[a-z][A-Za-z0-9]*$/);
     }
   });
