@@ -29,6 +29,17 @@ export function settingsGroupOf(operation: Operation): number | undefined {
   return typeof group === 'number' ? group : undefined;
 }
 
+/**
+ * The name of the read example (getPanelSettings) that describes a record of a group: the record's own,
+ * `group-<group>-<slug>-record-<record>` (zone 7's, unnamed and on no keypad), else the group's `group-<group>-<slug>`.
+ */
+export function readExampleName(names: Iterable<string>, group: number, record: number): string | undefined {
+  const ofGroup = [...names].filter((name) => name.startsWith(`group-${group}-`));
+  return (
+    ofGroup.find((name) => name.endsWith(`-record-${record}`)) ?? ofGroup.find((name) => !/-record-\d+$/.test(name))
+  );
+}
+
 /** The record a settings call addresses: the keypad number `list_id` for group 1, `member` otherwise. */
 export function recordOf(body: Fields): number {
   return Number((Number(body.group) === 1 ? body.list_id : body.member) ?? 0);
@@ -125,8 +136,9 @@ export class SettingsStore {
 
   /** The record as the contract's read example of the group describes it, fitted to the record (no write yet). */
   private exampleRecord(devId: number, group: number, record: number): Fields | undefined {
-    const examples = [...this.readExamples()];
-    const value = examples.find(([name]) => name.startsWith(`group-${group}-`))?.[1].example.value;
+    const examples = this.readExamples();
+    const name = readExampleName(examples.keys(), group, record);
+    const value = name === undefined ? undefined : examples.get(name)?.example.value;
     return isObject(value) && isObject(value.data) ? this.fitted(devId, group, record, value.data) : undefined;
   }
 }

@@ -436,6 +436,15 @@ describe('panel programming: settings writes are remembered and read back, per p
     expect((await read(PANEL_2, 0, 3)).data).toMatchObject({ zone_no: 3, name: 'Arka Kapi' });
     // A zone the panel's list does not name keeps the example's name, with its own number.
     expect((await read(PANEL_1, 0, 15)).data).toMatchObject({ zone_no: 15, name: 'Giris Kapisi' });
+    // A record with its own example (zone 7: never set up, unnamed and on no keypad) answers it, on every panel.
+    for (const devId of [PANEL_1, PANEL_2]) {
+      expect((await read(devId, 0, 6)).data).toMatchObject({
+        zone_no: 6,
+        name: '',
+        entry_chime_keypad: '00000000',
+        exit_chime_keypad: '00000000',
+      });
+    }
     expect(await read(PANEL_2, 2, 3)).toMatchObject({ member: 3, data: { user_no: 3, uname: 'Depo Sorumlusu' } });
     expect(await read(PANEL_1, 1, 0, { list_id: 1 })).toMatchObject({
       member: 0,
@@ -494,7 +503,7 @@ describe('panel programming: settings writes are remembered and read back, per p
     // The panel refuses the settings (Err 3, the write's panel-error); a read answers its panel error (Err 5).
     expect(await writeErr('setzonesettings', zoneWrite(PANEL_1, 6, { name: 'Sahte', user_pass: '0000' }))).toBe(3);
     expect(stack.settings.size).toBe(before);
-    expect((await read(PANEL_1, 0, 6)).data).toMatchObject({ zone_no: 6, name: 'Giris Kapisi' });
+    expect((await read(PANEL_1, 0, 6)).data).toMatchObject({ zone_no: 6, name: '' });
     const read0000 = await read(PANEL_1, 0, 3, { user_pass: '0000' });
     expect(read0000.Err).toBe(5);
     expect(read0000.data).toBeUndefined();

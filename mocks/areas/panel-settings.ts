@@ -1,7 +1,8 @@
 /**
  * The panels' programming in the mock. `getPanelSettings` checks a panel password (command USER: `password-wrong`,
  * else the master's or the installer's answer), reads the event log (EVENT) or reads a settings group (GET: the
- * group's `group-<n>-…` example). A settings write (one operation per group) is taken by a connected panel with its
+ * record's own `group-<n>-…-record-<r>` example where the contract gives one, such as zone 7's, else the group's
+ * `group-<n>-…` example). A settings write (one operation per group) is taken by a connected panel with its
  * panel password (`success`), else it answers the panel error.
  *
  * Once Prism has taken the request (2xx, so the body is valid against the contract) and answered the example chosen,
@@ -15,7 +16,7 @@
 import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
-import { settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+import { readExampleName, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
 const MASTER_PANEL_PASSWORD = '5678';
@@ -25,6 +26,7 @@ const SETTINGS_READ = 'post /command/devices/getpanelsettings';
 
 export const panelSettingsArea = (contract: Contract, simulator: CommandSink, settings: SettingsStore): MockArea => {
   const examples = examplePickers(contract);
+  const readExamples = [...contract.responseExamples(contract.byId('getPanelSettings')).keys()];
   /** The group each settings write saves, by the write's key. */
   const writes = new Map<string, number>(
     contract.operations.flatMap((op) => {
@@ -52,7 +54,8 @@ export const panelSettingsArea = (contract: Contract, simulator: CommandSink, se
       if (command === 'EVENT') return pick('event-log');
       // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
       if (!accepts(body, password)) return pick('panel-error');
-      return pickPrefix(`group-${Number(body.group)}-`);
+      const name = readExampleName(readExamples, Number(body.group), recordOf(body));
+      return name ? pick(name) : pickPrefix(`group-${Number(body.group)}-`);
     },
 
     answer(key, { body }, payload) {
