@@ -75,13 +75,14 @@ return errors === 0;
 }
 validate20.evaluated = {"props":{"sunday":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["7d52d4c5"] = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Panel user settings (group 2)","description":"Programming of one panel user (settings group 2; the user is addressed by `member` = user number 0-19, user 0 being the installer/programmer entry). The form has three tabs: user settings, authorities, days and hours (spec 2 §2, §3 and §5).","type":"object","x-settings-group":2,"x-set-operation":"setusersettings","x-i18n-prefix":"settings.panel-user","x-ui-order":["user_no","uname","phone","card_id","keypad","auth","days","start_time","end_time"],"x-ui-tabs":[{"key":"user","i18n":"settings.panel-user.tabs.user","fields":["user_no","uname","phone","card_id","keypad"]},{"key":"authorities","i18n":"settings.panel-user.tabs.authorities","fields":["auth"]},{"key":"days","i18n":"settings.panel-user.tabs.days","fields":["days","start_time","end_time"]}],"required":["keypad","days"],"properties":{"user_no":{"$ref":"#/$defs/PanelUserNo","title":"User number","description":"Number of the panel user: 0 installer, 1 master, 2-19 other users.","x-i18n-key":"settings.panel-user.user_no","x-ui-widget":"integer","x-ui-disabled":true},"uname":{"$ref":"#/$defs/Name","title":"User name","description":"Name of the panel user: letters, digits and spaces only.","x-i18n-key":"settings.panel-user.uname","x-ui-widget":"text"},"phone":{"$ref":"#/$defs/DigitString","title":"Phone","description":"Phone number of the user, digits only: the spec asks for an integer, the contract keeps it as a digit string so a leading zero survives.","x-i18n-key":"settings.panel-user.phone","x-ui-widget":"text","x-spec-gap":true},"card_id":{"$ref":"#/$defs/DigitString","title":"Card number","description":"Number of the user's proximity card, digits only: the spec asks for an integer, the contract keeps it as a digit string so leading zeros survive.","x-i18n-key":"settings.panel-user.card_id","x-ui-widget":"text","x-spec-gap":true},"keypad":{"$ref":"#/$defs/KeypadSelection","title":"Keypads","description":"Keypads the user may use (required: at least one keypad).","x-i18n-key":"settings.panel-user.keypad","x-ui-widget":"keypadFlags"},"auth":{"type":"object","title":"Authorities","description":"Rights of the panel user.","x-i18n-key":"settings.panel-user.auth","properties":{"arm_disarm":{"type":"boolean","title":"Arm and disarm","description":"True when the user may arm and disarm.","x-i18n-key":"settings.panel-user.auth.arm_disarm","x-ui-widget":"radio"},"door_open":{"type":"boolean","title":"Open door","description":"True when the user may open the door.","x-i18n-key":"settings.panel-user.auth.door_open","x-ui-widget":"radio"},"manage":{"type":"boolean","title":"Manage users","description":"True when the user may delete panel users above 1 and change their passwords.","x-i18n-key":"settings.panel-user.auth.manage","x-ui-widget":"radio"},"installer":{"type":"boolean","title":"Installer","description":"True when the user has installer authority; the form shows this radio disabled (spec 2 §5).","x-i18n-key":"settings.panel-user.auth.installer","x-ui-widget":"radio","x-ui-disabled":true},"sms":{"type":"boolean","title":"SMS","description":"True when the user may control the panel by SMS.","x-i18n-key":"settings.panel-user.auth.sms","x-ui-widget":"radio"},"internet":{"type":"boolean","title":"Internet","description":"True when the user may use the panel over the internet.","x-i18n-key":"settings.panel-user.auth.internet","x-ui-widget":"radio"}}},"days":{"type":"object","title":"Allowed days","description":"Days on which the user may use the panel (required: at least one day).","x-i18n-key":"settings.panel-user.days","x-ui-widget":"days","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when the user may use the panel on Monday.","x-i18n-key":"settings.panel-user.days.monday","x-ui-widget":"checkbox"},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when the user may use the panel on Tuesday.","x-i18n-key":"settings.panel-user.days.tuesday","x-ui-widget":"checkbox"},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when the user may use the panel on Wednesday.","x-i18n-key":"settings.panel-user.days.wednesday","x-ui-widget":"checkbox"},"thursday":{"type":"boolean","title":"Thursday","description":"True when the user may use the panel on Thursday.","x-i18n-key":"settings.panel-user.days.thursday","x-ui-widget":"checkbox"},"friday":{"type":"boolean","title":"Friday","description":"True when the user may use the panel on Friday.","x-i18n-key":"settings.panel-user.days.friday","x-ui-widget":"checkbox"},"saturday":{"type":"boolean","title":"Saturday","description":"True when the user may use the panel on Saturday.","x-i18n-key":"settings.panel-user.days.saturday","x-ui-widget":"checkbox"},"sunday":{"type":"boolean","title":"Sunday","description":"True when the user may use the panel on Sunday.","x-i18n-key":"settings.panel-user.days.sunday","x-ui-widget":"checkbox"}},"allOf":[{"$ref":"#/$defs/DaysSelection"}]},"start_time":{"type":"object","title":"Start time","description":"Time of day from which the user may use the panel.","x-i18n-key":"settings.panel-user.start_time","x-ui-widget":"time","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour","title":"Hour","description":"Hour, 0-23.","x-i18n-key":"settings.panel-user.start_time.hour","x-ui-widget":"integer"},"minute":{"$ref":"#/$defs/Minute","title":"Minute","description":"Minute, 0-59.","x-i18n-key":"settings.panel-user.start_time.minute","x-ui-widget":"integer"}},"allOf":[{"$ref":"#/$defs/HourMinute"}]},"end_time":{"type":"object","title":"End time","description":"Time of day until which the user may use the panel.","x-i18n-key":"settings.panel-user.end_time","x-ui-widget":"time","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour","title":"Hour","description":"Hour, 0-23.","x-i18n-key":"settings.panel-user.end_time.hour","x-ui-widget":"integer"},"minute":{"$ref":"#/$defs/Minute","title":"Minute","description":"Minute, 0-59.","x-i18n-key":"settings.panel-user.end_time.minute","x-ui-widget":"integer"}},"allOf":[{"$ref":"#/$defs/HourMinute"}]}},"examples":[{"user_no":2,"uname":"Zeynep","phone":"905321110003","card_id":"4712093","auth":{"arm_disarm":true,"door_open":true,"manage":false,"installer":false,"sms":true,"internet":true},"keypad":"11110000","days":{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":true,"sunday":true},"start_time":{"hour":0,"minute":0},"end_time":{"hour":23,"minute":59}}],"$defs":{"Days":{"title":"Days of the week","description":"Days of the week Monday to Sunday (days 1-7, spec 2 §9), each true when chosen.","type":"object","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when Monday is chosen."},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when Tuesday is chosen."},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when Wednesday is chosen."},"thursday":{"type":"boolean","title":"Thursday","description":"True when Thursday is chosen."},"friday":{"type":"boolean","title":"Friday","description":"True when Friday is chosen."},"saturday":{"type":"boolean","title":"Saturday","description":"True when Saturday is chosen."},"sunday":{"type":"boolean","title":"Sunday","description":"True when Sunday is chosen."}},"examples":[{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":false,"sunday":false}]},"DaysSelection":{"title":"At least one day","description":"Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.","x-i18n-error":"settings.errors.daysSelection","allOf":[{"$ref":"#/$defs/Days"}],"anyOf":[{"properties":{"monday":{"const":true}},"required":["monday"]},{"properties":{"tuesday":{"const":true}},"required":["tuesday"]},{"properties":{"wednesday":{"const":true}},"required":["wednesday"]},{"properties":{"thursday":{"const":true}},"required":["thursday"]},{"properties":{"friday":{"const":true}},"required":["friday"]},{"properties":{"saturday":{"const":true}},"required":["saturday"]},{"properties":{"sunday":{"const":true}},"required":["sunday"]}]},"DigitString":{"title":"Digits","description":"A number kept as text so that leading zeros survive (phone and card numbers): digits only, or empty when not set (spec 2 §5 asks for integers).","x-i18n-error":"settings.errors.digitString","type":"string","pattern":"^[0-9]*$","examples":["905321110003"]},"Hour":{"title":"Hour","description":"Hour of the day, 0-23 (shown with two digits).","x-i18n-error":"settings.errors.hour","type":"integer","minimum":0,"maximum":23,"examples":[22]},"HourMinute":{"title":"Time of day","description":"A time as hour and minute, both integers (spec 2 §9: time values are hour and minute formatted with two digits).","type":"object","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour"},"minute":{"$ref":"#/$defs/Minute"}},"examples":[{"hour":22,"minute":30}]},"KeypadFlags":{"title":"Keypad flags","description":"Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9).","x-i18n-error":"settings.errors.keypadFlags","type":"string","pattern":"^(11|00){4}$","examples":["11110000"]},"KeypadSelection":{"title":"Keypad selection (required)","description":"Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.","x-i18n-error":"settings.errors.keypadSelection","x-spec-gap":true,"allOf":[{"$ref":"#/$defs/KeypadFlags"}],"not":{"const":"00000000"},"examples":["11000000"]},"Minute":{"title":"Minute","description":"Minute of the hour, 0-59 (shown with two digits).","x-i18n-error":"settings.errors.minute","type":"integer","minimum":0,"maximum":59,"examples":[30]},"Name":{"title":"Panel name","description":"Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).","x-i18n-error":"settings.errors.name","type":"string","minLength":1,"pattern":"^[a-zA-Z0-9 ]+$","examples":["Giris Kapisi"]},"PanelUserNo":{"title":"Panel user number","description":"Panel user number 0-19: 0 is the installer (programmer) entry, 1 the master user and 2-19 the other users (users 1-19 in the pickers; spec 1 §3, spec 2 §9).","x-i18n-error":"settings.errors.panelUserNo","type":"integer","minimum":0,"maximum":19,"examples":[2]}},"$id":"7d52d4c5"};
+validateFns["-507475ea"] = validate21;
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Panel user settings (group 2)","description":"Programming of one panel user (settings group 2; the user is addressed by `member` = user number 0-19, user 0 being the installer/programmer entry). The form has three tabs: user settings, authorities, days and hours (spec 2 §2, §3 and §5).","type":"object","x-settings-group":2,"x-set-operation":"setusersettings","x-i18n-prefix":"settings.panel-user","x-ui-order":["user_no","uname","phone","card_id","keypad","auth","days","start_time","end_time"],"x-ui-tabs":[{"key":"user","i18n":"settings.panel-user.tabs.user","fields":["user_no","uname","phone","card_id","keypad"]},{"key":"authorities","i18n":"settings.panel-user.tabs.authorities","fields":["auth"]},{"key":"days","i18n":"settings.panel-user.tabs.days","fields":["days","start_time","end_time"]}],"required":["keypad","days"],"properties":{"user_no":{"$ref":"#/$defs/PanelUserNo","title":"User number","description":"Number of the panel user: 0 installer, 1 master, 2-19 other users.","x-i18n-key":"settings.panel-user.user_no","x-ui-widget":"integer","x-ui-disabled":true},"uname":{"$ref":"#/$defs/Name","title":"User name","description":"Name of the panel user: letters, digits and spaces only.","x-i18n-key":"settings.panel-user.uname","x-ui-widget":"text"},"phone":{"$ref":"#/$defs/DigitString","title":"Phone","description":"Phone number of the user, digits only: the spec asks for an integer, the contract keeps it as a digit string so a leading zero survives.","x-i18n-key":"settings.panel-user.phone","x-ui-widget":"text","x-spec-gap":true},"card_id":{"$ref":"#/$defs/DigitString","title":"Card number","description":"Number of the user's proximity card, digits only: the spec asks for an integer, the contract keeps it as a digit string so leading zeros survive.","x-i18n-key":"settings.panel-user.card_id","x-ui-widget":"text","x-spec-gap":true},"keypad":{"$ref":"#/$defs/KeypadSelection","title":"Keypads","description":"Keypads the user may use (required: at least one keypad).","x-i18n-key":"settings.panel-user.keypad","x-ui-widget":"keypadFlags"},"auth":{"$ref":"#/$defs/PanelUserAuth","title":"Authorities","description":"Rights of the panel user.","x-i18n-key":"settings.panel-user.auth"},"days":{"type":"object","title":"Allowed days","description":"Days on which the user may use the panel (required: at least one day).","x-i18n-key":"settings.panel-user.days","x-ui-widget":"days","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when the user may use the panel on Monday.","x-i18n-key":"settings.panel-user.days.monday","x-ui-widget":"checkbox"},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when the user may use the panel on Tuesday.","x-i18n-key":"settings.panel-user.days.tuesday","x-ui-widget":"checkbox"},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when the user may use the panel on Wednesday.","x-i18n-key":"settings.panel-user.days.wednesday","x-ui-widget":"checkbox"},"thursday":{"type":"boolean","title":"Thursday","description":"True when the user may use the panel on Thursday.","x-i18n-key":"settings.panel-user.days.thursday","x-ui-widget":"checkbox"},"friday":{"type":"boolean","title":"Friday","description":"True when the user may use the panel on Friday.","x-i18n-key":"settings.panel-user.days.friday","x-ui-widget":"checkbox"},"saturday":{"type":"boolean","title":"Saturday","description":"True when the user may use the panel on Saturday.","x-i18n-key":"settings.panel-user.days.saturday","x-ui-widget":"checkbox"},"sunday":{"type":"boolean","title":"Sunday","description":"True when the user may use the panel on Sunday.","x-i18n-key":"settings.panel-user.days.sunday","x-ui-widget":"checkbox"}},"allOf":[{"$ref":"#/$defs/DaysSelection"}]},"start_time":{"type":"object","title":"Start time","description":"Time of day from which the user may use the panel.","x-i18n-key":"settings.panel-user.start_time","x-ui-widget":"time","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour","title":"Hour","description":"Hour, 0-23.","x-i18n-key":"settings.panel-user.start_time.hour","x-ui-widget":"integer"},"minute":{"$ref":"#/$defs/Minute","title":"Minute","description":"Minute, 0-59.","x-i18n-key":"settings.panel-user.start_time.minute","x-ui-widget":"integer"}},"allOf":[{"$ref":"#/$defs/HourMinute"}]},"end_time":{"type":"object","title":"End time","description":"Time of day until which the user may use the panel.","x-i18n-key":"settings.panel-user.end_time","x-ui-widget":"time","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour","title":"Hour","description":"Hour, 0-23.","x-i18n-key":"settings.panel-user.end_time.hour","x-ui-widget":"integer"},"minute":{"$ref":"#/$defs/Minute","title":"Minute","description":"Minute, 0-59.","x-i18n-key":"settings.panel-user.end_time.minute","x-ui-widget":"integer"}},"allOf":[{"$ref":"#/$defs/HourMinute"}]}},"examples":[{"user_no":2,"uname":"Zeynep","phone":"905321110003","card_id":"4712093","auth":{"arm_disarm":true,"door_open":true,"manage":false,"installer":false,"sms":true,"internet":true},"keypad":"11110000","days":{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":true,"sunday":true},"start_time":{"hour":0,"minute":0},"end_time":{"hour":23,"minute":59}}],"$defs":{"Days":{"title":"Days of the week","description":"Days of the week Monday to Sunday (days 1-7, spec 2 §9), each true when chosen.","type":"object","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when Monday is chosen."},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when Tuesday is chosen."},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when Wednesday is chosen."},"thursday":{"type":"boolean","title":"Thursday","description":"True when Thursday is chosen."},"friday":{"type":"boolean","title":"Friday","description":"True when Friday is chosen."},"saturday":{"type":"boolean","title":"Saturday","description":"True when Saturday is chosen."},"sunday":{"type":"boolean","title":"Sunday","description":"True when Sunday is chosen."}},"examples":[{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":false,"sunday":false}]},"DaysSelection":{"title":"At least one day","description":"Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.","x-i18n-error":"settings.errors.daysSelection","allOf":[{"$ref":"#/$defs/Days"}],"anyOf":[{"properties":{"monday":{"const":true}},"required":["monday"]},{"properties":{"tuesday":{"const":true}},"required":["tuesday"]},{"properties":{"wednesday":{"const":true}},"required":["wednesday"]},{"properties":{"thursday":{"const":true}},"required":["thursday"]},{"properties":{"friday":{"const":true}},"required":["friday"]},{"properties":{"saturday":{"const":true}},"required":["saturday"]},{"properties":{"sunday":{"const":true}},"required":["sunday"]}]},"DigitString":{"title":"Digits","description":"A number kept as text so that leading zeros survive (phone and card numbers): digits only, or empty when not set (spec 2 §5 asks for integers).","x-i18n-error":"settings.errors.digitString","type":"string","pattern":"^[0-9]*$","examples":["905321110003"]},"Hour":{"title":"Hour","description":"Hour of the day, 0-23 (shown with two digits).","x-i18n-error":"settings.errors.hour","type":"integer","minimum":0,"maximum":23,"examples":[22]},"HourMinute":{"title":"Time of day","description":"A time as hour and minute, both integers (spec 2 §9: time values are hour and minute formatted with two digits).","type":"object","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour"},"minute":{"$ref":"#/$defs/Minute"}},"examples":[{"hour":22,"minute":30}]},"KeypadFlags":{"title":"Keypad flags","description":"Selection of the 4 keypads as a string of 8 characters: four pairs, one per keypad 1-4 in order, 11 when the keypad is selected and 00 when it is not (spec 2 §3 and §9).","x-i18n-error":"settings.errors.keypadFlags","type":"string","pattern":"^(11|00){4}$","examples":["11110000"]},"KeypadSelection":{"title":"Keypad selection (required)","description":"Keypad flags of a selection the form requires (spec 2 §5: zone keypad selections, panel user keypads): the contract reads \"required\" as at least one keypad selected, like the required days, so 00000000 is refused.","x-i18n-error":"settings.errors.keypadSelection","x-spec-gap":true,"allOf":[{"$ref":"#/$defs/KeypadFlags"}],"not":{"const":"00000000"},"examples":["11000000"]},"Minute":{"title":"Minute","description":"Minute of the hour, 0-59 (shown with two digits).","x-i18n-error":"settings.errors.minute","type":"integer","minimum":0,"maximum":59,"examples":[30]},"Name":{"title":"Panel name","description":"Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).","x-i18n-error":"settings.errors.name","type":"string","minLength":1,"pattern":"^[a-zA-Z0-9 ]+$","examples":["Giris Kapisi"]},"PanelUserAuth":{"title":"Panel user authorities","description":"The rights of one panel user (spec 2 §2: auth {arm_disarm, door_open, manage, installer, sms, internet}): the authorities tab of the panel user form (group 2) and, where the panel sends them, the rights of the user whose password the password check matched (PanelPasswordCheckResult.auth). Each flag is true when the user has that right.","type":"object","properties":{"arm_disarm":{"type":"boolean","title":"Arm and disarm","description":"True when the user may arm and disarm.","x-i18n-key":"settings.panel-user.auth.arm_disarm","x-ui-widget":"radio"},"door_open":{"type":"boolean","title":"Open door","description":"True when the user may open the door.","x-i18n-key":"settings.panel-user.auth.door_open","x-ui-widget":"radio"},"manage":{"type":"boolean","title":"Manage users","description":"True when the user may delete panel users above 1 and change their passwords.","x-i18n-key":"settings.panel-user.auth.manage","x-ui-widget":"radio"},"installer":{"type":"boolean","title":"Installer","description":"True when the user has installer authority; the form shows this radio disabled (spec 2 §5).","x-i18n-key":"settings.panel-user.auth.installer","x-ui-widget":"radio","x-ui-disabled":true},"sms":{"type":"boolean","title":"SMS","description":"True when the user may control the panel by SMS.","x-i18n-key":"settings.panel-user.auth.sms","x-ui-widget":"radio"},"internet":{"type":"boolean","title":"Internet","description":"True when the user may use the panel over the internet.","x-i18n-key":"settings.panel-user.auth.internet","x-ui-widget":"radio"}}},"PanelUserNo":{"title":"Panel user number","description":"Panel user number 0-19: 0 is the installer (programmer) entry, 1 the master user and 2-19 the other users (users 1-19 in the pickers; spec 1 §3, spec 2 §9).","x-i18n-error":"settings.errors.panelUserNo","type":"integer","minimum":0,"maximum":19,"examples":[2]}},"$id":"-507475ea"};
 const schema33 = {"title":"Panel user number","description":"Panel user number 0-19: 0 is the installer (programmer) entry, 1 the master user and 2-19 the other users (users 1-19 in the pickers; spec 1 §3, spec 2 §9).","x-i18n-error":"settings.errors.panelUserNo","type":"integer","minimum":0,"maximum":19,"examples":[2]};
 const schema34 = {"title":"Panel name","description":"Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5).","x-i18n-error":"settings.errors.name","type":"string","minLength":1,"pattern":"^[a-zA-Z0-9 ]+$","examples":["Giris Kapisi"]};
 const schema35 = {"title":"Digits","description":"A number kept as text so that leading zeros survive (phone and card numbers): digits only, or empty when not set (spec 2 §5 asks for integers).","x-i18n-error":"settings.errors.digitString","type":"string","pattern":"^[0-9]*$","examples":["905321110003"]};
-const schema42 = {"title":"Hour","description":"Hour of the day, 0-23 (shown with two digits).","x-i18n-error":"settings.errors.hour","type":"integer","minimum":0,"maximum":23,"examples":[22]};
-const schema43 = {"title":"Minute","description":"Minute of the hour, 0-59 (shown with two digits).","x-i18n-error":"settings.errors.minute","type":"integer","minimum":0,"maximum":59,"examples":[30]};
+const schema39 = {"title":"Panel user authorities","description":"The rights of one panel user (spec 2 §2: auth {arm_disarm, door_open, manage, installer, sms, internet}): the authorities tab of the panel user form (group 2) and, where the panel sends them, the rights of the user whose password the password check matched (PanelPasswordCheckResult.auth). Each flag is true when the user has that right.","type":"object","properties":{"arm_disarm":{"type":"boolean","title":"Arm and disarm","description":"True when the user may arm and disarm.","x-i18n-key":"settings.panel-user.auth.arm_disarm","x-ui-widget":"radio"},"door_open":{"type":"boolean","title":"Open door","description":"True when the user may open the door.","x-i18n-key":"settings.panel-user.auth.door_open","x-ui-widget":"radio"},"manage":{"type":"boolean","title":"Manage users","description":"True when the user may delete panel users above 1 and change their passwords.","x-i18n-key":"settings.panel-user.auth.manage","x-ui-widget":"radio"},"installer":{"type":"boolean","title":"Installer","description":"True when the user has installer authority; the form shows this radio disabled (spec 2 §5).","x-i18n-key":"settings.panel-user.auth.installer","x-ui-widget":"radio","x-ui-disabled":true},"sms":{"type":"boolean","title":"SMS","description":"True when the user may control the panel by SMS.","x-i18n-key":"settings.panel-user.auth.sms","x-ui-widget":"radio"},"internet":{"type":"boolean","title":"Internet","description":"True when the user may use the panel over the internet.","x-i18n-key":"settings.panel-user.auth.internet","x-ui-widget":"radio"}}};
+const schema43 = {"title":"Hour","description":"Hour of the day, 0-23 (shown with two digits).","x-i18n-error":"settings.errors.hour","type":"integer","minimum":0,"maximum":23,"examples":[22]};
+const schema44 = {"title":"Minute","description":"Minute of the hour, 0-59 (shown with two digits).","x-i18n-error":"settings.errors.minute","type":"integer","minimum":0,"maximum":59,"examples":[30]};
 const func1 = runtime0;
 const pattern4 = new RegExp("^[a-zA-Z0-9 ]+$", "u");
 const pattern5 = new RegExp("^[0-9]*$", "u");
@@ -160,8 +161,8 @@ return errors === 0;
 }
 validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"title":"At least one day","description":"Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.","x-i18n-error":"settings.errors.daysSelection","allOf":[{"$ref":"#/$defs/Days"}],"anyOf":[{"properties":{"monday":{"const":true}},"required":["monday"]},{"properties":{"tuesday":{"const":true}},"required":["tuesday"]},{"properties":{"wednesday":{"const":true}},"required":["wednesday"]},{"properties":{"thursday":{"const":true}},"required":["thursday"]},{"properties":{"friday":{"const":true}},"required":["friday"]},{"properties":{"saturday":{"const":true}},"required":["saturday"]},{"properties":{"sunday":{"const":true}},"required":["sunday"]}]};
-const schema40 = {"title":"Days of the week","description":"Days of the week Monday to Sunday (days 1-7, spec 2 §9), each true when chosen.","type":"object","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when Monday is chosen."},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when Tuesday is chosen."},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when Wednesday is chosen."},"thursday":{"type":"boolean","title":"Thursday","description":"True when Thursday is chosen."},"friday":{"type":"boolean","title":"Friday","description":"True when Friday is chosen."},"saturday":{"type":"boolean","title":"Saturday","description":"True when Saturday is chosen."},"sunday":{"type":"boolean","title":"Sunday","description":"True when Sunday is chosen."}},"examples":[{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":false,"sunday":false}]};
+const schema40 = {"title":"At least one day","description":"Rule of a days object the form requires (spec 2 §5: allowed days of a panel user, days of timed arm/disarm and of stationary arming): at least one day must be true.","x-i18n-error":"settings.errors.daysSelection","allOf":[{"$ref":"#/$defs/Days"}],"anyOf":[{"properties":{"monday":{"const":true}},"required":["monday"]},{"properties":{"tuesday":{"const":true}},"required":["tuesday"]},{"properties":{"wednesday":{"const":true}},"required":["wednesday"]},{"properties":{"thursday":{"const":true}},"required":["thursday"]},{"properties":{"friday":{"const":true}},"required":["friday"]},{"properties":{"saturday":{"const":true}},"required":["saturday"]},{"properties":{"sunday":{"const":true}},"required":["sunday"]}]};
+const schema41 = {"title":"Days of the week","description":"Days of the week Monday to Sunday (days 1-7, spec 2 §9), each true when chosen.","type":"object","required":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"properties":{"monday":{"type":"boolean","title":"Monday","description":"True when Monday is chosen."},"tuesday":{"type":"boolean","title":"Tuesday","description":"True when Tuesday is chosen."},"wednesday":{"type":"boolean","title":"Wednesday","description":"True when Wednesday is chosen."},"thursday":{"type":"boolean","title":"Thursday","description":"True when Thursday is chosen."},"friday":{"type":"boolean","title":"Friday","description":"True when Friday is chosen."},"saturday":{"type":"boolean","title":"Saturday","description":"True when Saturday is chosen."},"sunday":{"type":"boolean","title":"Sunday","description":"True when Sunday is chosen."}},"examples":[{"monday":true,"tuesday":true,"wednesday":true,"thursday":true,"friday":true,"saturday":false,"sunday":false}]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -178,7 +179,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.monday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema39.anyOf[0].required,parentSchema:schema39.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema40.anyOf[0].required,parentSchema:schema40.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -190,7 +191,7 @@ errors++;
 if(data.monday !== undefined){
 let data0 = data.monday;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/monday",schemaPath:"#/anyOf/0/properties/monday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[0].properties.monday,data:data0};
+const err1 = {instancePath:instancePath+"/monday",schemaPath:"#/anyOf/0/properties/monday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[0].properties.monday,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -210,7 +211,7 @@ props0.monday = true;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tuesday === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema39.anyOf[1].required,parentSchema:schema39.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema40.anyOf[1].required,parentSchema:schema40.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -222,7 +223,7 @@ errors++;
 if(data.tuesday !== undefined){
 let data1 = data.tuesday;
 if(true !== data1){
-const err3 = {instancePath:instancePath+"/tuesday",schemaPath:"#/anyOf/1/properties/tuesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[1].properties.tuesday,data:data1};
+const err3 = {instancePath:instancePath+"/tuesday",schemaPath:"#/anyOf/1/properties/tuesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[1].properties.tuesday,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -244,7 +245,7 @@ props0.tuesday = true;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wednesday === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema39.anyOf[2].required,parentSchema:schema39.anyOf[2],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema40.anyOf[2].required,parentSchema:schema40.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -256,7 +257,7 @@ errors++;
 if(data.wednesday !== undefined){
 let data2 = data.wednesday;
 if(true !== data2){
-const err5 = {instancePath:instancePath+"/wednesday",schemaPath:"#/anyOf/2/properties/wednesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[2].properties.wednesday,data:data2};
+const err5 = {instancePath:instancePath+"/wednesday",schemaPath:"#/anyOf/2/properties/wednesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[2].properties.wednesday,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -278,7 +279,7 @@ props0.wednesday = true;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thursday === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema39.anyOf[3].required,parentSchema:schema39.anyOf[3],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema40.anyOf[3].required,parentSchema:schema40.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -290,7 +291,7 @@ errors++;
 if(data.thursday !== undefined){
 let data3 = data.thursday;
 if(true !== data3){
-const err7 = {instancePath:instancePath+"/thursday",schemaPath:"#/anyOf/3/properties/thursday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[3].properties.thursday,data:data3};
+const err7 = {instancePath:instancePath+"/thursday",schemaPath:"#/anyOf/3/properties/thursday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[3].properties.thursday,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -312,7 +313,7 @@ props0.thursday = true;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.friday === undefined){
-const err8 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema39.anyOf[4].required,parentSchema:schema39.anyOf[4],data};
+const err8 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema40.anyOf[4].required,parentSchema:schema40.anyOf[4],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -324,7 +325,7 @@ errors++;
 if(data.friday !== undefined){
 let data4 = data.friday;
 if(true !== data4){
-const err9 = {instancePath:instancePath+"/friday",schemaPath:"#/anyOf/4/properties/friday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[4].properties.friday,data:data4};
+const err9 = {instancePath:instancePath+"/friday",schemaPath:"#/anyOf/4/properties/friday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[4].properties.friday,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -346,7 +347,7 @@ props0.friday = true;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.saturday === undefined){
-const err10 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema39.anyOf[5].required,parentSchema:schema39.anyOf[5],data};
+const err10 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema40.anyOf[5].required,parentSchema:schema40.anyOf[5],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -358,7 +359,7 @@ errors++;
 if(data.saturday !== undefined){
 let data5 = data.saturday;
 if(true !== data5){
-const err11 = {instancePath:instancePath+"/saturday",schemaPath:"#/anyOf/5/properties/saturday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[5].properties.saturday,data:data5};
+const err11 = {instancePath:instancePath+"/saturday",schemaPath:"#/anyOf/5/properties/saturday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[5].properties.saturday,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -380,7 +381,7 @@ props0.saturday = true;
 const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sunday === undefined){
-const err12 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "sunday"},message:"must have required property '"+"sunday"+"'",schema:schema39.anyOf[6].required,parentSchema:schema39.anyOf[6],data};
+const err12 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "sunday"},message:"must have required property '"+"sunday"+"'",schema:schema40.anyOf[6].required,parentSchema:schema40.anyOf[6],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -392,7 +393,7 @@ errors++;
 if(data.sunday !== undefined){
 let data6 = data.sunday;
 if(true !== data6){
-const err13 = {instancePath:instancePath+"/sunday",schemaPath:"#/anyOf/6/properties/sunday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema39.anyOf[6].properties.sunday,data:data6};
+const err13 = {instancePath:instancePath+"/sunday",schemaPath:"#/anyOf/6/properties/sunday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema40.anyOf[6].properties.sunday,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -412,7 +413,7 @@ props0.sunday = true;
 }
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.anyOf,parentSchema:schema39,data};
+const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.anyOf,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -434,7 +435,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.monday === undefined){
-const err15 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err15 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -444,7 +445,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.tuesday === undefined){
-const err16 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err16 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -454,7 +455,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.wednesday === undefined){
-const err17 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err17 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -464,7 +465,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.thursday === undefined){
-const err18 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err18 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -474,7 +475,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.friday === undefined){
-const err19 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err19 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -484,7 +485,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.saturday === undefined){
-const err20 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err20 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -494,7 +495,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.sunday === undefined){
-const err21 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "sunday"},message:"must have required property '"+"sunday"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err21 = {instancePath,schemaPath:"#/$defs/Days/required",keyword:"required",params:{missingProperty: "sunday"},message:"must have required property '"+"sunday"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -506,7 +507,7 @@ errors++;
 if(data.monday !== undefined){
 let data7 = data.monday;
 if(typeof data7 !== "boolean"){
-const err22 = {instancePath:instancePath+"/monday",schemaPath:"#/$defs/Days/properties/monday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.monday.type,parentSchema:schema40.properties.monday,data:data7};
+const err22 = {instancePath:instancePath+"/monday",schemaPath:"#/$defs/Days/properties/monday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.monday.type,parentSchema:schema41.properties.monday,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -519,7 +520,7 @@ errors++;
 if(data.tuesday !== undefined){
 let data8 = data.tuesday;
 if(typeof data8 !== "boolean"){
-const err23 = {instancePath:instancePath+"/tuesday",schemaPath:"#/$defs/Days/properties/tuesday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.tuesday.type,parentSchema:schema40.properties.tuesday,data:data8};
+const err23 = {instancePath:instancePath+"/tuesday",schemaPath:"#/$defs/Days/properties/tuesday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.tuesday.type,parentSchema:schema41.properties.tuesday,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -532,7 +533,7 @@ errors++;
 if(data.wednesday !== undefined){
 let data9 = data.wednesday;
 if(typeof data9 !== "boolean"){
-const err24 = {instancePath:instancePath+"/wednesday",schemaPath:"#/$defs/Days/properties/wednesday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.wednesday.type,parentSchema:schema40.properties.wednesday,data:data9};
+const err24 = {instancePath:instancePath+"/wednesday",schemaPath:"#/$defs/Days/properties/wednesday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.wednesday.type,parentSchema:schema41.properties.wednesday,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -545,7 +546,7 @@ errors++;
 if(data.thursday !== undefined){
 let data10 = data.thursday;
 if(typeof data10 !== "boolean"){
-const err25 = {instancePath:instancePath+"/thursday",schemaPath:"#/$defs/Days/properties/thursday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.thursday.type,parentSchema:schema40.properties.thursday,data:data10};
+const err25 = {instancePath:instancePath+"/thursday",schemaPath:"#/$defs/Days/properties/thursday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.thursday.type,parentSchema:schema41.properties.thursday,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -558,7 +559,7 @@ errors++;
 if(data.friday !== undefined){
 let data11 = data.friday;
 if(typeof data11 !== "boolean"){
-const err26 = {instancePath:instancePath+"/friday",schemaPath:"#/$defs/Days/properties/friday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.friday.type,parentSchema:schema40.properties.friday,data:data11};
+const err26 = {instancePath:instancePath+"/friday",schemaPath:"#/$defs/Days/properties/friday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.friday.type,parentSchema:schema41.properties.friday,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -571,7 +572,7 @@ errors++;
 if(data.saturday !== undefined){
 let data12 = data.saturday;
 if(typeof data12 !== "boolean"){
-const err27 = {instancePath:instancePath+"/saturday",schemaPath:"#/$defs/Days/properties/saturday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.saturday.type,parentSchema:schema40.properties.saturday,data:data12};
+const err27 = {instancePath:instancePath+"/saturday",schemaPath:"#/$defs/Days/properties/saturday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.saturday.type,parentSchema:schema41.properties.saturday,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -584,7 +585,7 @@ errors++;
 if(data.sunday !== undefined){
 let data13 = data.sunday;
 if(typeof data13 !== "boolean"){
-const err28 = {instancePath:instancePath+"/sunday",schemaPath:"#/$defs/Days/properties/sunday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.sunday.type,parentSchema:schema40.properties.sunday,data:data13};
+const err28 = {instancePath:instancePath+"/sunday",schemaPath:"#/$defs/Days/properties/sunday/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.sunday.type,parentSchema:schema41.properties.sunday,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -596,7 +597,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/$defs/Days/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err29 = {instancePath,schemaPath:"#/$defs/Days/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -621,7 +622,7 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema41 = {"title":"Time of day","description":"A time as hour and minute, both integers (spec 2 §9: time values are hour and minute formatted with two digits).","type":"object","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour"},"minute":{"$ref":"#/$defs/Minute"}},"examples":[{"hour":22,"minute":30}]};
+const schema42 = {"title":"Time of day","description":"A time as hour and minute, both integers (spec 2 §9: time values are hour and minute formatted with two digits).","type":"object","required":["hour","minute"],"properties":{"hour":{"$ref":"#/$defs/Hour"},"minute":{"$ref":"#/$defs/Minute"}},"examples":[{"hour":22,"minute":30}]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -635,7 +636,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hour === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hour"},message:"must have required property '"+"hour"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hour"},message:"must have required property '"+"hour"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -645,7 +646,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.minute === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minute"},message:"must have required property '"+"minute"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minute"},message:"must have required property '"+"minute"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -657,7 +658,7 @@ errors++;
 if(data.hour !== undefined){
 let data0 = data.hour;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err2 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.type,parentSchema:schema42,data:data0};
+const err2 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -668,7 +669,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 > 23 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema42,data:data0};
+const err3 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema43,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -678,7 +679,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42,data:data0};
+const err4 = {instancePath:instancePath+"/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -692,7 +693,7 @@ errors++;
 if(data.minute !== undefined){
 let data1 = data.minute;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data1};
+const err5 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -703,7 +704,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 59 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema43,data:data1};
+const err6 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema44,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -713,7 +714,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data1};
+const err7 = {instancePath:instancePath+"/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -726,7 +727,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -742,7 +743,7 @@ validate26.evaluated = {"props":{"hour":true,"minute":true},"dynamicProps":false
 
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="7d52d4c5" */;
+/*# sourceURL="-507475ea" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -905,7 +906,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.arm_disarm !== undefined){
 let data6 = data5.arm_disarm;
 if(typeof data6 !== "boolean"){
-const err12 = {instancePath:instancePath+"/auth/arm_disarm",schemaPath:"#/properties/auth/properties/arm_disarm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.arm_disarm.type,parentSchema:schema32.properties.auth.properties.arm_disarm,data:data6};
+const err12 = {instancePath:instancePath+"/auth/arm_disarm",schemaPath:"#/$defs/PanelUserAuth/properties/arm_disarm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.arm_disarm.type,parentSchema:schema39.properties.arm_disarm,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -918,7 +919,7 @@ errors++;
 if(data5.door_open !== undefined){
 let data7 = data5.door_open;
 if(typeof data7 !== "boolean"){
-const err13 = {instancePath:instancePath+"/auth/door_open",schemaPath:"#/properties/auth/properties/door_open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.door_open.type,parentSchema:schema32.properties.auth.properties.door_open,data:data7};
+const err13 = {instancePath:instancePath+"/auth/door_open",schemaPath:"#/$defs/PanelUserAuth/properties/door_open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.door_open.type,parentSchema:schema39.properties.door_open,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -931,7 +932,7 @@ errors++;
 if(data5.manage !== undefined){
 let data8 = data5.manage;
 if(typeof data8 !== "boolean"){
-const err14 = {instancePath:instancePath+"/auth/manage",schemaPath:"#/properties/auth/properties/manage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.manage.type,parentSchema:schema32.properties.auth.properties.manage,data:data8};
+const err14 = {instancePath:instancePath+"/auth/manage",schemaPath:"#/$defs/PanelUserAuth/properties/manage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.manage.type,parentSchema:schema39.properties.manage,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -944,7 +945,7 @@ errors++;
 if(data5.installer !== undefined){
 let data9 = data5.installer;
 if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/auth/installer",schemaPath:"#/properties/auth/properties/installer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.installer.type,parentSchema:schema32.properties.auth.properties.installer,data:data9};
+const err15 = {instancePath:instancePath+"/auth/installer",schemaPath:"#/$defs/PanelUserAuth/properties/installer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.installer.type,parentSchema:schema39.properties.installer,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -957,7 +958,7 @@ errors++;
 if(data5.sms !== undefined){
 let data10 = data5.sms;
 if(typeof data10 !== "boolean"){
-const err16 = {instancePath:instancePath+"/auth/sms",schemaPath:"#/properties/auth/properties/sms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.sms.type,parentSchema:schema32.properties.auth.properties.sms,data:data10};
+const err16 = {instancePath:instancePath+"/auth/sms",schemaPath:"#/$defs/PanelUserAuth/properties/sms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.sms.type,parentSchema:schema39.properties.sms,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -970,7 +971,7 @@ errors++;
 if(data5.internet !== undefined){
 let data11 = data5.internet;
 if(typeof data11 !== "boolean"){
-const err17 = {instancePath:instancePath+"/auth/internet",schemaPath:"#/properties/auth/properties/internet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.auth.properties.internet.type,parentSchema:schema32.properties.auth.properties.internet,data:data11};
+const err17 = {instancePath:instancePath+"/auth/internet",schemaPath:"#/$defs/PanelUserAuth/properties/internet/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.internet.type,parentSchema:schema39.properties.internet,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -982,7 +983,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.auth.type,parentSchema:schema32.properties.auth,data:data5};
+const err18 = {instancePath:instancePath+"/auth",schemaPath:"#/$defs/PanelUserAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1215,7 +1216,7 @@ errors++;
 if(data20.hour !== undefined){
 let data21 = data20.hour;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err36 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.type,parentSchema:schema42,data:data21};
+const err36 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data21};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1226,7 +1227,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 > 23 || isNaN(data21)){
-const err37 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema42,data:data21};
+const err37 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema43,data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1236,7 +1237,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data21 < 0 || isNaN(data21)){
-const err38 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42,data:data21};
+const err38 = {instancePath:instancePath+"/start_time/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1250,7 +1251,7 @@ errors++;
 if(data20.minute !== undefined){
 let data22 = data20.minute;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err39 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data22};
+const err39 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data:data22};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1261,7 +1262,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(data22 > 59 || isNaN(data22)){
-const err40 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema43,data:data22};
+const err40 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema44,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1271,7 +1272,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err41 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data22};
+const err41 = {instancePath:instancePath+"/start_time/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1324,7 +1325,7 @@ errors++;
 if(data23.hour !== undefined){
 let data24 = data23.hour;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err45 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.type,parentSchema:schema42,data:data24};
+const err45 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1335,7 +1336,7 @@ errors++;
 }
 if(typeof data24 == "number"){
 if(data24 > 23 || isNaN(data24)){
-const err46 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema42,data:data24};
+const err46 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/maximum",keyword:"maximum",params:{comparison: "<=", limit: 23},message:"must be <= 23",schema:23,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1345,7 +1346,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data24 < 0 || isNaN(data24)){
-const err47 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42,data:data24};
+const err47 = {instancePath:instancePath+"/end_time/hour",schemaPath:"#/$defs/Hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1359,7 +1360,7 @@ errors++;
 if(data23.minute !== undefined){
 let data25 = data23.minute;
 if(!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))){
-const err48 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data25};
+const err48 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1370,7 +1371,7 @@ errors++;
 }
 if(typeof data25 == "number"){
 if(data25 > 59 || isNaN(data25)){
-const err49 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema43,data:data25};
+const err49 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/maximum",keyword:"maximum",params:{comparison: "<=", limit: 59},message:"must be <= 59",schema:59,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1380,7 +1381,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data25 < 0 || isNaN(data25)){
-const err50 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43,data:data25};
+const err50 = {instancePath:instancePath+"/end_time/minute",schemaPath:"#/$defs/Minute/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1420,7 +1421,7 @@ return errors === 0;
 validate21.evaluated = {"props":{"user_no":true,"uname":true,"phone":true,"card_id":true,"keypad":true,"auth":true,"days":true,"start_time":true,"end_time":true},"dynamicProps":false,"dynamicItems":false};
 
 validateFns["-43fe511e"] = validate29;
-const schema48 = {"properties":{"monday":{"const":true}},"anyOf":[{"required":["monday"]}],"$id":"-43fe511e"};
+const schema49 = {"properties":{"monday":{"const":true}},"anyOf":[{"required":["monday"]}],"$id":"-43fe511e"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-43fe511e" */;
@@ -1438,79 +1439,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.monday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema48.anyOf[0].required,parentSchema:schema48.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.anyOf,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.monday !== undefined){
-let data0 = data.monday;
-if(true !== data0){
-const err2 = {instancePath:instancePath+"/monday",schemaPath:"#/properties/monday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema48.properties.monday,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":{"monday":true},"dynamicProps":false,"dynamicItems":false};
-
-validateFns["3371617c"] = validate30;
-const schema49 = {"properties":{"tuesday":{"const":true}},"anyOf":[{"required":["tuesday"]}],"$id":"3371617c"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3371617c" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tuesday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "monday"},message:"must have required property '"+"monday"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1544,10 +1473,10 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tuesday !== undefined){
-let data0 = data.tuesday;
+if(data.monday !== undefined){
+let data0 = data.monday;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/tuesday",schemaPath:"#/properties/tuesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.tuesday,data:data0};
+const err2 = {instancePath:instancePath+"/monday",schemaPath:"#/properties/monday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.monday,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1558,19 +1487,19 @@ errors++;
 }
 }
 }
-validate30.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"tuesday":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"monday":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["-46974fe4"] = validate31;
-const schema50 = {"properties":{"wednesday":{"const":true}},"anyOf":[{"required":["wednesday"]}],"$id":"-46974fe4"};
+validateFns["3371617c"] = validate30;
+const schema50 = {"properties":{"tuesday":{"const":true}},"anyOf":[{"required":["tuesday"]}],"$id":"3371617c"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-46974fe4" */;
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="3371617c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1581,8 +1510,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.wednesday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema50.anyOf[0].required,parentSchema:schema50.anyOf[0],data};
+if(data.tuesday === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tuesday"},message:"must have required property '"+"tuesday"+"'",schema:schema50.anyOf[0].required,parentSchema:schema50.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1616,10 +1545,10 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.wednesday !== undefined){
-let data0 = data.wednesday;
+if(data.tuesday !== undefined){
+let data0 = data.tuesday;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/wednesday",schemaPath:"#/properties/wednesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.wednesday,data:data0};
+const err2 = {instancePath:instancePath+"/tuesday",schemaPath:"#/properties/tuesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.properties.tuesday,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1630,19 +1559,19 @@ errors++;
 }
 }
 }
-validate31.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"wednesday":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"tuesday":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["47d9f1b6"] = validate32;
-const schema51 = {"properties":{"thursday":{"const":true}},"anyOf":[{"required":["thursday"]}],"$id":"47d9f1b6"};
+validateFns["-46974fe4"] = validate31;
+const schema51 = {"properties":{"wednesday":{"const":true}},"anyOf":[{"required":["wednesday"]}],"$id":"-46974fe4"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="47d9f1b6" */;
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-46974fe4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1653,8 +1582,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.thursday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema51.anyOf[0].required,parentSchema:schema51.anyOf[0],data};
+if(data.wednesday === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "wednesday"},message:"must have required property '"+"wednesday"+"'",schema:schema51.anyOf[0].required,parentSchema:schema51.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1688,10 +1617,10 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.thursday !== undefined){
-let data0 = data.thursday;
+if(data.wednesday !== undefined){
+let data0 = data.wednesday;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/thursday",schemaPath:"#/properties/thursday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.thursday,data:data0};
+const err2 = {instancePath:instancePath+"/wednesday",schemaPath:"#/properties/wednesday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema51.properties.wednesday,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1702,19 +1631,19 @@ errors++;
 }
 }
 }
-validate32.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"thursday":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"wednesday":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["57f30740"] = validate33;
-const schema52 = {"properties":{"friday":{"const":true}},"anyOf":[{"required":["friday"]}],"$id":"57f30740"};
+validateFns["47d9f1b6"] = validate32;
+const schema52 = {"properties":{"thursday":{"const":true}},"anyOf":[{"required":["thursday"]}],"$id":"47d9f1b6"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="57f30740" */;
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="47d9f1b6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1725,8 +1654,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.friday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema52.anyOf[0].required,parentSchema:schema52.anyOf[0],data};
+if(data.thursday === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "thursday"},message:"must have required property '"+"thursday"+"'",schema:schema52.anyOf[0].required,parentSchema:schema52.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1760,10 +1689,10 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.friday !== undefined){
-let data0 = data.friday;
+if(data.thursday !== undefined){
+let data0 = data.thursday;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/friday",schemaPath:"#/properties/friday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.friday,data:data0};
+const err2 = {instancePath:instancePath+"/thursday",schemaPath:"#/properties/thursday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema52.properties.thursday,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1774,19 +1703,19 @@ errors++;
 }
 }
 }
-validate33.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"friday":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"thursday":true},"dynamicProps":false,"dynamicItems":false};
 
-validateFns["-46db3a8c"] = validate34;
-const schema53 = {"properties":{"saturday":{"const":true}},"anyOf":[{"required":["saturday"]}],"$id":"-46db3a8c"};
+validateFns["57f30740"] = validate33;
+const schema53 = {"properties":{"friday":{"const":true}},"anyOf":[{"required":["friday"]}],"$id":"57f30740"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-46db3a8c" */;
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="57f30740" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1797,8 +1726,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.saturday === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
+if(data.friday === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "friday"},message:"must have required property '"+"friday"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1832,10 +1761,82 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.friday !== undefined){
+let data0 = data.friday;
+if(true !== data0){
+const err2 = {instancePath:instancePath+"/friday",schemaPath:"#/properties/friday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema53.properties.friday,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":{"friday":true},"dynamicProps":false,"dynamicItems":false};
+
+validateFns["-46db3a8c"] = validate34;
+const schema54 = {"properties":{"saturday":{"const":true}},"anyOf":[{"required":["saturday"]}],"$id":"-46db3a8c"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-46db3a8c" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.saturday === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "saturday"},message:"must have required property '"+"saturday"+"'",schema:schema54.anyOf[0].required,parentSchema:schema54.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.saturday !== undefined){
 let data0 = data.saturday;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/saturday",schemaPath:"#/properties/saturday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema53.properties.saturday,data:data0};
+const err2 = {instancePath:instancePath+"/saturday",schemaPath:"#/properties/saturday/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema54.properties.saturday,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
