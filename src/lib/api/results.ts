@@ -6,9 +6,8 @@
 import i18next from 'i18next';
 import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
 import { notifyRefusal, notifySuccess, notifyWarningOnce } from './feedback.ts';
-import { panelAccepted } from './panel-answer.ts';
+import { panelAccepted, passwordCheckGrants } from './panel-answer.ts';
 import { isStatusSuccess } from './status-result.ts';
-import { checkGrantsAccess, type PasswordCheckAnswer } from '../panels/panel-authority.ts';
 
 /** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
 export function confirmStatus(result: StatusResult, successMessage = i18next.t('errors.statusSuccess')): boolean {
@@ -44,11 +43,11 @@ export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean 
 
 /**
  * The password check of a panel login (getpanelsettings command USER): access only when `err` is 0 and `user_no`
- * is above 0 (`checkGrantsAccess`); otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı
+ * is above 0 (`passwordCheckGrants`); otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı
  * ile giriş yapınız'.
  */
-export function confirmPanelLogin(result: PasswordCheckAnswer): boolean {
-  if (checkGrantsAccess(result)) return true;
+export function confirmPanelLogin(result: { err?: number; Err?: number; user_no?: number }): boolean {
+  if (passwordCheckGrants(result)) return true;
   notifyNoAuthority();
   return false;
 }

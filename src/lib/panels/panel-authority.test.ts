@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { passwordCheckGrants } from '../api/panel-answer.ts';
 import type { UserAuthority } from '@generated/api/types.gen.ts';
 import {
   authorityOfCheck,
   authorityOfUserNo,
-  checkGrantsAccess,
   loginOfCheck,
   panelAuthority,
   panelUserNoOfCheck,
@@ -17,9 +17,10 @@ const allRights = { arm_disarm: true, door_open: true, manage: true, installer: 
 
 describe('panel authority from the password check', () => {
   describe('without auth flags: the user-number fallback (user_no counts from 1)', () => {
-    it('0 is no user: no access, no authority', () => {
-      expect(checkGrantsAccess({ err: 0, user_no: 0 })).toBe(false);
-      expect(loginOfCheck('0000', { err: 0, user_no: 0 })).toBeUndefined();
+    it('0 is no user: no access', () => {
+      expect(passwordCheckGrants({ err: 0, user_no: 0 })).toBe(false);
+      expect(passwordCheckGrants({ err: 0 })).toBe(false);
+      expect(passwordCheckGrants({ err: 0, user_no: 1 })).toBe(true);
     });
 
     it('1 is user 0, the installer (programmer) entry: both authorities', () => {
@@ -45,7 +46,7 @@ describe('panel authority from the password check', () => {
 
     it('is the number plus one, not the plain number: a panel counting from 0 would be read one user off', () => {
       // What a panel that sent the plain number would mean, and what the fallback makes of it instead.
-      expect(loginOfCheck('1234', { err: 0, user_no: 0 })).toBeUndefined(); // its installer: read as no user
+      expect(passwordCheckGrants({ err: 0, user_no: 0 })).toBe(false); // its installer: read as no user
       expect(authorityOfCheck({ err: 0, user_no: 1 })).toEqual(BOTH); // its master: read as the installer
       expect(authorityOfCheck({ err: 0, user_no: 2 })).toEqual(MANAGE); // its user 2: read as the master
       // The rule on its own, by panel user number.
@@ -84,9 +85,11 @@ describe('panel authority from the password check', () => {
     });
 
     it('grant no access without a user or with an error, whatever they say', () => {
-      expect(loginOfCheck('1234', { err: 0, user_no: 0, auth: allRights })).toBeUndefined();
-      expect(loginOfCheck('1234', { err: 2, user_no: 1, auth: allRights })).toBeUndefined();
-      expect(loginOfCheck('1234', { Err: 5, user_no: 1 })).toBeUndefined();
+      const noUser = { err: 0, user_no: 0, auth: allRights };
+      const refused = { err: 2, user_no: 1, auth: allRights };
+      expect(passwordCheckGrants(noUser)).toBe(false);
+      expect(passwordCheckGrants(refused)).toBe(false);
+      expect(passwordCheckGrants({ Err: 5, user_no: 1 })).toBe(false);
     });
   });
 

@@ -9,7 +9,6 @@
  *    and 3-20 are users 2-19 (neither).
  */
 import type { PanelPasswordCheckResult, PanelUserAuth, UserAuthority } from '@generated/api/types.gen.ts';
-import { panelAccepted } from '../api/panel-answer.ts';
 import type { PanelLogin } from '../session/panel-logins.ts';
 
 export type PlanPermission = keyof Pick<UserAuthority, 'BYPASS' | 'OUTPUT' | 'PRG' | 'ARM' | 'DISARM' | 'STAYARM'>;
@@ -50,13 +49,11 @@ export function authorityOfCheck(answer: PasswordCheckAnswer): PanelAuthority {
   };
 }
 
-/** Whether a password check grants access to the panel (spec 1 §6): no error and `user_no` above 0. */
-export const checkGrantsAccess = (answer: PasswordCheckAnswer): boolean =>
-  panelAccepted(answer) && (answer.user_no ?? 0) > 0;
-
-/** The login a password check opens, or undefined when it grants no access. */
-export function loginOfCheck(password: string, answer: PasswordCheckAnswer): PanelLogin | undefined {
-  if (!checkGrantsAccess(answer)) return undefined;
+/**
+ * The login a password check opens, once it granted access (`passwordCheckGrants` of src/lib/api/panel-answer.ts:
+ * no error and `user_no` above 0).
+ */
+export function loginOfCheck(password: string, answer: PasswordCheckAnswer): PanelLogin {
   return {
     password,
     userNo: panelUserNoOfCheck(answer.user_no ?? 0),

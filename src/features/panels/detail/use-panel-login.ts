@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import {
-  heldPanelLogin,
-  holdPanelLogin,
-  subscribePanelLogins,
-  type PanelLogin,
-} from '../../../lib/session/panel-logins.ts';
+import { heldPanelLogin, holdPanelLogin } from '../../../lib/session/panel-login-hold.ts';
+import { subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 
 /**
  * The login of the panel whose detail page this is: none when the page is entered (it asks for the panel password),

@@ -6,7 +6,7 @@
  */
 import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
-import { PANEL_ANSWER, panelAccepted, panelAnswerCode } from '../../../lib/api/panel-answer.ts';
+import { PANEL_ANSWER, panelAccepted, panelAnswerCode, passwordCheckGrants } from '../../../lib/api/panel-answer.ts';
 import { commandSucceeded } from '../../../lib/api/results.ts';
 import { readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
@@ -49,8 +49,8 @@ export async function checkInstallerLogin(devId: number, password: string, signa
   });
   const answer = data as PasswordCheckAnswer;
   if (panelAnswerCode(answer) === PANEL_ANSWER.disconnected) throw new StepFailure('disconnected');
+  if (!passwordCheckGrants(answer)) throw refused(devId, password, PANEL_ANSWER.refused);
   const login = loginOfCheck(password, answer);
-  if (!login) throw refused(devId, password, PANEL_ANSWER.refused);
   if (!login.authority.installer) throw new StepFailure('notInstaller');
   return login;
 }
