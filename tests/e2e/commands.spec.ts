@@ -308,7 +308,10 @@ test.describe('panel commands', () => {
     await action(page, OFFICE, 'program').click();
     await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
     await logInToPanel(page, '1234');
-    await expect(page.getByRole('tab', { name: 'Monitoring centre (CMS)', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Monitoring centre (CMS)', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a master login cannot program: no authority, and the detail opens on General', async ({ page }) => {
