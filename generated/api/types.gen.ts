@@ -3043,7 +3043,7 @@ export type PanelMessageSettings = {
 export type PanelMessageWrite = PanelMessageSettings;
 
 /**
- * Answer of getpanelsettings with command USER, the panel password check (spec 1 §3: it returns `err` and `user_no`). The spec does not say how user_no counts; the contract reads it like DELETEUSER's member, the panel user number plus one (1 installer entry, 2 master, ... 20), so that 0 means no user matched and "no error and user_no above 0" grants access.
+ * Answer of getpanelsettings with command USER, the panel password check (spec 1 §3: it returns `err` and `user_no`; spec 1 §6: access to the non-command dialogs only when there is no error and user_no is above 0). The spec names the panel-level authorities (installer, manage) but not how the console learns them. The contract lets the answer carry `auth`, the rights of the panel user the password matched (the same flags as the panel user settings of group 2); the console reads `auth.installer` and `auth.manage` where the answer carries them. Without them it falls back to the user number, and the spec does not say how user_no counts: the contract reads it like DELETEUSER's member, the panel user number plus one, so that 0 means no user matched; then user_no 1 (user 0, the installer or programmer entry) has both authorities, 2 (user 1, the master) manages, and 3-20 (users 2-19) have neither. A panel that counted from 0 instead would be read one user off by this fallback (its installer entry taken for no match, its master for the installer), which is why a backend should send `auth`.
  */
 export type PanelPasswordCheckResult = {
     /**
@@ -3054,6 +3054,10 @@ export type PanelPasswordCheckResult = {
      * Panel user number plus one of the password's owner; 0 when none.
      */
     user_no: number;
+    /**
+     * The rights of the panel user the password matched, when the panel reports them: `installer` shows the other menu, the program buttons and panel user 0, `manage` lets the user delete and re-password the panel users above 1. A flag that is absent (or the whole object) falls back to the user-number rule above.
+     */
+    auth?: PanelUserAuth;
 };
 
 /**
@@ -3157,6 +3161,50 @@ export type PanelUser = {
 };
 
 /**
+ * Panel user authorities
+ *
+ * The rights of one panel user (spec 2 §2: auth {arm_disarm, door_open, manage, installer, sms, internet}): the authorities tab of the panel user form (group 2) and, where the panel sends them, the rights of the user whose password the password check matched (PanelPasswordCheckResult.auth). Each flag is true when the user has that right.
+ */
+export type PanelUserAuth = {
+    /**
+     * Arm and disarm
+     *
+     * True when the user may arm and disarm.
+     */
+    arm_disarm?: boolean;
+    /**
+     * Open door
+     *
+     * True when the user may open the door.
+     */
+    door_open?: boolean;
+    /**
+     * Manage users
+     *
+     * True when the user may delete panel users above 1 and change their passwords.
+     */
+    manage?: boolean;
+    /**
+     * Installer
+     *
+     * True when the user has installer authority; the form shows this radio disabled (spec 2 §5).
+     */
+    installer?: boolean;
+    /**
+     * SMS
+     *
+     * True when the user may control the panel by SMS.
+     */
+    sms?: boolean;
+    /**
+     * Internet
+     *
+     * True when the user may use the panel over the internet.
+     */
+    internet?: boolean;
+};
+
+/**
  * The users stored in a panel (`{data}`).
  */
 export type PanelUserList = {
@@ -3214,44 +3262,7 @@ export type PanelUserSettings = {
      *
      * Rights of the panel user.
      */
-    auth?: {
-        /**
-         * Arm and disarm
-         *
-         * True when the user may arm and disarm.
-         */
-        arm_disarm?: boolean;
-        /**
-         * Open door
-         *
-         * True when the user may open the door.
-         */
-        door_open?: boolean;
-        /**
-         * Manage users
-         *
-         * True when the user may delete panel users above 1 and change their passwords.
-         */
-        manage?: boolean;
-        /**
-         * Installer
-         *
-         * True when the user has installer authority; the form shows this radio disabled (spec 2 §5).
-         */
-        installer?: boolean;
-        /**
-         * SMS
-         *
-         * True when the user may control the panel by SMS.
-         */
-        sms?: boolean;
-        /**
-         * Internet
-         *
-         * True when the user may use the panel over the internet.
-         */
-        internet?: boolean;
-    };
+    auth?: PanelUserAuth;
     /**
      * Allowed days
      *

@@ -132,55 +132,10 @@ export const form: SettingsFormEntry = {
         "x-ui-widget": "keypadFlags"
       },
       "auth": {
-        "type": "object",
+        "$ref": "#/$defs/PanelUserAuth",
         "title": "Authorities",
         "description": "Rights of the panel user.",
-        "x-i18n-key": "settings.panel-user.auth",
-        "properties": {
-          "arm_disarm": {
-            "type": "boolean",
-            "title": "Arm and disarm",
-            "description": "True when the user may arm and disarm.",
-            "x-i18n-key": "settings.panel-user.auth.arm_disarm",
-            "x-ui-widget": "radio"
-          },
-          "door_open": {
-            "type": "boolean",
-            "title": "Open door",
-            "description": "True when the user may open the door.",
-            "x-i18n-key": "settings.panel-user.auth.door_open",
-            "x-ui-widget": "radio"
-          },
-          "manage": {
-            "type": "boolean",
-            "title": "Manage users",
-            "description": "True when the user may delete panel users above 1 and change their passwords.",
-            "x-i18n-key": "settings.panel-user.auth.manage",
-            "x-ui-widget": "radio"
-          },
-          "installer": {
-            "type": "boolean",
-            "title": "Installer",
-            "description": "True when the user has installer authority; the form shows this radio disabled (spec 2 §5).",
-            "x-i18n-key": "settings.panel-user.auth.installer",
-            "x-ui-widget": "radio",
-            "x-ui-disabled": true
-          },
-          "sms": {
-            "type": "boolean",
-            "title": "SMS",
-            "description": "True when the user may control the panel by SMS.",
-            "x-i18n-key": "settings.panel-user.auth.sms",
-            "x-ui-widget": "radio"
-          },
-          "internet": {
-            "type": "boolean",
-            "title": "Internet",
-            "description": "True when the user may use the panel over the internet.",
-            "x-i18n-key": "settings.panel-user.auth.internet",
-            "x-ui-widget": "radio"
-          }
-        }
+        "x-i18n-key": "settings.panel-user.auth"
       },
       "days": {
         "type": "object",
@@ -490,6 +445,56 @@ export const form: SettingsFormEntry = {
         "examples": [
           "Giris Kapisi"
         ]
+      },
+      "PanelUserAuth": {
+        "title": "Panel user authorities",
+        "description": "The rights of one panel user (spec 2 §2: auth {arm_disarm, door_open, manage, installer, sms, internet}): the authorities tab of the panel user form (group 2) and, where the panel sends them, the rights of the user whose password the password check matched (PanelPasswordCheckResult.auth). Each flag is true when the user has that right.",
+        "type": "object",
+        "properties": {
+          "arm_disarm": {
+            "type": "boolean",
+            "title": "Arm and disarm",
+            "description": "True when the user may arm and disarm.",
+            "x-i18n-key": "settings.panel-user.auth.arm_disarm",
+            "x-ui-widget": "radio"
+          },
+          "door_open": {
+            "type": "boolean",
+            "title": "Open door",
+            "description": "True when the user may open the door.",
+            "x-i18n-key": "settings.panel-user.auth.door_open",
+            "x-ui-widget": "radio"
+          },
+          "manage": {
+            "type": "boolean",
+            "title": "Manage users",
+            "description": "True when the user may delete panel users above 1 and change their passwords.",
+            "x-i18n-key": "settings.panel-user.auth.manage",
+            "x-ui-widget": "radio"
+          },
+          "installer": {
+            "type": "boolean",
+            "title": "Installer",
+            "description": "True when the user has installer authority; the form shows this radio disabled (spec 2 §5).",
+            "x-i18n-key": "settings.panel-user.auth.installer",
+            "x-ui-widget": "radio",
+            "x-ui-disabled": true
+          },
+          "sms": {
+            "type": "boolean",
+            "title": "SMS",
+            "description": "True when the user may control the panel by SMS.",
+            "x-i18n-key": "settings.panel-user.auth.sms",
+            "x-ui-widget": "radio"
+          },
+          "internet": {
+            "type": "boolean",
+            "title": "Internet",
+            "description": "True when the user may use the panel over the internet.",
+            "x-i18n-key": "settings.panel-user.auth.internet",
+            "x-ui-widget": "radio"
+          }
+        }
       },
       "PanelUserNo": {
         "title": "Panel user number",

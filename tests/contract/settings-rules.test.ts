@@ -713,9 +713,15 @@ describe('getPanelSettings examples (the mock picks them by name)', () => {
     expect(ok, describeErrors(errors)).toBe(true);
   });
 
-  it('answers the password check, a wrong password and the event log', () => {
+  it('answers the password check (with the rights, and without), a wrong password and the event log', () => {
     expect(resolve(requestExamples['password-check']).command).toBe('USER');
-    expect(resolve(responseExamples['password-check'])).toEqual({ err: 0, user_no: 1 });
+    // The installer's answer carries the panel user's rights; the master's does not (the user-number fallback).
+    expect(resolve(responseExamples['password-check'])).toMatchObject({
+      err: 0,
+      user_no: 1,
+      auth: { installer: true, manage: true },
+    });
+    expect(resolve(responseExamples['password-check-master'])).toEqual({ err: 0, user_no: 2 });
     const wrong = resolve(responseExamples['password-wrong']);
     expect(wrong.err).not.toBe(0);
     expect(wrong.user_no).toBe(0);

@@ -6,7 +6,7 @@
  * panels (the mock's reset control), and still leaves them as it found them.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, letTimePass, logInToPanel, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -45,6 +45,17 @@ function recordCommands(page: Page): Record<string, unknown>[] {
     }
   });
   return bodies;
+}
+
+/** The passwords the page checks with the panel (getpanelsettings command USER), in order. */
+function recordPasswordChecks(page: Page): string[] {
+  const passwords: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/command/devices/getpanelsettings')) return;
+    const body = request.postDataJSON() as { command?: string; user_pass?: string };
+    if (body.command === 'USER') passwords.push(String(body.user_pass));
+  });
+  return passwords;
 }
 
 /** Makes the real mock answer a call with one of its named examples. */
@@ -237,49 +248,80 @@ test.describe('panel commands', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('panel_logins'))).toBeNull();
   });
 
-  test('panel login goes to the detail, and the panel opens without asking again', async ({ page }) => {
+  test('the detail asks for the password when entered, not when its tabs change, and again once left', async ({
+    page,
+  }) => {
     await openPanels(page);
+    const checks = recordPasswordChecks(page);
     await action(page, OFFICE, 'open').click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
-    await dialog.getByTestId('panel-password').fill(MASTER);
-    await dialog.getByTestId('panel-password').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}`));
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}$`));
+    await logInToPanel(page, MASTER);
     expect(page.url()).not.toContain(MASTER);
+    expect(checks).toEqual([MASTER]);
 
-    // Back in the same page (the login lives in its memory only, a new page load would ask again).
-    await page.goBack();
+    // Switching tabs within the page asks nothing.
+    for (const name of ['Zones', 'Users', 'Outputs', 'General']) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(checks).toHaveLength(1);
+
+    // Back to the list and in again: asked again, by the list's button and by the browser's history alike.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Panels' }).click();
+    await expect(action(page, OFFICE, 'open')).toBeVisible();
     await action(page, OFFICE, 'open').click();
-    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}`));
-
-    // The master's login (panel user 1) is not the installer's: the program button is gone for this panel.
+    await expect(page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await logInToPanel(page, MASTER);
     await page.goBack();
     await expect(action(page, OFFICE, 'open')).toBeVisible();
-    await expect(action(page, OFFICE, 'program')).toHaveCount(0);
-    await expect(action(page, DEPOT, 'program')).toHaveCount(1);
+    await page.goForward();
+    await expect(page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' })).toBeVisible();
+    await logInToPanel(page, MASTER);
+    expect(checks).toEqual([MASTER, MASTER, MASTER]);
   });
 
-  test('programming asks for the installer password, and waits for a disarmed panel', async ({ page }) => {
+  test('the zone list asks for the password each time it opens', async ({ page }) => {
+    await openPanels(page);
+    const checks = recordPasswordChecks(page);
+    for (const round of [1, 2]) {
+      await action(page, OFFICE, 'zones').click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
+      await dialog.getByTestId('panel-password').fill(MASTER);
+      await dialog.getByTestId('panel-password').press('Enter');
+      const zones = page.getByRole('dialog', { name: 'Merkez Ofis: zones' });
+      await expect(zones.getByTestId('zone-0')).toBeVisible();
+      expect(checks).toHaveLength(round);
+      await zones.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
+  test('programming goes to the detail, which asks for the installer password, and waits for a disarmed panel', async ({
+    page,
+  }) => {
     await openPanels(page);
     const depot = action(page, DEPOT, 'program');
     await expect(depot).toBeDisabled();
     await expect(depot).toHaveAccessibleDescription('A panel can be programmed only while disarmed.');
     await action(page, OFFICE, 'program').click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
-    await dialog.getByTestId('panel-password').fill('1234');
-    await dialog.getByTestId('panel-password').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
+    await logInToPanel(page, '1234');
+    await expect(page.getByRole('tab', { name: 'Monitoring centre (CMS)', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  test('a master login cannot program: no authority, and the program button goes', async ({ page }) => {
+  test('a master login cannot program: no authority, and the detail opens on General', async ({ page }) => {
     await openPanels(page);
     await action(page, OFFICE, 'program').click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' });
-    await dialog.getByTestId('panel-password').fill(MASTER);
-    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
+    await logInToPanel(page, MASTER);
     await expect(toastAlert(page, 'Please sign in with an authorised user')).toContainText('No authority found');
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/Panels$/);
-    await expect(action(page, OFFICE, 'program')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'General', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Other', exact: true })).toHaveCount(0);
   });
 
   test('zone bypass: sent, shown live; reverted when the panel refuses', async ({ page }) => {

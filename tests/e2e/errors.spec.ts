@@ -53,6 +53,33 @@ test('with the API down a failed page load shows one toast, and a successful ret
   await expect(toasts(page).getByRole('alert')).toHaveCount(0);
 });
 
+test('a failed page load keeps its toast while other pages load fine; only its own load succeeding closes it', async ({
+  page,
+}) => {
+  const PLANS = '**/api/payment-plans**';
+  await page.route(PLANS, (route) => route.abort('connectionrefused'));
+  await openSignedIn(page, 'admin', '/Payment/List');
+  const failure = toasts(page).getByRole('alert');
+  await expect(failure).toHaveText(['Cannot to connect server']);
+
+  // Another page loads fine: the failure it does not tell of stays.
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  const panelsLoaded = page.waitForResponse(
+    (response) => /\/api\/command\/devices\//.test(response.url()) && response.ok(),
+  );
+  await menu.getByRole('link', { name: 'Panels', exact: true }).click();
+  await panelsLoaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panels');
+  await expect(failure).toHaveText(['Cannot to connect server']);
+
+  // The failed load itself succeeds when its page is opened again: its toast goes.
+  await page.unroute(PLANS);
+  await menu.getByRole('link', { name: 'Subscriptions', exact: true }).click();
+  await expect(page).toHaveURL(/\/Payment\/List/);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(failure).toHaveCount(0);
+});
+
 test('the same failure again is one toast with a count', async ({ page }) => {
   await page.route(API, (route) => route.abort('connectionrefused'));
   await openSignedIn(page, 'admin', '/');

@@ -279,8 +279,21 @@ test('a failed report says so in Turkish, in the red toast of the specification'
   await expect(toast).toBeVisible();
 });
 
+/** The answer of the page's panel password check (getpanelsettings command USER). */
+const passwordCheckAnswer = (page: Page) =>
+  page
+    .waitForResponse(
+      (response) =>
+        response.url().endsWith('/command/devices/getpanelsettings') &&
+        (response.request().postDataJSON() as { command?: string }).command === 'USER',
+    )
+    .then((response) => response.json() as Promise<Record<string, unknown>>);
+
 test('the other menu is the installer’s: it opens a settings tab with its form', async ({ page }) => {
+  // The installer's check answers its rights (`auth`), which the console reads.
+  const answer = passwordCheckAnswer(page);
   await openPanel(page, PANEL_1, INSTALLER);
+  expect(await answer).toMatchObject({ err: 0, user_no: 1, auth: { installer: true, manage: true } });
   await page.getByRole('button', { name: 'Other', exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(15);
@@ -292,11 +305,15 @@ test('the other menu is the installer’s: it opens a settings tab with its form
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('the master has no other menu, and a link to a settings tab opens General', async ({ page }) => {
+test('the master has no other menu, and a link to a settings tab opens General with no authority', async ({ page }) => {
+  // The master's check answers no rights: the console falls back to the user number (2, user 1: the master).
+  const answer = passwordCheckAnswer(page);
   await openPanel(page, PANEL_1, MASTER, 'gsm');
+  expect(await answer).toEqual({ err: 0, user_no: 2 });
   await expect(page.getByRole('button', { name: 'Other', exact: true })).toHaveCount(0);
   await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('panel-login-user')).toContainText('Panel user 1');
+  await expect(page.getByRole('alert').filter({ hasText: 'authorised user' })).toContainText('No authority found');
 });
 
 test('a token without a user name is sent to the panel list', async ({ page }) => {

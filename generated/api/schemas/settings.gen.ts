@@ -2211,6 +2211,47 @@ export const PanelPasswordCheckResultSchema = {
             type: 'integer',
             minimum: 0,
             maximum: 20
+        },
+        auth: {
+            $ref: '#/components/schemas/PanelUserAuth',
+            'x-spec-gap': true
+        }
+    }
+} as const;
+
+export const PanelUserAuthSchema = {
+    type: 'object',
+    properties: {
+        arm_disarm: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.arm_disarm',
+            'x-ui-widget': 'radio'
+        },
+        door_open: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.door_open',
+            'x-ui-widget': 'radio'
+        },
+        manage: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.manage',
+            'x-ui-widget': 'radio'
+        },
+        installer: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.installer',
+            'x-ui-widget': 'radio',
+            'x-ui-disabled': true
+        },
+        sms: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.sms',
+            'x-ui-widget': 'radio'
+        },
+        internet: {
+            type: 'boolean',
+            'x-i18n-key': 'settings.panel-user.auth.internet',
+            'x-ui-widget': 'radio'
         }
     }
 } as const;
@@ -2309,41 +2350,8 @@ export const PanelUserSettingsSchema = {
             'x-ui-widget': 'keypadFlags'
         },
         auth: {
-            type: 'object',
-            'x-i18n-key': 'settings.panel-user.auth',
-            properties: {
-                arm_disarm: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.arm_disarm',
-                    'x-ui-widget': 'radio'
-                },
-                door_open: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.door_open',
-                    'x-ui-widget': 'radio'
-                },
-                manage: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.manage',
-                    'x-ui-widget': 'radio'
-                },
-                installer: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.installer',
-                    'x-ui-widget': 'radio',
-                    'x-ui-disabled': true
-                },
-                sms: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.sms',
-                    'x-ui-widget': 'radio'
-                },
-                internet: {
-                    type: 'boolean',
-                    'x-i18n-key': 'settings.panel-user.auth.internet',
-                    'x-ui-widget': 'radio'
-                }
-            }
+            $ref: '#/components/schemas/PanelUserAuth',
+            'x-i18n-key': 'settings.panel-user.auth'
         },
         days: {
             type: 'object',

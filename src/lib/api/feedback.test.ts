@@ -73,6 +73,35 @@ describe('one message per failure', () => {
     expect(errorToasts()).toEqual([]);
   });
 
+  it('keeps the failure while other queries succeed; only the failed query succeeding closes it', async () => {
+    let attempts = 0;
+    const failed = {
+      queryKey: ['page', 'plans'],
+      queryFn: () => (++attempts === 1 ? refusedSignIn() : acceptedSignIn()),
+    };
+    await expect(client.fetchQuery(failed)).rejects.toBeInstanceOf(ApiError);
+    // Other loads succeed: another page, and a query of the same page with another key.
+    await client.fetchQuery({ queryKey: ['page', 'panels'], queryFn: acceptedSignIn });
+    await client.fetchQuery({ queryKey: ['page', 'plans', 2], queryFn: acceptedSignIn });
+    expect(errorToasts()).toMatchObject([{ message: 'Kullanıcı adı veya şifre hatalı', count: 1 }]);
+    await client.refetchQueries({ queryKey: failed.queryKey, exact: true });
+    expect(errorToasts()).toEqual([]);
+  });
+
+  it('keeps a failure that a mutation said too, even when the query succeeds: it stays until closed', async () => {
+    let attempts = 0;
+    const options = {
+      queryKey: ['said-twice'],
+      queryFn: () => (++attempts === 1 ? refusedSignIn() : acceptedSignIn()),
+    };
+    await expect(client.fetchQuery(options)).rejects.toBeInstanceOf(ApiError);
+    const mutation = client.getMutationCache().build(client, { mutationFn: refusedSignIn });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(errorToasts()).toMatchObject([{ count: 2 }]);
+    await client.refetchQueries({ queryKey: options.queryKey });
+    expect(errorToasts()).toHaveLength(1);
+  });
+
   it('keeps a toast that another failing query still holds', async () => {
     const first = { queryKey: ['first'], queryFn: refusedSignIn };
     let secondAttempts = 0;

@@ -2,8 +2,10 @@
  * The one place that turns what happened to a call into a message: every failed call (ApiError), every answer
  * that refuses (a status without `Success`, a panel `Err` other than 0), every confirmation. Nothing else raises a
  * toast. A failure is shown once: the same message raised again while shown counts up ("×3") instead of piling
- * up, a failure of a query goes away when that query succeeds again, and a call that was cancelled because its
- * page was left, or that failed because the session ended, shows nothing (the sign-out says why, once).
+ * up, and a call that was cancelled because its page was left, or that failed because the session ended, shows
+ * nothing (the sign-out says why, once). Error toasts are not hidden on their own (spec 1 §8); the one dismissal
+ * made here is a query's failure when that same query (its hash, the query key) succeeds later: another query
+ * succeeding never closes it, and a toast a mutation or a refusal also raised stays until the user closes it.
  */
 import i18next from 'i18next';
 import { isCancelledError, MutationCache, QueryCache } from '@tanstack/react-query';

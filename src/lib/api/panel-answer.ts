@@ -16,3 +16,10 @@ export function panelAnswerCode(answer: unknown): number | undefined {
 
 /** The panel did what was asked (code 0). */
 export const panelAccepted = (answer: unknown): boolean => panelAnswerCode(answer) === PANEL_ANSWER.accepted;
+
+/**
+ * A panel password check (getpanelsettings command USER) grants access to the panel (spec 1 §6): no error and
+ * `user_no` above 0. What the panel user may do there is read by `src/lib/panels/panel-authority.ts`.
+ */
+export const passwordCheckGrants = (answer: { Err?: number; err?: number; user_no?: number }): boolean =>
+  panelAccepted(answer) && (answer.user_no ?? 0) > 0;

@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import type { CommandResult, StatusResult } from '@generated/api/types.gen.ts';
 import { notifyRefusal, notifySuccess, notifyWarningOnce } from './feedback.ts';
-import { panelAccepted } from './panel-answer.ts';
+import { panelAccepted, passwordCheckGrants } from './panel-answer.ts';
 import { isStatusSuccess } from './status-result.ts';
 
 /** A status answer: the given success text (default 'İşlem Başarıyla Gerçekleşti') or the server's message. */
@@ -43,10 +43,11 @@ export const confirmCodeRequest = (result: Pick<CommandResult, 'Err'>): boolean 
 
 /**
  * The password check of a panel login (getpanelsettings command USER): access only when `err` is 0 and `user_no`
- * is above 0; otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı ile giriş yapınız'.
+ * is above 0 (`passwordCheckGrants`); otherwise the danger toast 'Yetki Bulunamadı' / 'Lütfen yetkili bir kullanıcı
+ * ile giriş yapınız'.
  */
 export function confirmPanelLogin(result: { err?: number; Err?: number; user_no?: number }): boolean {
-  if (panelAccepted(result) && (result.user_no ?? 0) > 0) return true;
+  if (passwordCheckGrants(result)) return true;
   notifyNoAuthority();
   return false;
 }

@@ -1,12 +1,14 @@
 /**
  * Who may do what on a panel (spec 1 §6, spec 2 §1):
  *  - the plan's permissions from `user-authority` (BYPASS, OUTPUT, PRG, ARM, DISARM, STAYARM) gate their buttons;
- *  - the panel-level authority follows the panel user whose password opened the panel. The spec names the
- *    authorities (installer, manage) without saying how the console learns them; the console reads them from the
- *    panel user number the password check answers: user 0 is the installer (programmer) entry and has both,
- *    user 1 (master) manages the users above 1, the others have neither.
+ *  - the panel-level authority (installer, manage) belongs to the panel user whose password opened the panel, and
+ *    the password check (getpanelsettings command USER, `PanelPasswordCheckResult`) tells it. Where the answer
+ *    carries the user's rights (`auth.installer`, `auth.manage`), they are read. A flag it does not carry falls
+ *    back to the panel user number (the contract's gap list): `user_no` counts from 1, so 0 is no user, 1 is user 0
+ *    (the installer or programmer entry, both authorities), 2 is user 1 (the master, manages the users above 1),
+ *    and 3-20 are users 2-19 (neither).
  */
-import type { UserAuthority } from '@generated/api/types.gen.ts';
+import type { PanelPasswordCheckResult, PanelUserAuth, UserAuthority } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../session/panel-logins.ts';
 
 export type PlanPermission = keyof Pick<UserAuthority, 'BYPASS' | 'OUTPUT' | 'PRG' | 'ARM' | 'DISARM' | 'STAYARM'>;
@@ -18,17 +20,49 @@ export interface PanelAuthority {
   manage: boolean;
 }
 
+/** A password check's answer as it arrives: `Err` or `err`, and whatever it carries of `user_no` and `auth`. */
+export type PasswordCheckAnswer = Partial<Pick<PanelPasswordCheckResult, 'err' | 'user_no'>> & {
+  Err?: number;
+  auth?: PanelUserAuth;
+};
+
 export const INSTALLER_USER_NO = 0;
 export const MASTER_USER_NO = 1;
 
-export function panelAuthority(login: PanelLogin | undefined): PanelAuthority {
-  if (!login) return { installer: false, manage: false };
-  const installer = login.userNo === INSTALLER_USER_NO;
-  return { installer, manage: installer || login.userNo === MASTER_USER_NO };
-}
+const NO_AUTHORITY: PanelAuthority = { installer: false, manage: false };
 
 /** The panel user number of a password check's `user_no` (which counts from 1; 0 means no user matched). */
 export const panelUserNoOfCheck = (checkUserNo: number): number => checkUserNo - 1;
+
+/** The fallback: the authority of a panel user number (0 installer entry, 1 master, 2-19 users). */
+export function authorityOfUserNo(userNo: number): PanelAuthority {
+  const installer = userNo === INSTALLER_USER_NO;
+  return { installer, manage: installer || userNo === MASTER_USER_NO };
+}
+
+/** The authority a password check answered: its `auth` flags where it carries them, else the number rule. */
+export function authorityOfCheck(answer: PasswordCheckAnswer): PanelAuthority {
+  const byNumber = authorityOfUserNo(panelUserNoOfCheck(answer.user_no ?? 0));
+  return {
+    installer: answer.auth?.installer ?? byNumber.installer,
+    manage: answer.auth?.manage ?? byNumber.manage,
+  };
+}
+
+/**
+ * The login a password check opens, once it granted access (`passwordCheckGrants` of src/lib/api/panel-answer.ts:
+ * no error and `user_no` above 0).
+ */
+export function loginOfCheck(password: string, answer: PasswordCheckAnswer): PanelLogin {
+  return {
+    password,
+    userNo: panelUserNoOfCheck(answer.user_no ?? 0),
+    authority: authorityOfCheck(answer),
+  };
+}
+
+/** The authority of a panel login; none without one. */
+export const panelAuthority = (login: PanelLogin | undefined): PanelAuthority => login?.authority ?? NO_AUTHORITY;
 
 /** A plan permission; a plan not loaded yet permits nothing (its buttons wait, they never guess). */
 export const planPermits = (plan: UserAuthority | undefined, permission: PlanPermission): boolean =>

@@ -1,7 +1,7 @@
 /**
  * A panel read that refuses the stored panel password. The contract's password check answers a refused password
  * with code 2 (`password-wrong`: "refused by the panel"); a read answering the same code means the password kept
- * for this session is no longer the panel's, so it is forgotten and the page asks for it again.
+ * while the panel's detail is open is no longer the panel's, so it is forgotten and the page asks for it again.
  */
 import i18next from 'i18next';
 import { PANEL_ANSWER, panelAnswerCode } from '../api/panel-answer.ts';

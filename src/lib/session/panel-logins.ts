@@ -1,15 +1,23 @@
 /**
- * Panel logins of this page. Opening a panel (its detail, its zone and output lists, programming) needs the panel
- * password (`user_pass`); once a password is accepted for a panel it is kept here for that panel, so later reads
- * carry it without asking again. It lives in this page's memory only: never in web storage (local, session,
- * IndexedDB) nor in a URL, so a reload, another tab or a closed tab asks again. It is forgotten with the tokens at
- * sign-out and when the session ends (in this tab or in another one).
+ * The panel logins of the panel detail pages open in this tab. Entering a panel's detail asks for its panel
+ * password (`user_pass`, spec 1 §6, spec 2 §1); the accepted login is kept here while that page stays open, so its
+ * tabs (the zone and output lists, the users, the programming) read with it without asking again. The page holds
+ * the login (`holdPanelLogin`, panel-login-hold.ts) and lets it go when it is left: coming back asks again. Commands (arm, stay-arm,
+ * disarm) and the panel list's zone and output lists never use a kept login: they ask every time they open.
+ *
+ * It lives in this page's memory only: never in web storage (local, session, IndexedDB) nor in a URL, so a reload,
+ * another tab or a closed tab asks again. It is forgotten with the tokens at sign-out and when the session ends (in
+ * this tab or in another one).
  */
+import type { PanelAuthority } from '../panels/panel-authority.ts';
+
 export interface PanelLogin {
   /** The panel password the user entered. */
-  password: string;
+  readonly password: string;
   /** The panel user the password belongs to: 0 installer (programmer entry), 1 master, 2-19 other users. */
-  userNo: number;
+  readonly userNo: number;
+  /** What that panel user may do on the panel, as the password check answered it. */
+  readonly authority: Readonly<PanelAuthority>;
 }
 
 const logins = new Map<number, PanelLogin>();
@@ -19,18 +27,15 @@ const changed = (): void => {
   for (const listener of listeners) listener();
 };
 
-/** The accepted login of a panel on this page, if any. */
-export const panelLogin = (devId: number): PanelLogin | undefined => {
-  const login = logins.get(devId);
-  return login && { ...login };
-};
+/** The accepted login of a panel whose detail is open, if any (the same object until it changes; read only). */
+export const panelLogin = (devId: number): PanelLogin | undefined => logins.get(devId);
 
 export function rememberPanelLogin(devId: number, login: PanelLogin): void {
-  logins.set(devId, { password: login.password, userNo: login.userNo });
+  logins.set(devId, { ...login, authority: { ...login.authority } });
   changed();
 }
 
-/** Forgets one panel's login (its password was refused later). */
+/** Forgets one panel's login (its password was refused later, the user switches, its page was left). */
 export function forgetPanelLogin(devId: number): void {
   if (logins.delete(devId)) changed();
 }

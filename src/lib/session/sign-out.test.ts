@@ -94,7 +94,7 @@ describe('ending the session here tells the other tabs', () => {
 describe('a session ended in another tab ends here', () => {
   it('a sign-out there: this tab leaves, forgets its panel logins, and says nothing', async () => {
     signedInTab();
-    rememberPanelLogin(864215040012345, { password: '1234', userNo: 0 });
+    rememberPanelLogin(864215040012345, { password: '1234', userNo: 0, authority: { installer: true, manage: true } });
     other.postMessage({ type: 'session-end', reason: 'signedOut' });
     await vi.waitFor(() => expect(leaves).toBe(1));
     // The token this tab held goes too, should this tab hear of the end before the storage does.

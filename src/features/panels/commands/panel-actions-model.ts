@@ -1,14 +1,15 @@
 /**
  * Which actions a panel offers and why one is unavailable (spec 1 §4, §6): arm only when disarmed, disarm only
  * when armed, stay-arm only without partitions; partitions armed and disarmed one by one; the zone and output
- * lists behind BYPASS and OUTPUT; programming behind PRG, only while disarmed and, in card view, connected, and
- * only for the installer (hidden once the panel's login is known to be another user's). A disconnected panel
+ * lists behind BYPASS and OUTPUT; programming behind PRG, only while disarmed and, in card view, connected. Whether
+ * the person is the panel's installer is known only once a password opened the panel's detail, which is where the
+ * program button leads (a password of another panel user is told 'Yetki Bulunamadı' there). A disconnected panel
  * cannot be commanded. A plan permission that is missing
  * disables its button with the reason (rather than hiding it), so nobody wonders where the button went.
  */
 import type { PartItem, UserAuthority } from '@generated/api/types.gen.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
-import { planPermits, type PanelAuthority, type PlanPermission } from '../../../lib/panels/panel-authority.ts';
+import { planPermits, type PlanPermission } from '../../../lib/panels/panel-authority.ts';
 import { flagOn, type PanelView } from '../../../lib/panels/panel-view.ts';
 import { programmingBlock } from '../../../lib/panels/programming-block.ts';
 
@@ -36,14 +37,12 @@ export const hasPartitions = (panel: PanelView): boolean =>
 export interface ActionContext {
   /** The list's view: programming needs a connected panel in card view only (spec 1 §4). */
   variant?: 'card' | 'row';
-  /** The authority of the panel's login in this session; undefined when not logged in yet. */
-  authority?: PanelAuthority;
 }
 
 export function offeredActions(
   panel: PanelView,
   plan: UserAuthority | undefined,
-  { variant = 'card', authority }: ActionContext = {},
+  { variant = 'card' }: ActionContext = {},
 ): OfferedAction[] {
   const disconnected = panel.connected === false;
   const reason = (permission: PlanPermission): TranslationKey | undefined => {
@@ -69,9 +68,7 @@ export function offeredActions(
   }
   actions.push({ key: 'zones', action: { kind: 'zones' }, disabledReason: reason('BYPASS') });
   actions.push({ key: 'outputs', action: { kind: 'outputs' }, disabledReason: reason('OUTPUT') });
-  if (authority?.installer !== false) {
-    const disabledReason = programmingBlock(panel, plan, { requireConnected: variant === 'card' });
-    actions.push({ key: 'program', action: { kind: 'program' }, disabledReason });
-  }
+  const disabledReason = programmingBlock(panel, plan, { requireConnected: variant === 'card' });
+  actions.push({ key: 'program', action: { kind: 'program' }, disabledReason });
   return actions;
 }

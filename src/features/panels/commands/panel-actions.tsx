@@ -1,6 +1,8 @@
 /**
- * Everything a person does to one panel from the list (spec 1 §3, §4, §6): open it (panel login → its detail),
- * arm / stay-arm / disarm (partitions one by one), the zone list (bypass) and the output list (switch). A button
+ * Everything a person does to one panel from the list (spec 1 §3, §4, §6): open it (its detail, which asks for the
+ * panel password when entered), program it (the detail's first settings tab, the same way), arm / stay-arm / disarm
+ * (partitions one by one; the command dialog asks for the password every time), the zone list (bypass) and the
+ * output list (switch), which ask for the panel password every time they open. A button
  * that cannot be used now stays visible, disabled, with its reason as a hint and as its accessible
  * description. Every dialog loads when first opened, so the list does not carry their code.
  */
@@ -20,10 +22,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import TuneIcon from '@mui/icons-material/Tune';
-import { notifyNoAuthority } from '../../../lib/api/results.ts';
-import { panelSettingsTabs, paths } from '../../../lib/routing/paths.ts';
-import { panelLogin, subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { panelAuthority } from '../../../lib/panels/panel-authority.ts';
+import { panelSettingsTabs, paths, type PanelSettingsTab } from '../../../lib/routing/paths.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
@@ -34,7 +34,7 @@ const PanelPasswordDialog = lazy(() => import('./panel-password-dialog.tsx'));
 const ZoneListDialog = lazy(() => import('./zone-list-dialog.tsx'));
 const OutputListDialog = lazy(() => import('./output-list-dialog.tsx'));
 
-type Behind = 'detail' | 'zones' | 'outputs' | 'program';
+type Behind = 'zones' | 'outputs';
 type Opened =
   | { kind: 'command'; command: CommandName; partition?: PartItem }
   | { kind: 'login'; then: Behind }
@@ -160,31 +160,8 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
   const setOpened = (next: Opened | null) => setOpenDialog(devId, next);
   const close = () => setOpened(null);
 
-  // The panel user of this session's login, if any (it decides whether the program button shows).
-  const loggedUserNo = useSyncExternalStore(
-    subscribePanelLogins,
-    useCallback(() => panelLogin(devId)?.userNo, [devId]),
-  );
-  const authority = loggedUserNo === undefined ? undefined : panelAuthority({ password: '', userNo: loggedUserNo });
-
-  const proceed = (then: Behind, login: PanelLogin) => {
-    if (then === 'program') {
-      close();
-      // Programming is the installer's: the detail opens on the first tab of its "other menu".
-      if (panelAuthority(login).installer) {
-        void navigate({ to: paths.panelDetail(devId), search: { tab: panelSettingsTabs[0] } });
-      } else notifyNoAuthority();
-    } else if (then === 'detail') {
-      close();
-      void navigate({ to: paths.panelDetail(devId) });
-    } else setOpened({ kind: then, login });
-  };
-  // A panel already logged in this session opens without asking again.
-  const withLogin = (then: Behind) => {
-    const login = panelLogin(devId);
-    if (login) proceed(then, login);
-    else setOpened({ kind: 'login', then });
-  };
+  const openDetail = (search: { tab?: PanelSettingsTab } = {}) =>
+    void navigate({ to: paths.panelDetail(devId), search });
 
   const labelOf = ({ action }: OfferedAction): string => {
     switch (action.kind) {
@@ -208,8 +185,10 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
     }
   };
   const run = ({ action }: OfferedAction) => {
-    if (action.kind === 'open') withLogin('detail');
-    else if (action.kind === 'zones' || action.kind === 'outputs' || action.kind === 'program') withLogin(action.kind);
+    if (action.kind === 'open') openDetail();
+    // Programming is the installer's: the detail opens on the first tab of its "other menu".
+    else if (action.kind === 'program') openDetail({ tab: panelSettingsTabs[0] });
+    else if (action.kind === 'zones' || action.kind === 'outputs') setOpened({ kind: 'login', then: action.kind });
     else setOpened({ kind: 'command', command: action.command, partition: action.partition });
   };
 
@@ -221,7 +200,7 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
         aria-label={t('commands.actions', { name: panel.description })}
         sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
       >
-        {offeredActions(panel, plan, { variant, authority }).map((offered) => (
+        {offeredActions(panel, plan, { variant }).map((offered) => (
           <ActionButton
             key={offered.key}
             offered={offered}
@@ -243,7 +222,7 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
               devId={devId}
               panelName={panel.description}
               onClose={close}
-              onAccepted={(login) => proceed(opened.then, login)}
+              onAccepted={(login) => setOpened({ kind: opened.then, login })}
             />
           ) : null}
           {opened.kind === 'zones' ? <ZoneListDialog open panel={panel} login={opened.login} onClose={close} /> : null}

@@ -1,8 +1,9 @@
 /**
- * The panel password prompt of a panel login (spec 1 §3, §6): it opens before the panel detail, the zone and
- * output lists and programming. The password is checked with getpanelsettings command USER; access only when
- * `err` is 0 and `user_no` above 0, otherwise 'Yetki Bulunamadı'. An accepted login is kept for the panel for
- * the session (panel-logins), so the panel opens without asking again. Medium size, submits on Enter.
+ * The panel password prompt of a panel login (spec 1 §3, §6; spec 2 §1): it opens when a panel's detail is entered
+ * and before the panel list's zone and output lists. The password is checked with getpanelsettings command USER;
+ * access only when `err` is 0 and `user_no` above 0, otherwise 'Yetki Bulunamadı'. The accepted login (with the
+ * panel user's authority, `loginOfCheck`) goes to whoever asked: the detail page keeps it while it is open, a list
+ * dialog for as long as it is open. Medium size, submits on Enter.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,9 @@ import { useMutation } from '@tanstack/react-query';
 import { getPanelSettingsMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import { confirmPanelLogin } from '../../../lib/api/results.ts';
 import { fieldErrors } from '../../../lib/forms/schema-rules.ts';
-import { rememberPanelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
+import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
-import { panelUserNoOfCheck } from '../../../lib/panels/panel-authority.ts';
+import { loginOfCheck, type PasswordCheckAnswer } from '../../../lib/panels/panel-authority.ts';
 import { PanelPasswordField } from './panel-password-field.tsx';
 import { panelLoginMessages, panelLoginRules } from './validation.ts';
 
@@ -36,11 +37,8 @@ export function usePanelLoginCheck(devId: number) {
       const result = await mutateAsync({
         body: { dev_id: devId, command: 'USER', group: 0, member: 0, user_pass: password, offset: 0, list_id: 0 },
       });
-      const answer = result as { err?: number; Err?: number; user_no?: number };
-      if (!confirmPanelLogin(answer)) return undefined;
-      const login: PanelLogin = { password, userNo: panelUserNoOfCheck(answer.user_no ?? 0) };
-      rememberPanelLogin(devId, login);
-      return login;
+      const answer = result as PasswordCheckAnswer;
+      return confirmPanelLogin(answer) ? loginOfCheck(password, answer) : undefined;
     } catch {
       // Reported once by the mutation cache.
       return undefined;

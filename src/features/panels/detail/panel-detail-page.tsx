@@ -1,7 +1,8 @@
 /**
  * The panel detail (`/PanelDetail/:id`, spec 1 §2): breadcrumb Panels > panel, the tabs with the URL reflecting
- * the open one, and the footer with the logged-in panel user. The panel opens with this session's panel login;
- * without one the page asks for the panel password, and cancelling returns to the panel list.
+ * the open one, and the footer with the logged-in panel user. Entering the page asks for the panel password (spec 1
+ * §6, spec 2 §1: the zone and output lists and programming ask for it first); cancelling returns to the panel list.
+ * The login is kept while the page stays open (its tabs ask nothing more) and forgotten when it is left.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,17 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { notifyNoAuthority } from '../../../lib/api/results.ts';
 import type { ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
+import { rememberPanelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { paths, type PanelDetailTab, type validatePanelDetailSearch } from '../../../lib/routing/paths.ts';
 import type { panelIdParams } from '../../../lib/routing/route-params.ts';
 import { useRouteParams, useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { LiveProvider } from '../live-provider.tsx';
 import { panelRecordOptions } from './api/panel-detail-queries.ts';
 import { PanelDetail } from './panel-detail.tsx';
-import { usePanelLogin } from './use-panel-login.ts';
+import { usePanelPageLogin } from './use-panel-login.ts';
+import { isSettingsTab } from './detail-tabs.ts';
 
 const PanelPasswordDialog = lazy(() =>
   import('../commands/panel-password-dialog.tsx').then((module) => ({ default: module.PanelPasswordDialog })),
@@ -34,11 +38,16 @@ export function PanelDetailPage({ programming }: { programming: ProgrammingParts
   // The route's own rule decided the tab (an unknown one is General).
   const { tab } = useRouteSearch<typeof validatePanelDetailSearch>();
   const panel = useSuspenseQuery(panelRecordOptions(devId)).data.data;
-  const login = usePanelLogin(devId);
+  const login = usePanelPageLogin(devId);
 
   const selectTab = (next: PanelDetailTab) =>
     void navigate({ to: paths.panelDetail(devId), search: next === 'general' ? {} : { tab: next } });
   const backToList = () => void navigate({ to: paths.panels });
+  const accepted = (next: PanelLogin) => {
+    rememberPanelLogin(devId, next);
+    // Programming asked for (the list's program button, a link to a settings tab) is the installer's only.
+    if (tab && isSettingsTab(tab) && !next.authority.installer) notifyNoAuthority();
+  };
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
@@ -69,7 +78,7 @@ export function PanelDetailPage({ programming }: { programming: ProgrammingParts
               panelName={panel.description}
               open
               onClose={backToList}
-              onAccepted={() => undefined}
+              onAccepted={accepted}
             />
           </Suspense>
         </>

@@ -1,21 +1,17 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { panelLogin, subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
-
-const SEPARATOR = '\u0000';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { heldPanelLogin, holdPanelLogin } from '../../../lib/session/panel-login-hold.ts';
+import { subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 
 /**
- * This session's login of a panel; the page follows it as it is remembered, forgotten (a refused password,
- * sign-out) or replaced. The store hands out a new object on every read, so the snapshot is the login's content.
+ * The login of the panel whose detail page this is: none when the page is entered (it asks for the panel password),
+ * kept while the page stays open (switching its tabs asks nothing), let go when the page is left. The page reads a
+ * login only once it holds the panel's, and follows it as it is remembered, forgotten (a refused password, the user
+ * switch, sign-out) or replaced.
  */
-export function usePanelLogin(devId: number): PanelLogin | undefined {
-  const snapshot = useCallback(() => {
-    const login = panelLogin(devId);
-    return login ? `${login.userNo}${SEPARATOR}${login.password}` : '';
-  }, [devId]);
-  const key = useSyncExternalStore(subscribePanelLogins, snapshot, snapshot);
-  return useMemo(() => {
-    if (!key) return undefined;
-    const at = key.indexOf(SEPARATOR);
-    return { userNo: Number(key.slice(0, at)), password: key.slice(at + 1) };
-  }, [key]);
+export function usePanelPageLogin(devId: number): PanelLogin | undefined {
+  useEffect(() => holdPanelLogin(devId), [devId]);
+  return useSyncExternalStore(
+    subscribePanelLogins,
+    useCallback(() => heldPanelLogin(devId), [devId]),
+  );
 }

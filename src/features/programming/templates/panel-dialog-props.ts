@@ -3,7 +3,7 @@ export interface PanelDialogProps {
   devId: number;
   /** The panel's name (its description), shown in the title. */
   panelName: string;
-  /** This session's login of the panel (its panel password). */
+  /** The login of the panel's open detail page (its panel password). */
   login: { userNo: number; password: string };
   open: boolean;
   onClose(): void;

@@ -1,24 +1,20 @@
 /**
  * The calls of a programming job, one record at a time. They say nothing themselves (no toast): each failure
- * becomes the step's reason, shown in the job's result table, once. A refused password forgets the panel's
- * stored login when it is the one that was refused (the next opening asks again), as a refused read does elsewhere.
+ * becomes the step's reason, shown in the job's result table, once. A refused password forgets the login of the
+ * panel's open detail page when it is the one that was refused (the page asks again), as a refused read does
+ * elsewhere. The passwords of the other panels a job programs stay the job's: they open no panel's detail.
  */
 import { getPanelSettings } from '@generated/api/sdk.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
-import { PANEL_ANSWER, panelAccepted, panelAnswerCode } from '../../../lib/api/panel-answer.ts';
+import { PANEL_ANSWER, panelAccepted, panelAnswerCode, passwordCheckGrants } from '../../../lib/api/panel-answer.ts';
 import { commandSucceeded } from '../../../lib/api/results.ts';
 import { readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
-import {
-  forgetPanelLogin,
-  panelLogin,
-  rememberPanelLogin,
-  type PanelLogin,
-} from '../../../lib/session/panel-logins.ts';
-import { INSTALLER_USER_NO, panelUserNoOfCheck } from '../../../lib/panels/panel-authority.ts';
+import { forgetPanelLogin, panelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
+import { loginOfCheck, type PasswordCheckAnswer } from '../../../lib/panels/panel-authority.ts';
 import { failureOfCode, StepFailure } from './run-job.ts';
 
-type Answer = { Err?: number; err?: number; data?: unknown; user_no?: number };
+type Answer = { Err?: number; err?: number; data?: unknown };
 
 function refused(devId: number, password: string, code: number | undefined): StepFailure {
   const failure = new StepFailure(failureOfCode(code));
@@ -41,9 +37,9 @@ export async function writeRecord(form: SettingsForm, target: SettingsTarget, da
 }
 
 /**
- * The password check of a panel that a job will program (getpanelsettings command USER): the installer's password
- * is kept as the panel's login, as the password prompt does; another user's cannot program, and a password no user
- * has is refused.
+ * The password check of a panel that a job will program (getpanelsettings command USER): only a password whose user
+ * has the installer's authority (its `auth` flags, else the user number) programs; another user's cannot, and a
+ * password no user has is refused.
  */
 export async function checkInstallerLogin(devId: number, password: string, signal?: AbortSignal): Promise<PanelLogin> {
   const { data } = await getPanelSettings({
@@ -51,13 +47,10 @@ export async function checkInstallerLogin(devId: number, password: string, signa
     signal,
     throwOnError: true,
   });
-  const answer = data as Answer;
-  const code = panelAnswerCode(answer);
-  if (code === PANEL_ANSWER.disconnected) throw new StepFailure('disconnected');
-  if (code !== PANEL_ANSWER.accepted || (answer.user_no ?? 0) <= 0)
-    throw refused(devId, password, PANEL_ANSWER.refused);
-  const login: PanelLogin = { password, userNo: panelUserNoOfCheck(answer.user_no ?? 0) };
-  if (login.userNo !== INSTALLER_USER_NO) throw new StepFailure('notInstaller');
-  rememberPanelLogin(devId, login);
+  const answer = data as PasswordCheckAnswer;
+  if (panelAnswerCode(answer) === PANEL_ANSWER.disconnected) throw new StepFailure('disconnected');
+  if (!passwordCheckGrants(answer)) throw refused(devId, password, PANEL_ANSWER.refused);
+  const login = loginOfCheck(password, answer);
+  if (!login.authority.installer) throw new StepFailure('notInstaller');
   return login;
 }

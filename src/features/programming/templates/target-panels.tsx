@@ -1,6 +1,7 @@
 /**
  * The panels to apply to, from the user's panel list (page by page, "More panels"), without the source panel.
- * Each chosen panel needs its panel password: this session's login of the panel fills it in, else it is typed.
+ * Each chosen panel needs its installer password, typed here (a panel's password is kept only while its own detail
+ * page is open, and the source panel's is not offered).
  */
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
-import { panelLogin } from '../../../lib/session/panel-logins.ts';
 import { flattenPanels, panelsOptions } from '../../../lib/panels/user-panels.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { panelLabel, TargetPanelRow } from './target-panel-row.tsx';
@@ -65,12 +65,7 @@ export function TargetPanels({ devId, targets, onChange, disabled }: TargetPanel
             password={targets.get(row.dev_id)?.password}
             disabled={disabled}
             plan={plan}
-            onToggle={(on) =>
-              change(
-                row.dev_id,
-                on ? { name: panelLabel(row), password: panelLogin(row.dev_id)?.password ?? '' } : undefined,
-              )
-            }
+            onToggle={(on) => change(row.dev_id, on ? { name: panelLabel(row), password: '' } : undefined)}
             onPassword={(password) => change(row.dev_id, { name: panelLabel(row), password })}
           />
         ))}

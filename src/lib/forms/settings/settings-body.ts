@@ -15,7 +15,7 @@ export const KEYPAD_GROUP = 1;
 /** Which panel, as whom, and which record of the group. */
 export interface SettingsTarget {
   devId: number;
-  /** The panel password of this session's login. */
+  /** The panel password of the login that opened the panel. */
   password: string;
   /** The record: zone 0-18, user 0-19, CMS 0-1, output 0-9, alarm code, program 0-7, keypad 0-3; 0 otherwise. */
   record: number;

@@ -24,15 +24,15 @@ describe('the event log', () => {
   });
 
   it('forgets the panel login when the panel refuses its password, and fails', () => {
-    rememberPanelLogin(PANEL, { password: '1234', userNo: 0 });
+    rememberPanelLogin(PANEL, { password: '1234', userNo: 0, authority: { installer: true, manage: true } });
     expect(() => eventsOf(PANEL, { Err: 2 })).toThrow(StatusFailure);
     expect(panelLogin(PANEL)).toBeUndefined();
   });
 
   it('keeps the login on another panel error', () => {
-    rememberPanelLogin(PANEL, { password: '1234', userNo: 0 });
+    rememberPanelLogin(PANEL, { password: '1234', userNo: 0, authority: { installer: true, manage: true } });
     expect(() => eventsOf(PANEL, { Err: 5, status: 'Error' })).toThrow(StatusFailure);
-    expect(panelLogin(PANEL)).toEqual({ password: '1234', userNo: 0 });
+    expect(panelLogin(PANEL)).toEqual({ password: '1234', userNo: 0, authority: { installer: true, manage: true } });
   });
 });
 

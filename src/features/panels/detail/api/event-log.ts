@@ -1,6 +1,6 @@
 /**
  * The Logs tab: the panel's event log, read with getpanelsettings command EVENT, 10 events from position 1 (spec 1
- * §2, spec 2 §7), and the next 10 on request. The read carries the panel password of this session's login; an
+ * §2, spec 2 §7), and the next 10 on request. The read carries the panel password of the page's login; an
  * answer that refuses it forgets the login, so the page asks for the password again.
  */
 import i18next from 'i18next';
