@@ -1015,13 +1015,13 @@ export type DealerRequest = {
      */
     seller: string;
     /**
-     * Link to the uploaded tax plate image (viewable from the list), the image the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`. A tax plate is personal data and the console shows it with an `<img>`, which sends no bearer token: the server answers a short-lived link it signed (an expiry and an HMAC of the path and expiry in the query, with a key that never leaves the server) and serves the file only to a request carrying a valid signature for that path (401 without, 403 when wrong or expired).
+     * Where the uploaded tax plate image loads from (viewable from the list): a path on the photo host or an absolute link (`PhotoLink`). The image is the one the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`. A tax plate is personal data and the console shows it with an `<img>`, which sends no bearer token: whichever form the server answers, it carries a short-lived signature (an expiry and an HMAC of the path and expiry in the query, with a key that never leaves the server), and the photo host serves the file only to a request carrying a valid signature for that path (401 without, 403 when wrong or expired).
      */
-    tax_plate_link: string;
+    tax_plate_link: PhotoLink;
     /**
-     * Link to the uploaded logo image (viewable from the list), signed and short-lived like `tax_plate_link`; null when no logo was sent.
+     * Where the uploaded logo image loads from (viewable from the list), a `PhotoLink` signed and short-lived like `tax_plate_link`; null when no logo was sent.
      */
-    logo_link: string | null;
+    logo_link: PhotoLink | null;
     /**
      * 0 pending, 1 approved, 2 rejected.
      */
@@ -3714,6 +3714,16 @@ export type PaymentSettingsResponse = {
      */
     data: PaymentSettings;
 };
+
+/**
+ * Where a photo (a dealership request's tax plate or logo) loads from: a `PhotoPath` relative to the photo host, as the spec's server answers, or an absolute `http(s)` link. The console shows either in its photo viewer and refuses anything else (another scheme, a path that leaves the photo host). The page's policy (`img-src`) allows images from the console's own origin, the file store and the photo host only: an absolute link elsewhere does not load.
+ */
+export type PhotoLink = PhotoPath | string;
+
+/**
+ * A photo's path relative to the photo host (spec 1 §7: "Photos load from a server host plus a relative path; the concrete host is not given"). The console appends it to the host its runtime configuration names (`photoBaseUrl` of config.json, with one `/` between them, whether or not the path starts with one) and shows nothing without that setting. It is a path and an optional query (a signature), nothing else: no scheme (`javascript:`), no leading `//` (another host), no `..` and no percent-encoded dot, slash or backslash (leaving the host's folder), no fragment, only URI characters. Spec gap: the spec names neither the host nor the form of the path.
+ */
+export type PhotoPath = string;
 
 /**
  * Program number
