@@ -4525,6 +4525,63 @@ export type StatusResult = {
 };
 
 /**
+ * Answer of `GET /user/subscriptions`, the signed-in user's own subscription periods, newest first.
+ */
+export type SubscriptionHistoryResponse = {
+    /**
+     * The periods, newest start first; empty when the user never had a subscription.
+     */
+    data: Array<SubscriptionPeriod>;
+};
+
+/**
+ * One period of the signed-in user's subscription history (/Payment/Subscriptions): the plan, when it started and ends, and how it came about. The user's current subscription (`User.subscribes`, the token's `SubExpireDate`) is the period that ends last.
+ */
+export type SubscriptionPeriod = {
+    /**
+     * Id of the period.
+     */
+    id: number;
+    /**
+     * The subscription the period extends (`UserSubscription.id`).
+     */
+    subscription_id: number;
+    /**
+     * Id of the payment plan of the period.
+     */
+    plan_id: number;
+    /**
+     * Title of the payment plan.
+     */
+    plan_title: string;
+    /**
+     * When the period starts (the payment, the redeem, the approval or the move).
+     */
+    start_date: DateTime;
+    /**
+     * When the period ends.
+     */
+    end_date: DateTime;
+    /**
+     * How the period came about.
+     */
+    source: SubscriptionSource;
+    /**
+     * The order paid for it when `source` is `order`; null otherwise.
+     */
+    order_id: number | null;
+    /**
+     * The coupon code redeemed for it when `source` is `coupon`; null otherwise.
+     */
+    coupon_code: string | null;
+};
+
+/**
+ * How a subscription period came about: `order` a card payment (`order_id` names the order), `coupon` a redeemed coupon code (`coupon_code` names it), `dealership` the year of engineer authority an approved dealership request grants (spec 2 §2), `moved` moved from another account by an administrator (the user list's "move subscriptions").
+ */
+export type SubscriptionSource = 'order' | 'coupon' | 'dealership' | 'moved';
+
+/**
  * The result row of one stage of a test. It is created with the test (result null) and answered from the run screen: OK sets result true with an empty description, the error button sets false with a description.
  */
 export type TestResult = {
@@ -9945,6 +10002,49 @@ export type GetOrderHistoryResponses = {
 };
 
 export type GetOrderHistoryResponse = GetOrderHistoryResponses[keyof GetOrderHistoryResponses];
+
+export type GetSubscriptionHistoryData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/subscriptions';
+};
+
+export type GetSubscriptionHistoryErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetSubscriptionHistoryError = GetSubscriptionHistoryErrors[keyof GetSubscriptionHistoryErrors];
+
+export type GetSubscriptionHistoryResponses = {
+    /**
+     * The caller's subscription periods.
+     */
+    200: SubscriptionHistoryResponse;
+};
+
+export type GetSubscriptionHistoryResponse = GetSubscriptionHistoryResponses[keyof GetSubscriptionHistoryResponses];
 
 export type RedeemCouponData = {
     body: RedeemCouponRequest;

@@ -33,6 +33,7 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   priceList: paths.priceList,
   pay: paths.pay(EXAMPLE_PLAN.id, EXAMPLE_PLAN.prices[0]!.id, 'subscription'),
   coupons: paths.coupons,
+  subscriptionHistory: paths.subscriptionHistory,
   orderHistory: paths.orderHistory,
   billing: paths.billing,
   paymentReport: paths.paymentReport,
