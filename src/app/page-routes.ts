@@ -185,10 +185,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: 'subscriptionHistory',
     under: 'admin',
     search: validateTableSearch,
-    load: async ({ queryClient }) =>
-      (await import('../features/payments/subscriptions/subscription-history.ts')).prefetchSubscriptionHistory(
-        queryClient,
-      ),
     component: lazyPage(
       () => import('../features/payments/subscriptions/subscription-history-page.tsx'),
       'SubscriptionHistoryPage',

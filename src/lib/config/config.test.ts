@@ -113,7 +113,9 @@ describe('runtime configuration', () => {
       ['a backslash', '/\\photos.example.com/'],
       ['a number', 42],
     ])('refuses %s', (_what, photoBaseUrl) => {
-      expect(() => parseConfig({ ...valid, photoBaseUrl })).toThrow('"photoBaseUrl" must be an http(s) URL');
+      expect(() => parseConfig({ ...valid, photoBaseUrl })).toThrow(
+        '"photoBaseUrl" must be an http(s) URL or a path such as /photos/',
+      );
     });
 
     it('must be https, or a path, on a console served over https', () => {

@@ -173,7 +173,7 @@ export function parseConfig(raw: unknown, page?: ConsolePage): ConsoleConfig {
   }
   const photos = record.photoBaseUrl;
   if (photos !== undefined && (typeof photos !== 'string' || !PHOTO_BASE.test(photos) || photos.includes('..'))) {
-    problems.push('"photoBaseUrl" must be an http(s) URL or a path starting with one /, without query or ..');
+    problems.push('"photoBaseUrl" must be an http(s) URL or a path such as /photos/');
   }
   problems.push(...insecureAddresses(record, page));
   problems.push(...sameOriginPaymentProblems(record.developmentSameOriginPayments, page));
