@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS: readonly string[] = [
   // Payments beyond the price list: the pay page, coupons, orders and billing, the billing report.
   'pay',
   'coupons',
+  'subscriptionHistory',
   'orders',
   'billingReport',
   // Dealer requests, the document browsers and the firmware tests.

@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig, type ConsoleConfig } from '../src/lib/config/config.ts';
+import { MOCK_PHOTO_BASE_URL } from './photo-host.ts';
 
 /**
  * What the local mock stack answers to: everything on the console's own host, proxied to the stack, the fake card
  * payment provider included (under `/provider/`, hence `developmentSameOriginPayments`, which the console honours on
- * a loopback host only).
+ * a loopback host only) and the photo host of the dealership requests' files (mocks/photo-host.ts).
  */
 export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   apiBaseUrl: '/api',
@@ -20,6 +21,7 @@ export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   brokerUsername: 'console',
   liveTopicTemplate: 'panels/{dev_id}',
   developmentSameOriginPayments: true,
+  photoBaseUrl: MOCK_PHOTO_BASE_URL,
 };
 
 /** The configuration to serve locally: the CONSOLE_CONFIG file (checked like the console checks it) or the default. */

@@ -19,6 +19,7 @@ const OPERATOR: Environment = {
   CONSOLE_BROKER_USERNAME: 'console',
   CONSOLE_LIVE_TOPIC_TEMPLATE: 'panels/{dev_id}',
   CONSOLE_PAYMENT_PROVIDER_ORIGIN: 'https://pay.example.com',
+  CONSOLE_PHOTO_BASE_URL: 'https://photos.example.com/dealers/',
   CONSOLE_ROOT: '/srv/console/dist',
   CONSOLE_NGINX_RUNTIME: '/srv/console/dist-nginx/run',
 };
@@ -48,8 +49,20 @@ describe('the nginx deployment rendered from the environment', () => {
       brokerUsername: 'console',
       liveTopicTemplate: 'panels/{dev_id}',
       paymentProviderOrigin: 'https://pay.example.com',
+      photoBaseUrl: 'https://photos.example.com/dealers/',
     });
     expect(parseConfig(config, { protocol: 'https:', hostname: 'console.example.com' })).toEqual(config);
+    // public/config.example.json is what this deployment writes, so the example shows every setting as it is used.
+    expect(JSON.parse(readFileSync('public/config.example.json', 'utf8'))).toEqual(config);
+  });
+
+  it('names a photo host the console would refuse', () => {
+    expect(problemsOf({ ...OPERATOR, CONSOLE_PHOTO_BASE_URL: '//photos.example.com/' })).toContain('"photoBaseUrl"');
+    expect(problemsOf({ ...OPERATOR, CONSOLE_PHOTO_BASE_URL: 'https://photos.example.com/?a=1' })).toContain(
+      '"photoBaseUrl"',
+    );
+    const { files } = renderDeployment({ ...OPERATOR, CONSOLE_PHOTO_BASE_URL: '/files/photos/' }, noFile);
+    expect(JSON.parse(files['config.json'])).toMatchObject({ photoBaseUrl: '/files/photos/' });
   });
 
   it('sends every security header of the one module, for that config, on every answer', () => {

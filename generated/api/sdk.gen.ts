@@ -72,6 +72,7 @@ export * from './sdk/payments/get-orders.gen';
 export * from './sdk/payments/get-payment-plan.gen';
 export * from './sdk/payments/get-payment-plans.gen';
 export * from './sdk/payments/get-payment-settings.gen';
+export * from './sdk/payments/get-subscription-history.gen';
 export * from './sdk/payments/receive-payment-callback.gen';
 export * from './sdk/payments/redeem-coupon.gen';
 export * from './sdk/reports/get-general-report.gen';

@@ -1008,13 +1008,13 @@ export type DealerRequest = {
      */
     seller: string;
     /**
-     * Link to the uploaded tax plate image (viewable from the list), the image the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`. A tax plate is personal data and the console shows it with an `<img>`, which sends no bearer token: the server answers a short-lived link it signed (an expiry and an HMAC of the path and expiry in the query, with a key that never leaves the server) and serves the file only to a request carrying a valid signature for that path (401 without, 403 when wrong or expired).
+     * Where the uploaded tax plate image loads from (viewable from the list): a path on the photo host or an absolute link (`PhotoLink`). The image is the one the server re-encoded, served with the type of its content and `X-Content-Type-Options: nosniff`. A tax plate is personal data and the console shows it with an `<img>`, which sends no bearer token: whichever form the server answers, it carries a short-lived signature (an expiry and an HMAC of the path and expiry in the query, with a key that never leaves the server), and the photo host serves the file only to a request carrying a valid signature for that path (401 without, 403 when wrong or expired).
      */
-    tax_plate_link: string;
+    tax_plate_link: PhotoLink;
     /**
-     * Link to the uploaded logo image (viewable from the list), signed and short-lived like `tax_plate_link`; null when no logo was sent.
+     * Where the uploaded logo image loads from (viewable from the list), a `PhotoLink` signed and short-lived like `tax_plate_link`; null when no logo was sent.
      */
-    logo_link: string | null;
+    logo_link: PhotoLink | null;
     /**
      * 0 pending, 1 approved, 2 rejected.
      */
@@ -3720,6 +3720,16 @@ export type PaymentSettingsResponse = {
 };
 
 /**
+ * Where a photo (a dealership request's tax plate or logo) loads from: a `PhotoPath` relative to the photo host, as the spec's server answers, or an absolute `http(s)` link. The console shows either in its photo viewer and refuses anything else (another scheme, a path that leaves the photo host). The page's policy (`img-src`) allows images from the console's own origin, the file store and the photo host only: an absolute link elsewhere does not load.
+ */
+export type PhotoLink = PhotoPath | string;
+
+/**
+ * A photo's path relative to the photo host (spec 1 §7: "Photos load from a server host plus a relative path; the concrete host is not given"). The console appends it to the host its runtime configuration names (`photoBaseUrl` of config.json, with one `/` between them, whether or not the path starts with one) and shows nothing without that setting. It is a path and an optional query (a signature), nothing else: no scheme (`javascript:`), no leading `//` (another host), no `..` and no percent-encoded dot, slash or backslash (leaving the host's folder), no fragment, only URI characters. Spec gap: the spec names neither the host nor the form of the path.
+ */
+export type PhotoPath = string;
+
+/**
  * Program number
  *
  * Number of an automation or timed arm/disarm program, 0-7 (8 programs; spec 2 §9).
@@ -4517,6 +4527,63 @@ export type StatusResult = {
     status: string;
     message?: string;
 };
+
+/**
+ * Answer of `GET /user/subscriptions`, the signed-in user's own subscription periods, newest first.
+ */
+export type SubscriptionHistoryResponse = {
+    /**
+     * The periods, newest start first; empty when the user never had a subscription.
+     */
+    data: Array<SubscriptionPeriod>;
+};
+
+/**
+ * One period of the signed-in user's subscription history (/Payment/Subscriptions): the plan, when it started and ends, and how it came about. The user's current subscription (`User.subscribes`, the token's `SubExpireDate`) is the period that ends last.
+ */
+export type SubscriptionPeriod = {
+    /**
+     * Id of the period.
+     */
+    id: number;
+    /**
+     * The subscription the period extends (`UserSubscription.id`).
+     */
+    subscription_id: number;
+    /**
+     * Id of the payment plan of the period.
+     */
+    plan_id: number;
+    /**
+     * Title of the payment plan.
+     */
+    plan_title: string;
+    /**
+     * When the period starts (the payment, the redeem, the approval or the move).
+     */
+    start_date: DateTime;
+    /**
+     * When the period ends.
+     */
+    end_date: DateTime;
+    /**
+     * How the period came about.
+     */
+    source: SubscriptionSource;
+    /**
+     * The order paid for it when `source` is `order`; null otherwise.
+     */
+    order_id: number | null;
+    /**
+     * The coupon code redeemed for it when `source` is `coupon`; null otherwise.
+     */
+    coupon_code: string | null;
+};
+
+/**
+ * How a subscription period came about: `order` a card payment (`order_id` names the order), `coupon` a redeemed coupon code (`coupon_code` names it), `dealership` the year of engineer authority an approved dealership request grants (spec 2 §2), `moved` moved from another account by an administrator (the user list's "move subscriptions").
+ */
+export type SubscriptionSource = 'order' | 'coupon' | 'dealership' | 'moved';
 
 /**
  * The result row of one stage of a test. It is created with the test (result null) and answered from the run screen: OK sets result true with an empty description, the error button sets false with a description.
@@ -9939,6 +10006,49 @@ export type GetOrderHistoryResponses = {
 };
 
 export type GetOrderHistoryResponse = GetOrderHistoryResponses[keyof GetOrderHistoryResponses];
+
+export type GetSubscriptionHistoryData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/subscriptions';
+};
+
+export type GetSubscriptionHistoryErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetSubscriptionHistoryError = GetSubscriptionHistoryErrors[keyof GetSubscriptionHistoryErrors];
+
+export type GetSubscriptionHistoryResponses = {
+    /**
+     * The caller's subscription periods.
+     */
+    200: SubscriptionHistoryResponse;
+};
+
+export type GetSubscriptionHistoryResponse = GetSubscriptionHistoryResponses[keyof GetSubscriptionHistoryResponses];
 
 export type RedeemCouponData = {
     body: RedeemCouponRequest;

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '../contract.ts';
 import { servedHeaders } from '../dealer-files.ts';
+import { MOCK_PHOTO_BASE_URL } from '../photo-host.ts';
 import { dealerRequestsArea, samplePng } from './dealer-requests.ts';
 import type { AreaRequest, MockArea } from '../area.ts';
 
@@ -49,9 +50,12 @@ async function call(area: MockArea, method: string, pathname: string, key: strin
   return { choice, body: payload && (JSON.parse(payload.toString()) as Record<string, unknown>) };
 }
 
-/** Opens a link the area answered (its path and its signed query), as a browser's `<img>` would. */
+/**
+ * Opens a link the area answered (its path and its signed query), as a browser's `<img>` would: a path relative to
+ * the photo host on the mock stack's photo host (the console's `photoBaseUrl`), an absolute link as it is.
+ */
 const open = (area: MockArea, link: string) => {
-  const url = new URL(link);
+  const url = new URL(link, `${CONSOLE}${MOCK_PHOTO_BASE_URL}`);
   return call(area, 'GET', url.pathname.replace(/^\/api/, ''), '', areaRequest({ query: url.searchParams }));
 };
 
@@ -105,10 +109,15 @@ describe('the dealer requests of the mock', () => {
       [41, 1],
     ]);
     expect(page.list_info).toEqual({ total_count: 3, limit: 10, offset: 0 });
-    expect(page.data[1]!.tax_plate_link).toMatch(
-      new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/42/vergi-levhasi\\.png\\?expires=\\d+&sig=[\\w-]+$`),
+    // Each request's links take the form of its contract example: 42's are paths relative to the photo host, 41's
+    // and 43's absolute links through the caller's origin.
+    expect(page.data[1]!.tax_plate_link).toMatch(/^dealer-requests\/42\/vergi-levhasi\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(page.data[1]!.logo_link).toMatch(/^dealer-requests\/42\/logo\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(page.data[2]!.tax_plate_link).toMatch(
+      new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/41/vergi-levhasi\\.png\\?expires=\\d+&sig=[\\w-]+$`),
     );
     expect(page.data[0]!.logo_link).toBeNull();
+    expect((await open(area, page.data[2]!.logo_link!)).served?.status).toBe(200);
 
     const { served } = await open(area, page.data[1]!.logo_link!);
     expect(served?.status).toBe(200);
@@ -117,7 +126,7 @@ describe('the dealer requests of the mock', () => {
     // A file is personal data: without the server's signature, or with one of another file, nothing is served.
     const unsigned = await call(area, 'GET', '/__mock-files/dealer-requests/42/logo.png', '', areaRequest());
     expect(unsigned.served?.status).toBe(401);
-    const signedPlate = new URL(page.data[1]!.tax_plate_link);
+    const signedPlate = new URL(page.data[1]!.tax_plate_link, CONSOLE);
     const borrowed = await call(
       area,
       'GET',
@@ -152,11 +161,9 @@ describe('the dealer requests of the mock', () => {
     expect(choice).toEqual({ example: 'received', code: '201' });
     const created = (body as { data: Row }).data;
     expect(created).toMatchObject({ id: 44, state: 0, email: 'user@example.com', phone: '905321110003' });
-    // The stored files are named by the server, never by the upload.
-    expect(created.logo_link).toMatch(new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/44/logo\\.png\\?`));
-    expect(created.tax_plate_link).toMatch(
-      new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/44/tax-plate\\.png\\?`),
-    );
+    // The stored files are named by the server, never by the upload; their links are relative to the photo host.
+    expect(created.logo_link).toMatch(/^dealer-requests\/44\/logo\.png\?/);
+    expect(created.tax_plate_link).toMatch(/^dealer-requests\/44\/tax-plate\.png\?/);
     expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
 
     const { served } = await open(area, created.tax_plate_link);

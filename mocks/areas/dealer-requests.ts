@@ -17,9 +17,13 @@
  *   The approval names no link (Prism refuses a body with `logo_link`, the contract's security change): the dealer
  *   keeps the logo stored with the request, and the mock never fetches an address a client sent.
  * - Files: every request's tax plate and logo are served at `<prefix>/__mock-files/dealer-requests/<id>/<name>`
- *   (outside the contract; `/__mock/` is the controls' path), and the links of the answers point there through the
- *   caller's origin (the console's own host, so its `img-src 'self'` policy loads them), with the type of their
- *   content, `nosniff`, and as an attachment when not an image. The example requests get a small real PNG each.
+ *   (outside the contract; `/__mock/` is the controls' path: the mock's photo host, photo-host.ts), with the type of
+ *   their content, `nosniff`, and as an attachment when not an image. The example requests get a small real PNG
+ *   each. The links of the answers take the form of the contract's example for that request (`PhotoLink`): a path
+ *   relative to the photo host (`dealer-requests/42/logo.png?…`, request 42 and every new application, as the spec's
+ *   server answers), which the console appends to its `photoBaseUrl` (the mock stack's console names this host), or
+ *   an absolute link through the caller's origin (requests 41 and 43; the console's own host, so its
+ *   `img-src 'self'` policy loads them).
  *   A tax plate is personal data and an `<img>` carries no bearer token, so a link is signed by the mock as the file
  *   store signs its downloads (`?expires=&sig=`, HMAC with a key that never leaves the process, valid for
  *   DEALER_FILE_LINK_SECONDS): only an administrator who was just answered the list can open it; a file asked for
@@ -40,13 +44,17 @@ import {
   type FilePart,
 } from '../dealer-files.ts';
 import { LinkSigner } from '../file-access.ts';
+import { MOCK_PHOTO_PATH } from '../photo-host.ts';
 import { searchFold } from '../user-list.ts';
 
-/** Where the area serves the requests' files, below the API prefix. */
-export const DEALER_FILES_PATH = '/__mock-files/dealer-requests/';
+/** Where the area serves the requests' files, below the API prefix (on the mock's photo host). */
+export const DEALER_FILES_PATH = `${MOCK_PHOTO_PATH}dealer-requests/`;
 /** How long a signed link to a request's file stays valid: the request list page's lifetime, about. */
 export const DEALER_FILE_LINK_SECONDS = 3600;
 const API_PREFIX = '/api';
+
+/** A signed link to a stored file: absolute through the caller's origin, or a path relative to the photo host. */
+type FileLink = (name: string, absolute: boolean) => string;
 
 interface StoredFile {
   type: string;
@@ -58,6 +66,8 @@ interface StoredRequest {
   row: Omit<DealerRequest, 'tax_plate_link' | 'logo_link'>;
   taxPlate: string;
   logo: string | null;
+  /** Its links are absolute (through the caller's origin) rather than paths relative to the photo host. */
+  absoluteLinks: boolean;
   code?: string;
   reason?: string;
 }
@@ -128,9 +138,12 @@ export function samplePng(width: number, height: number, [r, g, b]: readonly [nu
 const TAX_PLATE_PNG = samplePng(240, 160, [183, 28, 28]);
 const LOGO_PNG = samplePng(96, 96, [21, 101, 192]);
 
+/** Whether a link of the contract is absolute (`PhotoLink`: else a path relative to the photo host). */
+const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
+
 const fileName = (link: string | null): string | null => {
   if (!link) return null;
-  const last = new URL(link).pathname.split('/').pop() ?? 'file';
+  const last = new URL(link, 'http://photo-host.invalid/').pathname.split('/').pop() ?? 'file';
   return last.replace(/\.(jpe?g|png)$/i, '') + '.png';
 };
 
@@ -180,7 +193,8 @@ export class DealerRequestStore {
       this.files.set(taxPlate, { type: 'image/png', data: TAX_PLATE_PNG });
       if (logo) this.files.set(logo, { type: 'image/png', data: LOGO_PNG });
       const code = EXAMPLE_CODES[row.id];
-      this.requests.set(row.id, { row, taxPlate, logo, ...(code && row.state === 1 ? { code } : {}) });
+      const absoluteLinks = isAbsolute(tax_plate_link);
+      this.requests.set(row.id, { row, taxPlate, logo, absoluteLinks, ...(code && row.state === 1 ? { code } : {}) });
     }
   }
 
@@ -219,6 +233,7 @@ export class DealerRequestStore {
       },
       taxPlate: keep('tax_plate')!,
       logo: keep('logo'),
+      absoluteLinks: false,
     };
     this.requests.set(id, stored);
     return stored;
@@ -232,8 +247,11 @@ export class DealerRequestStore {
     if (details.reason) request.reason = details.reason;
   }
 
-  /** The requests as rows (a file's link made by `link` from its stored name), newest first, filtered by state and search. */
-  list(link: (name: string) => string, query: URLSearchParams): DealerRequest[] {
+  /**
+   * The requests as rows (a file's link made by `link` from its stored name and the form of the request's links),
+   * newest first, filtered by state and search.
+   */
+  list(link: FileLink, query: URLSearchParams): DealerRequest[] {
     const state = query.get('state');
     const search = searchFold(query.get('search')?.trim() ?? '');
     return [...this.requests.values()]
@@ -247,11 +265,11 @@ export class DealerRequestStore {
       .map((request) => this.toRow(link, request));
   }
 
-  toRow(link: (name: string) => string, request: StoredRequest): DealerRequest {
+  toRow(link: FileLink, request: StoredRequest): DealerRequest {
     return {
       ...request.row,
-      tax_plate_link: link(request.taxPlate),
-      logo_link: request.logo ? link(request.logo) : null,
+      tax_plate_link: link(request.taxPlate, request.absoluteLinks),
+      logo_link: request.logo ? link(request.logo, request.absoluteLinks) : null,
     };
   }
 }
@@ -290,9 +308,15 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
   const applications = new WeakMap<AreaRequest, Application>();
   const origins = new WeakMap<AreaRequest, string>();
   const signer = new LinkSigner();
-  /** A signed link to a stored file, through the caller's origin. */
-  const fileLink = (request: AreaRequest) => (name: string) =>
-    `${origins.get(request) ?? 'http://127.0.0.1'}${API_PREFIX}${signer.sign(`${DEALER_FILES_PATH}${name}`, DEALER_FILE_LINK_SECONDS)}`;
+  /** A signed link to a stored file: through the caller's origin, or relative to the photo host. */
+  const fileLink =
+    (request: AreaRequest): FileLink =>
+    (name, absolute) => {
+      const signed = signer.sign(`${DEALER_FILES_PATH}${name}`, DEALER_FILE_LINK_SECONDS);
+      return absolute
+        ? `${origins.get(request) ?? 'http://127.0.0.1'}${API_PREFIX}${signed}`
+        : signed.slice(MOCK_PHOTO_PATH.length);
+    };
 
   /** The account (or example applicant) an application's registered e-mail or phone belongs to. */
   const contactOf = (info: string): { email: string; phone: string } | undefined => {

@@ -165,7 +165,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ),
     component: lazyPage(() => import('../features/panel-manage/panel-users-page.tsx'), 'PanelUsersPage'),
   }),
-  // Payments (spec 2 §2): the pay page, coupons, order history, billing and the billing report. Their texts and the
+  // Payments (spec 2 §2): the pay page, coupons, the subscription history, order history, billing and the billing
+  // report. Their texts and the
   // table come with the administration's part; the price list stays with the pages everybody uses.
   page({
     page: 'pay',
@@ -179,6 +180,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     under: 'admin',
     search: validateTableSearch,
     component: lazyPage(() => import('../features/payments/coupons/coupons-page.tsx'), 'CouponsPage'),
+  }),
+  page({
+    page: 'subscriptionHistory',
+    under: 'admin',
+    search: validateTableSearch,
+    component: lazyPage(
+      () => import('../features/payments/subscriptions/subscription-history-page.tsx'),
+      'SubscriptionHistoryPage',
+    ),
   }),
   page({
     page: 'orderHistory',

@@ -52,6 +52,8 @@ const OWN_CHECKS: Record<string, string> = {
   'lib/forms/device-id.ts': 'DevId',
   // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
   'features/dealers/dealer-files.ts': 'DealerApplication file parts',
+  // A photo link the server answers: shown only when it matches PhotoLink's patterns (photo-link.test.ts).
+  'features/dealers/photo-link.ts': 'PhotoLink, PhotoPath',
 };
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {

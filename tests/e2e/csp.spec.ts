@@ -7,63 +7,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
-import { paths, type RouteName } from '../../src/lib/routing/paths.ts';
+import { paths } from '../../src/lib/routing/paths.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
 import { localConsoleConfig } from '../../mocks/console-config.ts';
+import { EXAMPLE_PANEL as panel, EXAMPLE_PLAN as plan, ROUTE_URLS } from './route-urls.ts';
 import { openPanelDetail, openSignedIn, payWithTestCard, withoutNewOrderModal } from './support.ts';
 
 test.beforeEach(({ page }) => withoutNewOrderModal(page));
 
 const PRODUCTION = `http://127.0.0.1:${E2E_PORTS.console}`;
-
-type Example = { value: { data: Record<string, unknown>[] } };
-const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
-  paths: Record<
-    string,
-    { get: { responses: { 200: { content: { 'application/json': { examples: Record<string, Example> } } } } } }
-  >;
-};
-/** The first row of a list operation's `default` example. */
-const firstExampleRow = (operationPath: string) =>
-  contract.paths[operationPath]!.get.responses[200].content['application/json'].examples.default!.value.data[0]!;
-
-const panel = Number(firstExampleRow('/command/devices/userdevices/{offset}').dev_id);
-const plan = firstExampleRow('/payment-plans') as { id: number; prices: { id: number }[] };
-const userId = Number(firstExampleRow('/user/getuserlist').id);
-const firmwareTest = Number(firstExampleRow('/command/devices/firmwaretestlist/0').id);
-
-/** One URL per route: a route added to the paths module does not type-check here until it is opened too. */
-const urls: Record<RouteName, string> = {
-  login: paths.login,
-  dealerCreate: paths.dealerCreate,
-  home: paths.home,
-  panels: paths.panels,
-  panelDetail: paths.panelDetail(panel),
-  panelUsers: paths.panelUsers(panel),
-  panelManage: paths.panelManage,
-  priceList: paths.priceList,
-  pay: paths.pay(plan.id, plan.prices[0]!.id, 'subscription'),
-  coupons: paths.coupons,
-  orderHistory: paths.orderHistory,
-  billing: paths.billing,
-  paymentReport: paths.paymentReport,
-  profile: paths.profile,
-  changePassword: paths.changePassword,
-  users: paths.users,
-  userList: paths.userList,
-  userEdit: paths.userEdit(userId),
-  userAdd: paths.userAdd,
-  dealerRequests: paths.dealerRequests,
-  help: paths.help,
-  firmware: paths.firmware,
-  panelTests: paths.panelTests,
-  panelTestAdd: paths.panelTestAdd,
-  panelTestModels: paths.panelTestModels,
-  panelTestStages: paths.panelTestStages(firmwareTest),
-  panelTestVersions: paths.panelTestVersions(firmwareTest),
-  panelTestRun: paths.panelTestRun(firmwareTest),
-  forbidden: paths.forbidden,
-};
 
 declare global {
   interface Window {
@@ -152,7 +104,7 @@ test('every route opens under the policy without a violation', async ({ page }) 
   await expect.poll(violations.seen).toContain('script-src-elem blocked inline');
   expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
   await violations.clear();
-  for (const [route, url] of Object.entries(urls)) {
+  for (const [route, url] of Object.entries(ROUTE_URLS)) {
     await page.goto(url);
     // The page's main area is drawn (by its element: the panel detail opens its password dialog over it, which hides
     // it from the accessibility tree).

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { MOCK_PHOTO_BASE_URL } from '../../mocks/photo-host.ts';
 import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // The dealership application and the administrator's requests (spec 2 §2-§5) against the mock stack, which keeps
@@ -183,11 +184,13 @@ test.describe('the dealership application', () => {
     const rows = ((await list.json()) as { data: { dealer_name: string; tax_plate_link: string }[] }).data;
     const created = rows.filter((row) => row.dealer_name === 'Kuzey Alarm');
     expect(created).toHaveLength(1);
-    expect(created[0]!.tax_plate_link).toMatch(/\/tax-plate\.png\?expires=\d+&sig=/);
-    const file = await page.request.get(created[0]!.tax_plate_link);
+    // A path relative to the photo host (the console's photoBaseUrl), as the spec's server answers.
+    expect(created[0]!.tax_plate_link).toMatch(/^dealer-requests\/\d+\/tax-plate\.png\?expires=\d+&sig=/);
+    const photo = `${MOCK_PHOTO_BASE_URL}${created[0]!.tax_plate_link}`;
+    const file = await page.request.get(photo);
     expect(file.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
     // The link is the server's signed one: the same file without the signature is refused.
-    const unsigned = await page.request.get(created[0]!.tax_plate_link.split('?')[0]!);
+    const unsigned = await page.request.get(photo.split('?')[0]!);
     expect(unsigned.status()).toBe(401);
   });
 
@@ -236,13 +239,23 @@ test.describe('the dealership requests', () => {
     await expect(row(page, 'Ege Teknik')).toContainText('None');
     await expectAccessible(page);
 
+    // Request 42's tax plate is a path relative to the photo host (spec 1 §7), shown from the configured photoBaseUrl.
     await page.getByRole('button', { name: 'View the tax plate of Anadolu Alarm' }).click();
     const viewer = page.getByRole('dialog', { name: 'Tax plate of Anadolu Alarm' });
     const image = viewer.getByRole('img', { name: 'Tax plate of Anadolu Alarm' });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(new URL((await image.getAttribute('src'))!).pathname).toBe(
+      `${MOCK_PHOTO_BASE_URL}dealer-requests/42/vergi-levhasi.png`,
+    );
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toBeHidden();
+    // Request 41's logo is an absolute link: it shows as it is.
+    await page.getByRole('button', { name: 'View the logo of Guvenlik Sistemleri Ltd' }).click();
+    const logo = page.getByRole('dialog', { name: 'Logo of Guvenlik Sistemleri Ltd' }).getByRole('img');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(logo).toBeHidden();
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -262,6 +275,24 @@ test.describe('the dealership requests', () => {
     await expect(row(page, 'Anadolu Alarm')).toBeVisible();
     await page.goto('/Dealer/Requests?state=0&search=ege');
     await expect(grid(page).getByText('No rows match the filters.')).toBeVisible();
+  });
+
+  test('without a photo host in the configuration, a relative photo path says so instead of a broken image', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', async (route) => {
+      const { photoBaseUrl: _unused, ...config } = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: config });
+    });
+    await openRequests(page);
+    await page.getByRole('button', { name: 'View the tax plate of Anadolu Alarm' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Tax plate of Anadolu Alarm' });
+    await expect(viewer.getByRole('alert')).toHaveText(
+      "The image cannot be shown: the console's configuration names no photo host (photoBaseUrl).",
+    );
+    await expect(viewer.getByRole('img')).toHaveCount(0);
+    await expect(viewer.getByRole('link', { name: 'Open in a new tab' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('approving needs an unused code; the list reloads', async ({ page }) => {
@@ -305,7 +336,7 @@ test.describe('the dealership requests', () => {
     // No link in the body (nothing the server could be made to fetch): it keeps the logo stored with the request.
     expect((await approved).request().postDataJSON()).toEqual({ id: 42, state: 1, code: 'ANK006' });
     const list = (await (await reread).json()) as { data: { id: number; logo_link: string | null }[] };
-    expect(list.data.find((request) => request.id === 42)?.logo_link).toMatch(/\/dealer-requests\/42\/logo\.png\?/);
+    expect(list.data.find((request) => request.id === 42)?.logo_link).toMatch(/^dealer-requests\/42\/logo\.png\?/);
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Dealership created successfully')).toBeVisible();
     await expect(row(page, 'Anadolu Alarm')).toContainText('Approved');

@@ -132,7 +132,7 @@ test('versions of a model: add, edit, delete (confirmed), the list reloading', a
   await openSignedIn(page, 'admin', '/PanelTest/Models');
   await expect(grid(page, 'Panel models').getByRole('row')).toHaveCount(4);
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Firmware versions of MX-16G' }).click();
+  await page.getByRole('link', { name: 'Versions of MX-16G' }).click();
   await expect(page).toHaveURL('/PanelTest/2/Versions');
   await expect(page.getByRole('heading', { name: 'Versions of MX-16G', level: 1 })).toBeVisible();
   const table = 'Firmware versions of MX-16G';

@@ -4,18 +4,11 @@
  * panel simulator over the MQTT broker, including the effect of a command sent through the mock.
  */
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_PORTS } from '../../playwright.config.ts';
+import { accessibilityViolations } from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const mockApi = `http://127.0.0.1:${E2E_PORTS.api}/api`;
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 const signIn = async (page: Page, username: string) => {
   await page.goto('/');
@@ -71,7 +64,7 @@ test('signs in and lists the panels with their live state', async ({ page, reque
   expect(await disarm.json()).toMatchObject({ Err: 0 });
   await expect(panel1.getByTestId('panel-state')).toHaveText('Disarmed');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('an unknown account gets the error toast with the server message', async ({ page }) => {
@@ -80,7 +73,7 @@ test('an unknown account gets the error toast with the server message', async ({
   await expect(toast).toContainText('Error!');
   await expect(toast).toContainText('Kullanıcı adı veya şifre hatalı');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('the Turkish interface sends the Turkish headers', async ({ page }) => {

@@ -49,6 +49,7 @@ test('config.json is written from the environment at start, with the same-origin
     brokerUsername: 'console',
     liveTopicTemplate: 'panels/{dev_id}',
     developmentSameOriginPayments: true,
+    photoBaseUrl: '/api/__mock-files/',
   });
   expect(response.headers()['cache-control']).toBe('no-cache');
   expectSecurityHeaders(response, 'config.json');

@@ -230,7 +230,7 @@ test('the pay form checks the card before anything is sent', async ({ page }) =>
 
 test('a dealer buys coupon codes: the count first, then the card, then the coupon list', async ({ page }) => {
   await openSignedIn(page, 'dealer', '/Payment/List');
-  await page.getByRole('link', { name: 'Buy Premium - 12 Ay as coupon codes' }).click();
+  await page.getByRole('link', { name: 'Buy Premium - 12 Ay as coupons' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/coupon$/);
   await page.getByLabel('Number of codes').fill('5');
   // 5 × 1490 × 15 / 100 = 1117.50 discount, 6332.50 to pay.

@@ -20,6 +20,7 @@ import {
   stackPorts,
   type StackPorts,
 } from './stack-ports.ts';
+import { MOCK_PHOTO_BASE_URL } from '../../mocks/photo-host.ts';
 
 const children: { name: string; child: ChildProcess }[] = [];
 let stopping = false;
@@ -141,6 +142,8 @@ function startNginx(index: number, ports: StackPorts): Promise<void> {
     CONSOLE_BROKER_USERNAME: 'console',
     CONSOLE_LIVE_TOPIC_TEMPLATE: 'panels/{dev_id}',
     CONSOLE_DEVELOPMENT_SAME_ORIGIN_PAYMENTS: 'true',
+    // The mock's photo host, behind nginx's /api like the rest of the mock API.
+    CONSOLE_PHOTO_BASE_URL: MOCK_PHOTO_BASE_URL,
     CONSOLE_LISTEN: `127.0.0.1:${ports.nginx}`,
     CONSOLE_NGINX_RUNTIME: nginxRuntime(index),
     CONSOLE_NGINX_INCLUDE: path.resolve('deploy/nginx/mock-provider.conf.template'),

@@ -1,5 +1,8 @@
-/** Every UI string exists in every locale: a missing key in any locale fails. */
-import { readFileSync, readdirSync } from 'node:fs';
+/**
+ * Every UI string exists in every locale: a missing key in any locale fails. The language list
+ * (locales/languages.json) names every locale file, each with its own name and a flag that exists.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -9,8 +12,12 @@ const keys = (tree: Tree, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
   );
 
+/** The list of languages the console offers (locales/languages.json). */
+const LIST = 'languages.json';
+const languages = JSON.parse(readFileSync(`locales/${LIST}`, 'utf8')) as { code: string; name: string; flag: string }[];
+
 const locales = readdirSync('locales')
-  .filter((name) => name.endsWith('.json'))
+  .filter((name) => name.endsWith('.json') && name !== LIST)
   .map((name) => ({ name, keys: new Set(keys(JSON.parse(readFileSync(`locales/${name}`, 'utf8')) as Tree)) }));
 
 describe('locales', () => {
@@ -27,13 +34,20 @@ describe('locales', () => {
   );
 });
 
-describe('language dropdown', () => {
-  it('has a name and a flag for every locale file', () => {
-    const flags = new Set(readdirSync('locales/flags').filter((name) => name.endsWith('.svg')));
-    for (const { name } of locales) {
-      const translation = JSON.parse(readFileSync(`locales/${name}`, 'utf8')) as { language?: { name?: string } };
-      expect(translation.language?.name, `${name} language.name`).toBeTruthy();
-      expect(flags.has(name.replace('.json', '.svg')), `flag of ${name}`).toBe(true);
-    }
+describe('language list', () => {
+  it('names every locale file once, and nothing else', () => {
+    expect(languages.map((language) => `${language.code}.json`).sort()).toEqual(
+      locales.map((locale) => locale.name).sort(),
+    );
+    expect(new Set(languages.map((language) => language.code)).size).toBe(languages.length);
   });
+
+  it.each(languages.map((language) => [language.code, language] as const))(
+    '%s has its own name and a flag that exists',
+    (_code, language) => {
+      expect(language.name.trim()).not.toBe('');
+      expect(language.flag).toMatch(/^flags\/[a-z0-9-]+\.svg$/i);
+      expect(existsSync(`locales/${language.flag}`)).toBe(true);
+    },
+  );
 });

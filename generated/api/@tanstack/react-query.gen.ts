@@ -72,6 +72,7 @@ export * from './react-query/payments/get-orders.gen';
 export * from './react-query/payments/get-payment-plan.gen';
 export * from './react-query/payments/get-payment-plans.gen';
 export * from './react-query/payments/get-payment-settings.gen';
+export * from './react-query/payments/get-subscription-history.gen';
 export * from './react-query/payments/receive-payment-callback.gen';
 export * from './react-query/payments/redeem-coupon.gen';
 export * from './react-query/reports/get-general-report.gen';

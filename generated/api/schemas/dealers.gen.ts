@@ -148,21 +148,24 @@ export const DealerRequestSchema = {
             ]
         },
         tax_plate_link: {
-            type: 'string',
-            format: 'uri',
+            $ref: '#/components/schemas/PhotoLink',
             'x-security-change': 'The spec shows a plain link; anyone holding it could read a tax plate for ever, so the link is signed and short-lived.',
             examples: [
+                'dealer-requests/42/vergi-levhasi.jpg?expires=1795222800&sig=dGF4LXBsYXRl',
                 'https://files.example.com/dealer-requests/42/vergi-levhasi.jpg?expires=1795222800&sig=dGF4LXBsYXRl'
             ]
         },
         logo_link: {
-            type: [
-                'string',
-                'null'
+            anyOf: [
+                {
+                    $ref: '#/components/schemas/PhotoLink'
+                },
+                {
+                    type: 'null'
+                }
             ],
-            format: 'uri',
             examples: [
-                'https://files.example.com/dealer-requests/42/logo.png?expires=1795222800&sig=bG9nby1wbmc'
+                'dealer-requests/42/logo.png?expires=1795222800&sig=bG9nby1wbmc'
             ]
         },
         state: {
@@ -277,5 +280,31 @@ export const DealerRequestStateSchema = {
     ],
     examples: [
         0
+    ]
+} as const;
+
+export const PhotoLinkSchema = {
+    anyOf: [
+        {
+            $ref: '#/components/schemas/PhotoPath'
+        },
+        {
+            type: 'string',
+            format: 'uri',
+            pattern: '^https?://'
+        }
+    ],
+    examples: [
+        'dealer-requests/42/logo.png',
+        'https://files.example.com/dealer-requests/41/logo.png'
+    ]
+} as const;
+
+export const PhotoPathSchema = {
+    type: 'string',
+    'x-spec-gap': true,
+    pattern: '^/?(?!/)(?!.*\\.\\.)(?!.*%(?:2[eEfF]|5[cC]))[A-Za-z0-9._~!$&()*+,;=@%/-]+(?:\\?[A-Za-z0-9._~!$&()*+,;=:@%/?-]*)?$',
+    examples: [
+        'dealer-requests/42/logo.png'
     ]
 } as const;

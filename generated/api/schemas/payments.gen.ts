@@ -1001,3 +1001,103 @@ export const RedeemCouponRequestSchema = {
         }
     }
 } as const;
+
+export const SubscriptionHistoryResponseSchema = {
+    type: 'object',
+    required: [
+        'data'
+    ],
+    properties: {
+        data: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/SubscriptionPeriod'
+            }
+        }
+    }
+} as const;
+
+export const SubscriptionPeriodSchema = {
+    type: 'object',
+    required: [
+        'id',
+        'subscription_id',
+        'plan_id',
+        'plan_title',
+        'start_date',
+        'end_date',
+        'source',
+        'order_id',
+        'coupon_code'
+    ],
+    properties: {
+        id: {
+            type: 'integer',
+            minimum: 1,
+            examples: [
+                9101
+            ]
+        },
+        subscription_id: {
+            type: 'integer',
+            minimum: 1,
+            examples: [
+                703
+            ]
+        },
+        plan_id: {
+            type: 'integer',
+            minimum: 1,
+            examples: [
+                2
+            ]
+        },
+        plan_title: {
+            type: 'string',
+            examples: [
+                'Premium'
+            ]
+        },
+        start_date: {
+            $ref: '#/components/schemas/DateTime'
+        },
+        end_date: {
+            $ref: '#/components/schemas/DateTime'
+        },
+        source: {
+            $ref: '#/components/schemas/SubscriptionSource'
+        },
+        order_id: {
+            type: [
+                'integer',
+                'null'
+            ],
+            minimum: 1,
+            examples: [
+                5001
+            ]
+        },
+        coupon_code: {
+            type: [
+                'string',
+                'null'
+            ],
+            examples: [
+                'PRM-7Q2K-91XA'
+            ]
+        }
+    }
+} as const;
+
+export const SubscriptionSourceSchema = {
+    type: 'string',
+    enum: [
+        'order',
+        'coupon',
+        'dealership',
+        'moved'
+    ],
+    examples: [
+        'order'
+    ]
+} as const;

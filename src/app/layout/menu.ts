@@ -32,7 +32,7 @@ export const MENU: MenuItem[] = [
   link('home', 'menu.home', 'home'),
   link('panels', 'menu.panels', 'panels'),
   link('priceList', 'menu.subscriptions', 'subscriptions'),
-  link('coupons', 'menu.subscriptionHistory', 'history'),
+  link('subscriptionHistory', 'menu.subscriptionHistory', 'history'),
   link('help', 'menu.help', 'help'),
   link('users', 'menu.users', 'users'),
   link('panelManage', 'menu.panelManagement', 'panelManagement'),
@@ -40,7 +40,7 @@ export const MENU: MenuItem[] = [
   link('dealerRequests', 'menu.dealerRequests', 'dealers'),
   link('panelTests', 'menu.panelTests', 'tests'),
   link('billing', 'menu.billing', 'billing'),
-  // The coupons page once more under its administration name, for administrators only (spec 2 §2).
+  // The coupon requests, for administrators (spec 1 §2: "Role above 1: ... /Payment/Coupons").
   link('coupons', 'menu.coupons', 'coupons', 2),
   link('firmware', 'menu.firmware', 'firmware'),
 ];

@@ -1,6 +1,7 @@
 /**
  * `/PanelTest/Models` (level 2, spec 2 §2): the panel models, each leading to its firmware versions and its test
- * stages. Opening a row (double click, Enter) goes to its versions.
+ * stages. Opening a row (double click, Enter) goes to its versions. Each link's name begins with its visible text and
+ * then names the model (WCAG 2.5.3 "Label in Name": a person who says "Versions" reaches it).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function ModelsPage() {
               component={RouterLink}
               to={paths.panelTestVersions(model.id)}
               size="small"
-              aria-label={t('firmwareTests.models.versionsOf', { model: model.model_name })}
+              aria-label={t('firmwareTests.models.versionsLink', { model: model.model_name })}
             >
               {t('firmwareTests.models.versions')}
             </Button>
@@ -46,7 +47,7 @@ export function ModelsPage() {
               component={RouterLink}
               to={paths.panelTestStages(model.id)}
               size="small"
-              aria-label={t('firmwareTests.models.stagesOf', { model: model.model_name })}
+              aria-label={t('firmwareTests.models.stagesLink', { model: model.model_name })}
             >
               {t('firmwareTests.models.stages')}
             </Button>

@@ -7,37 +7,16 @@ const valid = { ...DEVELOPMENT_CONFIG } as Record<string, unknown>;
 /** A hosted console's configuration: the mock stack's without its development-only setting. */
 const hosted = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'developmentSameOriginPayments'));
 
-/** public/config.example.json with its ${VARIABLES} filled in, as `envsubst` does at deploy time. */
-const fillExample = (values: Record<string, string>): unknown =>
-  JSON.parse(
-    readFileSync('public/config.example.json', 'utf8').replace(/\$\{(\w+)\}/g, (_all, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`config.example.json uses an undocumented variable ${name}`);
-      return value;
-    }),
-  );
-
 describe('runtime configuration', () => {
   it('accepts the configuration of the local mock stack', () => {
     expect(parseConfig(valid)).toEqual(valid);
   });
 
-  it('accepts config.example.json filled from the environment, and it asks for no password', () => {
-    const values = {
-      CONSOLE_API_BASE_URL: 'https://api.example.com/api',
-      CONSOLE_FILE_STORE_BASE_URL: 'https://files.example.com',
-      CONSOLE_BROKER_URL: 'wss://broker.example.com/mqtt',
-      CONSOLE_BROKER_USERNAME: 'console',
-      CONSOLE_LIVE_TOPIC_TEMPLATE: 'panels/{dev_id}',
-    };
-    expect(parseConfig(fillExample(values))).toEqual({
-      apiBaseUrl: 'https://api.example.com/api',
-      fileStoreBaseUrl: 'https://files.example.com',
-      brokerUrl: 'wss://broker.example.com/mqtt',
-      brokerUsername: 'console',
-      liveTopicTemplate: 'panels/{dev_id}',
-    });
-    expect(readFileSync('public/config.example.json', 'utf8')).not.toMatch(/password/i);
+  it('accepts public/config.example.json, which asks for no password', () => {
+    const example = readFileSync('public/config.example.json', 'utf8');
+    const page = { protocol: 'https:', hostname: 'console.example.com' };
+    expect(parseConfig(JSON.parse(example), page)).toEqual(JSON.parse(example));
+    expect(example).not.toMatch(/password|\$\{/i);
   });
 
   it.each([
@@ -105,6 +84,49 @@ describe('runtime configuration', () => {
       const plain = { ...valid, apiBaseUrl: 'http://127.0.0.1:4010', brokerUrl: 'ws://127.0.0.1:9001' };
       expect(parseConfig(plain, { protocol: 'http:', hostname: '127.0.0.1' })).toEqual(plain);
       expect(parseConfig(plain)).toEqual(plain);
+    });
+  });
+
+  describe('photoBaseUrl', () => {
+    it('takes an http(s) URL or a path on the console host, or nothing', () => {
+      for (const photoBaseUrl of [
+        'https://photos.example.com/dealers/',
+        'https://photos.example.com',
+        'http://127.0.0.1:4010/api/__mock-files/',
+        '/api/__mock-files/',
+        '/',
+      ]) {
+        expect(parseConfig({ ...valid, photoBaseUrl }).photoBaseUrl).toBe(photoBaseUrl);
+      }
+      expect(parseConfig({ ...hosted, photoBaseUrl: undefined })).not.toHaveProperty('photoBaseUrl');
+    });
+
+    it.each([
+      ['a protocol-relative host', '//photos.example.com/'],
+      ['another scheme', 'ftp://photos.example.com/'],
+      ['a script', 'javascript:alert(1)'],
+      ['credentials', 'https://user:secret@photos.example.com/'],
+      ['a query', 'https://photos.example.com/?a=1'],
+      ['a fragment', '/photos/#x'],
+      ['a parent folder', '/files/../api/'],
+      ['a relative path', 'photos/'],
+      ['a backslash', '/\\photos.example.com/'],
+      ['a number', 42],
+    ])('refuses %s', (_what, photoBaseUrl) => {
+      expect(() => parseConfig({ ...valid, photoBaseUrl })).toThrow(
+        '"photoBaseUrl" must be an http(s) URL or a path such as /photos/',
+      );
+    });
+
+    it('must be https, or a path, on a console served over https', () => {
+      const page = { protocol: 'https:', hostname: 'console.example.com' };
+      expect(parseConfig({ ...hosted, photoBaseUrl: 'https://photos.example.com/' }, page)).toHaveProperty(
+        'photoBaseUrl',
+      );
+      expect(parseConfig({ ...hosted, photoBaseUrl: '/files/photos/' }, page)).toHaveProperty('photoBaseUrl');
+      expect(() => parseConfig({ ...hosted, photoBaseUrl: 'http://photos.example.com/' }, page)).toThrow(
+        '"photoBaseUrl" must start with https://',
+      );
     });
   });
 

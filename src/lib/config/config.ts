@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once at start from `config.json` next to the console (never compiled in):
- * where the API, the file store and the live-feed broker are, the broker username and the topic template.
+ * where the API, the file store, the photo host and the live-feed broker are, the broker username and the topic template.
  * It holds no secret: the console signs in to the broker with the user's own access token (see live-connection.ts),
  * so the file is public like the rest of the console.
  */
@@ -29,6 +29,13 @@ export interface ConsoleConfig {
    * [::1]); anywhere else a config.json carrying it is refused at start.
    */
   developmentSameOriginPayments?: boolean;
+  /**
+   * The photo host (spec 1 §7: "Photos load from a server host plus a relative path"): an `http(s)` URL such as
+   * `https://photos.example.com/uploads/`, or a path on the console's own host (`/files/photos/`). A photo the API
+   * answers as a relative path (the contract's `PhotoPath`: a dealership request's tax plate or logo) is shown from
+   * here, and the policy's `img-src` names its origin. Without it such a photo is not shown (the viewer says so).
+   */
+  photoBaseUrl?: string;
 }
 
 /** Settings a config.json may leave out. */
@@ -36,6 +43,7 @@ const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
   'requestTimeoutMs',
   'paymentProviderOrigin',
   'developmentSameOriginPayments',
+  'photoBaseUrl',
 ];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -74,7 +82,12 @@ export interface ConsolePage {
 }
 
 /** The settings naming an address the console calls, and the scheme each must use when the console is on https. */
-const SECURE_SCHEMES = { apiBaseUrl: 'https:', fileStoreBaseUrl: 'https:', brokerUrl: 'wss:' } as const;
+const SECURE_SCHEMES = {
+  apiBaseUrl: 'https:',
+  fileStoreBaseUrl: 'https:',
+  brokerUrl: 'wss:',
+  photoBaseUrl: 'https:',
+} as const;
 
 /**
  * A console served over https must not name a plain `http:` API or file store or a `ws:` broker: the browser blocks
@@ -109,6 +122,12 @@ function sameOriginPaymentProblems(value: unknown, page: ConsolePage | undefined
       `from ${page.hostname}, not from 127.0.0.1, localhost or [::1]`,
   ];
 }
+
+/**
+ * `photoBaseUrl`: an `http(s)` URL without credentials, or a path on the console's host starting with one `/`; no
+ * query, fragment, backslash, space or `..` (the photos' relative paths are appended to it).
+ */
+const PHOTO_BASE = /^(?:https?:\/\/[^/?#\s\\@]+(?:\/[^?#\s\\]*)?|\/(?!\/)[^?#\s\\]*)$/i;
 
 /**
  * Checks a parsed config.json; every problem is named, so a deployer can fix the file at once. `page` is where the
@@ -151,6 +170,10 @@ export function parseConfig(raw: unknown, page?: ConsolePage): ConsoleConfig {
   const provider = record.paymentProviderOrigin;
   if (provider !== undefined && (typeof provider !== 'string' || !isHttpsOrigin(provider))) {
     problems.push('"paymentProviderOrigin" must be an https origin such as https://pay.example.com (no path)');
+  }
+  const photos = record.photoBaseUrl;
+  if (photos !== undefined && (typeof photos !== 'string' || !PHOTO_BASE.test(photos) || photos.includes('..'))) {
+    problems.push('"photoBaseUrl" must be an http(s) URL or a path such as /photos/');
   }
   problems.push(...insecureAddresses(record, page));
   problems.push(...sameOriginPaymentProblems(record.developmentSameOriginPayments, page));

@@ -15,6 +15,7 @@ const production = {
   fileStoreBaseUrl: 'https://files.example.com/files',
   brokerUrl: 'wss://broker.example.com:8884/mqtt',
   paymentProviderOrigin: 'https://pay.example.com',
+  photoBaseUrl: 'https://photos.example.com/dealers/',
 };
 
 describe('content security policy', () => {
@@ -47,6 +48,23 @@ describe('content security policy', () => {
       'https://files.example.com',
       'wss://broker.example.com:8884',
     ]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://files.example.com']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://files.example.com',
+      'https://photos.example.com',
+    ]);
+  });
+
+  it('loads images from the photo host: its origin, or self for a path on the console host', () => {
+    const img = (photoBaseUrl?: string) =>
+      directives(contentSecurityPolicy({ ...DEVELOPMENT_CONFIG, photoBaseUrl })).get('img-src');
+    expect(img('https://cdn.example.com:8443/photos/')).toEqual(["'self'", 'data:', 'https://cdn.example.com:8443']);
+    expect(img('/api/__mock-files/')).toEqual(["'self'", 'data:']);
+    expect(img(undefined)).toEqual(["'self'", 'data:']);
+    // The photo host is for images only: no call goes there.
+    expect(directives(contentSecurityPolicy(production)).get('connect-src')).not.toContain(
+      'https://photos.example.com',
+    );
   });
 });

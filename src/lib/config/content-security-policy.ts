@@ -21,7 +21,12 @@ const unique = (values: (string | undefined)[]): string[] => [
 export function contentSecurityPolicy(
   config: Pick<
     ConsoleConfig,
-    'apiBaseUrl' | 'fileStoreBaseUrl' | 'brokerUrl' | 'paymentProviderOrigin' | 'developmentSameOriginPayments'
+    | 'apiBaseUrl'
+    | 'fileStoreBaseUrl'
+    | 'brokerUrl'
+    | 'paymentProviderOrigin'
+    | 'developmentSameOriginPayments'
+    | 'photoBaseUrl'
   >,
 ): string {
   const fileStore = originOf(config.fileStoreBaseUrl);
@@ -29,7 +34,8 @@ export function contentSecurityPolicy(
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', fileStore])],
+    // Images: the console's own, the file store's and the photo host's (the dealership requests' photos).
+    ['img-src', unique(["'self'", 'data:', fileStore, config.photoBaseUrl && originOf(config.photoBaseUrl)])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", originOf(config.apiBaseUrl), fileStore, originOf(config.brokerUrl)])],
     ['worker-src', ["'self'", 'blob:']],

@@ -14,7 +14,7 @@ import {
 import { LANGUAGES } from './languages.ts';
 
 describe('language choice', () => {
-  it('offers every locale file, each with its name and flag', () => {
+  it('offers the languages of the list, each with its name and flag', () => {
     expect(LANGUAGE_CODES).toEqual(['en', 'tr']);
     expect(LANGUAGES.map((language) => language.name)).toEqual(['English', 'Türkçe']);
     expect(LANGUAGES.every((language) => typeof language.flagUrl === 'string')).toBe(true);
@@ -29,8 +29,10 @@ describe('language choice', () => {
   });
 
   it('loads only the chosen language file, falling back to English', async () => {
-    expect(((await loadTranslation('tr')) as { language: { name: string } }).language.name).toBe('Türkçe');
-    expect(((await loadTranslation('xx')) as { language: { name: string } }).language.name).toBe('English');
+    const productName = async (code: string) =>
+      ((await loadTranslation(code)) as { app: { productName: string } }).app.productName;
+    expect(await productName('tr')).toBe(tr.app.productName);
+    expect(await productName('xx')).toBe('Alarm Panel Console');
   });
 });
 

@@ -1,16 +1,18 @@
 /**
- * i18next with the locale files of locales/ (a new file is a new language: no code change). The choice is stored
- * under `lang`; the default follows the browser, the fallback is English. Only the chosen language is loaded, in
- * four parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in page, the frame, errors), the
- * signed-in pages' texts before the first of those pages renders (`loadPageTexts`), the administration's
- * texts before an administration page renders (`loadAdminTexts`) and the panel programming forms'
- * texts when programming opens (`loadSettingsTexts`). Choosing another language switches in place
+ * i18next with the locale files of locales/: the languages offered are the list `locales/languages.json` (code, own
+ * name, flag), each with its file `locales/<code>.json`, so a new language is a file, a flag and a line of that list,
+ * with no code change. The choice is stored under `lang`; the default follows the browser, the fallback is English.
+ * Only the chosen language is loaded, in parts (codegen/locale-parts.ts): the shell's texts at start (the sign-in
+ * page, the frame, errors), the signed-in pages' texts before the first of those pages renders (`loadPageTexts`),
+ * the administration's texts before an administration page renders (`loadAdminTexts`) and the panel programming
+ * forms' texts when programming opens (`loadSettingsTexts`). Choosing another language switches in place
  * (`chooseLanguage`): what follows the language listens to i18next's `languageChanged` (MUI's theme texts, dayjs,
- * the server's texts cached by the query client), and every call reads the language when it is sent. The language
- * list with names and flags is in languages.ts, loaded with the header.
+ * the server's texts cached by the query client), and every call reads the language when it is sent. The names and
+ * flags of the list are read by languages.ts, loaded with the header.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import LANGUAGE_LIST from '../../../locales/languages.json';
 
 export const LANGUAGE_KEY = 'lang';
 export const FALLBACK_LANGUAGE = 'en';
@@ -18,27 +20,27 @@ export const FALLBACK_LANGUAGE = 'en';
 type Translation = Record<string, unknown>;
 type Loader = () => Promise<Translation>;
 
-const shellLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const shellLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=shell',
   import: 'default',
 });
-const publicLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const publicLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=public',
   import: 'default',
 });
-const pageLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const pageLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=pages',
   import: 'default',
 });
-const detailLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const detailLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=detail',
   import: 'default',
 });
-const adminLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const adminLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=admin',
   import: 'default',
 });
-const settingsLoaders = import.meta.glob<Translation>('../../../locales/*.json', {
+const settingsLoaders = import.meta.glob<Translation>(['../../../locales/*.json', '!../../../locales/languages.json'], {
   query: '?part=settings',
   import: 'default',
 });
@@ -56,8 +58,8 @@ const loaderByPart = {
 /** The parts of a locale file (codegen/locale-parts.ts `LOCALE_PARTS`). */
 type LocalePart = keyof typeof loaderByPart;
 
-/** The language codes a locale file exists for. */
-export const LANGUAGE_CODES: readonly string[] = [...loaderByPart.shell.keys()].sort();
+/** The languages offered, in the order of `locales/languages.json` (each has its locale file: the locale test). */
+export const LANGUAGE_CODES: readonly string[] = LANGUAGE_LIST.map((language) => language.code);
 
 /** The stored language, else the browser's, else English. */
 export function initialLanguage(stored: string | null, browser: readonly string[]): string {

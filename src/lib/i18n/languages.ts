@@ -1,27 +1,28 @@
-/** The languages the header's dropdown offers: each locale file's own name (`language.name`) and its flag. */
-import { LANGUAGE_CODES } from './i18n.ts';
+/**
+ * The languages the dropdowns offer: the list `locales/languages.json`, in its order, each with its own name and its
+ * flag (a file under locales/, `flags/<code>.svg`). A language added to the list (with its locale file and flag)
+ * appears here and in i18n.ts without any code change.
+ */
+import LANGUAGE_LIST from '../../../locales/languages.json';
 
-const names = import.meta.glob<string>('../../../locales/*.json', { eager: true, import: 'language' });
 const flags = import.meta.glob<string>('../../../locales/flags/*.svg', {
   eager: true,
   query: '?url',
   import: 'default',
 });
-const fileCode = (file: string) => file.replace(/^.*\/|\.(json|svg)$/g, '');
-const byCode = <T>(files: Record<string, T>) =>
-  new Map(Object.entries(files).map(([file, value]) => [fileCode(file), value]));
-const nameByCode = byCode(names as Record<string, { name?: string } | string>);
-const flagByCode = byCode(flags);
+/** The flags' URLs by their path under locales/ (`flags/tr.svg`). */
+const flagByFile = new Map(Object.entries(flags).map(([file, url]) => [file.replace(/^.*\/locales\//, ''), url]));
 
 export interface LanguageOption {
   code: string;
+  /** The language's own name (`Türkçe`, `English`). */
   name: string;
-  /** URL of the language's flag (locales/flags/<code>.svg). */
+  /** URL of the language's flag. */
   flagUrl: string | undefined;
 }
 
-export const LANGUAGES: LanguageOption[] = LANGUAGE_CODES.map((code) => {
-  const language = nameByCode.get(code);
-  const name = typeof language === 'object' && language?.name ? language.name : code;
-  return { code, name, flagUrl: flagByCode.get(code) };
-}).sort((a, b) => a.name.localeCompare(b.name));
+export const LANGUAGES: readonly LanguageOption[] = LANGUAGE_LIST.map(({ code, name, flag }) => ({
+  code,
+  name,
+  flagUrl: flagByFile.get(flag),
+}));

@@ -59,8 +59,9 @@ const KEYWORDS = [
 /** Messages that say the rule's limit. */
 const WITH_LIMIT = ['minimum', 'maximum', 'exclusiveMinimum', 'minLength', 'maxLength'];
 
-const locales = readdirSync(LOCALES)
-  .filter((name) => name.endsWith('.json'))
+// The locale file of every language of the list (tests/structure/locales.test.ts: every file is listed).
+const locales = (JSON.parse(readFileSync(`${LOCALES}/languages.json`, 'utf8')) as { code: string }[])
+  .map((language) => `${language.code}.json`)
   .map((name) => [name, JSON.parse(readFileSync(`${LOCALES}/${name}`, 'utf8')) as JsonObject] as const);
 
 const at = (tree: JsonObject, key: string): Json | undefined =>

@@ -14,6 +14,7 @@ describe('paths', () => {
       '/Payment/List',
       '/Payment/$planId/$priceId/$type',
       '/Payment/Coupons',
+      '/Payment/Subscriptions',
       '/Payment/History',
       '/Payment/Billing',
       '/Payment/Report',

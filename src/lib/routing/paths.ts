@@ -16,6 +16,8 @@ export const routes = {
   priceList: '/Payment/List',
   pay: '/Payment/$planId/$priceId/$type',
   coupons: '/Payment/Coupons',
+  /** Proposed route (the spec names the page, spec 1 §2, but not its path). */
+  subscriptionHistory: '/Payment/Subscriptions',
   orderHistory: '/Payment/History',
   billing: '/Payment/Billing',
   paymentReport: '/Payment/Report',
@@ -58,6 +60,7 @@ export const pageLevels = {
   priceList: 0,
   pay: 0,
   coupons: 0,
+  subscriptionHistory: 0,
   orderHistory: 1,
   billing: 2,
   paymentReport: 2,
@@ -100,6 +103,7 @@ export const paths = {
   pay: (planId: number, priceId: number, type: PayType, amount?: number) =>
     `/Payment/${segment(planId)}/${segment(priceId)}/${segment(type)}${amount === undefined ? '' : `?amount=${segment(amount)}`}`,
   coupons: routes.coupons,
+  subscriptionHistory: routes.subscriptionHistory,
   orderHistory: routes.orderHistory,
   billing: routes.billing,
   paymentReport: routes.paymentReport,

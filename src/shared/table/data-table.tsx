@@ -16,7 +16,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { DataTableProps } from './data-table-props.ts';
 import { visibleColumnIds } from './column-layout.ts';
 import { filterParams, type FilterField } from './filters.ts';
-import { pageBeyondEnd, pageForNewSize, pageInfo, pageOffset } from './paging.ts';
+import { pageBeyondEnd, pageForNewSize, pageInfo, pageOffset } from './page-position.ts';
 import { TablePager } from './table-pager.tsx';
 import { envelopePage, type TablePage } from './table-query.ts';
 import { TableBody } from './table-body.tsx';

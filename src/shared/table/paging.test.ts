@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  pageBeyondEnd,
-  pageCount,
-  pageForNewSize,
-  pageInfo,
-  pageOffset,
-  parsePage,
-  parsePageSize,
-} from './paging.ts';
+import { pageBeyondEnd, pageCount, pageForNewSize, pageInfo, pageOffset } from './page-position.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, parsePage, parsePageSize } from './paging.ts';
 
 describe('paging', () => {
   it('offers the spec page sizes, 10 by default', () => {

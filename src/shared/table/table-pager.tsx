@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { PAGE_SIZES, parsePageSize, type PageInfo, type PageSize } from './paging.ts';
+import type { PageInfo } from './page-position.ts';
+import { PAGE_SIZES, parsePageSize, type PageSize } from './paging.ts';
 
 const NAV_KEYS = {
   first: 'table.paging.first',

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getPanelUserListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { PanelAccount, PanelAccountListResponse } from '@generated/api/types.gen.ts';
-import { pageOffset } from '../../../shared/table/paging.ts';
+import { pageOffset } from '../../../shared/table/page-position.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { unpagedTableQuery } from '../../../shared/table/whole-list.ts';

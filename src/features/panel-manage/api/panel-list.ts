@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getUserAllDevicesOptions, getUserAllDevicesQueryKey } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { PanelListAll } from '@generated/api/types.gen.ts';
 import { filterParams, type FilterField } from '../../../shared/table/filters.ts';
-import { pageOffset } from '../../../shared/table/paging.ts';
+import { pageOffset } from '../../../shared/table/page-position.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { matchesPanel } from '../panel-rows.ts';

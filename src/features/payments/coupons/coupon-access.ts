@@ -1,7 +1,7 @@
 /**
  * What the coupons page offers by the signed-in user's type (spec 2 §6: 0 user, 1 dealer, 2 administrator). Users
  * above 0 generate coupons (a dealer buys them through the pay page); an administrator may also create them without
- * payment. The subscription history (order history, menu level 1) is linked for users above 0.
+ * payment.
  */
 import type { UserType } from '@generated/api/types.gen.ts';
 import { isAdmin, isDealerOrAdmin } from '../../../lib/session/user-type.ts';
@@ -11,8 +11,6 @@ export interface CouponAccess {
   create: boolean;
   /** "Create without payment" in the create modal. */
   createWithoutPayment: boolean;
-  /** The link to the subscription (order) history. */
-  history: boolean;
   /** The note that coupon codes are redeemed from the account menu (for those who cannot create them). */
   redeemNote: boolean;
 }
@@ -22,7 +20,6 @@ export function couponAccess(userType: UserType | undefined): CouponAccess {
   return {
     create: dealerOrAdmin,
     createWithoutPayment: isAdmin(userType),
-    history: dealerOrAdmin,
     redeemNote: !dealerOrAdmin,
   };
 }

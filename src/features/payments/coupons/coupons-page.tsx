@@ -2,7 +2,7 @@
  * `/Payment/Coupons` (spec 2 "Payment screens", §6): the coupon requests table (paged by limit and offset in the URL),
  * whose row opens the modal of its codes (double click, Enter, or the row's actions), the create-coupons modal for
  * users above type 0 (an administrator may create without payment, a dealer goes on to the pay page) and the link to
- * the subscription history. A plain user sees the list the server gives (usually empty) and where codes are redeemed.
+ * the subscription history (spec 2: "Coupon requests (and subscription history link)"). A plain user sees the list the server gives (usually empty) and where codes are redeemed.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,11 +44,9 @@ export function CouponsPage() {
     <Page
       title={t('coupons.title')}
       actions={
-        access.history ? (
-          <Button component={RouterLink} to={paths.orderHistory} startIcon={<EventNoteIcon />}>
-            {t('coupons.history')}
-          </Button>
-        ) : undefined
+        <Button component={RouterLink} to={paths.subscriptionHistory} startIcon={<EventNoteIcon />}>
+          {t('coupons.history')}
+        </Button>
       }
     >
       {access.redeemNote ? (

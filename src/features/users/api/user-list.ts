@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getUserListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { FilterField } from '../../../shared/table/filters.ts';
 import { filterParams } from '../../../shared/table/filters.ts';
-import { pageOffset } from '../../../shared/table/paging.ts';
+import { pageOffset } from '../../../shared/table/page-position.ts';
 import { readTableState } from '../../../shared/table/table-search.ts';
 import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 
