@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { paths } from '../../src/lib/routing/paths.ts';
+import { watchPolicy } from './policy-watch.ts';
 import { ROUTE_URLS } from './route-urls.ts';
 import {
   accessibilityViolations,
@@ -100,10 +101,11 @@ for (const scheme of ['light', 'dark'] as const) {
       });
     }
 
-    test('every route has no serious accessibility issue and names each control by its visible text', async ({
+    test('every route opens under the policy without a violation, has no serious accessibility issue and names each control by its visible text', async ({
       page,
     }) => {
       test.setTimeout(240_000);
+      const policy = await watchPolicy(page);
       // The light theme in Turkish, the dark one in English: every page's texts of both languages are checked too.
       await openSignedIn(page, 'admin', paths.home, scheme === 'light' ? 'tr' : 'en');
       await expect(page.getByRole('main')).toBeVisible();
@@ -116,6 +118,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
         found.push(...(await accessibilityViolations(page)).map((violation) => `${route} (${url}): ${violation}`));
+        found.push(...(await policy.seen()).map((violation) => `${route} (${url}): policy ${violation}`));
+        await policy.clear();
       }
       expect(found).toEqual([]);
     });
