@@ -14,6 +14,7 @@
  *   (`moveSubscriptions`). The mock's `areas/reset` control puts the examples back.
  */
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
+import { foldText } from '../src/shared/format/fold-text.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
 export const MOCK_USER_COUNT = 5000;
@@ -26,13 +27,8 @@ const PLANS = [
   { plan_id: 2, plan_title: 'Premium' },
 ] as const;
 
-/** Lower case without marks, Turkish dotted and dotless i alike: what the search compares. */
-export const searchFold = (text: string): string =>
-  text
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i');
+/** Lower case without marks, Turkish dotted and dotless i alike: what the search compares (as the console's own). */
+export const searchFold = foldText;
 
 const ascii = (text: string) => searchFold(text).replace(/[^a-z]/g, '');
 
