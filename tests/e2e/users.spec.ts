@@ -702,7 +702,7 @@ test.describe('adding and editing users, moving subscriptions', () => {
     const add = form(page, 'Add user');
     await expect(field(page, 'Dealer code')).toHaveValue('IST034');
     await expect(field(page, 'Dealer code')).toBeDisabled();
-    await expect(add).toContainText('Your dealer code: the users you add are your customers.');
+    await expect(add).toContainText('Your dealer code: your customers carry it.');
     await expect(add.getByRole('combobox', { name: 'User type' }).getByRole('option')).toHaveText(['User', 'Dealer']);
 
     // Can Öztürk (user 5) has no dealer code: not the dealer's customer, answered as unknown.

@@ -38,7 +38,6 @@ export function UserListPage() {
   const viewer = useMemo(() => viewerOf(claims), [claims]);
   // The action asked for (`chosen`) is kept while its dialog closes, so its text does not vanish mid-transition.
   const { menu, openMenu, closeMenu, close, open, chosen } = useRowActions<User, UserAction>();
-  const choose = useCallback((action: UserAction, user: User) => open(action, user), [open]);
   const confirming = chosen && isChange(chosen.action) ? { ...chosen, action: chosen.action } : undefined;
   const moving = chosen?.action === 'moveSubscriptions' ? chosen : undefined;
 
@@ -99,7 +98,7 @@ export function UserListPage() {
           }
         />
       </Box>
-      <UserActionsMenu target={menu} viewer={viewer} onChoose={choose} onClose={closeMenu} />
+      <UserActionsMenu target={menu} viewer={viewer} onChoose={open} onClose={closeMenu} />
       <UserActionDialog
         pending={confirming?.row && { change: confirming.action, user: confirming.row }}
         open={confirming?.open ?? false}
