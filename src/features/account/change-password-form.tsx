@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { notifyValidation } from '../../lib/api/feedback.ts';
-import { SubmitButton } from '../../shared/form/submit-button.tsx';
 import { useChangePassword } from './api/change-password.ts';
 import type { ChangePasswordRequest } from '@generated/api/types.gen.ts';
 import { fieldMessage } from '../../lib/forms/field-message.ts';
@@ -89,9 +89,15 @@ export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePassw
   const buttons = (
     <>
       {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
-      <SubmitButton disabled={!canSave} pending={change.isPending}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSave}
+        aria-busy={change.isPending}
+        startIcon={change.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
         {t('account.password.save')}
-      </SubmitButton>
+      </Button>
     </>
   );
 

@@ -1,12 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { UpdateRegisterRequest, User } from '@generated/api/types.gen.ts';
 import { notifyValidation } from '../../lib/api/feedback.ts';
-import { AccountFields } from '../../lib/users/account-fields.tsx';
-import { useAccountForm, type AccountField } from '../../lib/users/account-form.ts';
-import { SubmitButton } from '../../shared/form/submit-button.tsx';
+import { AccountForm, useAccountForm, type AccountField } from '../../lib/users/account-fields.tsx';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { hasErrors, profileRules, validateProfile } from './validation.ts';
 
@@ -43,15 +39,17 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-label={t('account.profile.title')} sx={{ p: 3 }}>
-      <Stack spacing={2}>
-        <AccountFields form={form} rules={profileRules.rules} errors={errors} disabled={SHOWN_ONLY} ownAccount />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <SubmitButton disabled={!canSave} pending={save.isPending}>
-            {t('account.profile.save')}
-          </SubmitButton>
-        </Stack>
-      </Stack>
-    </Paper>
+    <AccountForm
+      label={t('account.profile.title')}
+      form={form}
+      rules={profileRules.rules}
+      errors={errors}
+      disabled={SHOWN_ONLY}
+      ownAccount
+      submitLabel={t('account.profile.save')}
+      canSave={canSave}
+      pending={save.isPending}
+      onSubmit={submit}
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { ChangePasswordRequest, UpdateRegisterRequest } from '@generated/api/types.gen.ts';
 import { fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
-import { ACCOUNT_MESSAGES } from '../../lib/users/account-form.ts';
+import { ACCOUNT_MESSAGES } from '../../lib/users/account-fields.tsx';
 
 /** The own profile: `PUT /user/updateregister`. */
 export const profileRules = formRules(

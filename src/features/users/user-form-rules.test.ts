@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@generated/api/types.gen.ts';
-import { accountErrors } from '../../lib/users/account-form.ts';
+import { accountErrors } from '../../lib/users/account-fields.tsx';
 import * as form from './user-form-rules.ts';
 
 // Emre Aydın of the example installation.

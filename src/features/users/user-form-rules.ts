@@ -12,7 +12,7 @@ import {
 } from '@generated/api/schemas.gen.ts';
 import type { AddUserRequest, UpdateUserRequest, User, UserType } from '@generated/api/types.gen.ts';
 import { formRules } from '../../lib/forms/schema-rules.ts';
-import { ACCOUNT_MESSAGES, sentValues, type AccountValues } from '../../lib/users/account-form.ts';
+import { ACCOUNT_MESSAGES, sentValues, type AccountValues } from '../../lib/users/account-fields.tsx';
 
 const ACCOUNT_PROPERTIES = { name: 'name', email: 'email', phone: 'phone', dealercode: 'dealercode' } as const;
 const REFS = { AccountPhone: AccountPhoneSchema };

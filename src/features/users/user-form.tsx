@@ -1,22 +1,24 @@
 /**
- * The form of `/User/Add` and `/User/{id}/Edit` (spec 1 §2): name, e-mail, phone and dealer code (the account fields
- * of every account form, src/lib/users/account-fields.tsx, with the rules of the proposed calls' request schemas)
- * and the user type, offered only up to the signed-in user's own. A dealer's users carry the dealer's own code, so
- * the field shows it and cannot be changed. The save button is disabled while nothing can be sent; a save the rules
+ * The form of `/User/Add` and `/User/{id}/Edit` (spec 1 §2): name, e-mail, phone and dealer code (the account form of
+ * every account page, src/lib/users/account-fields.tsx, with the rules of the proposed calls' request schemas) and
+ * the user type, offered only up to the signed-in user's own. A dealer's users carry the dealer's own code, so the
+ * field shows it and cannot be changed. The save button is disabled while nothing can be sent; a save the rules
  * refuse (Enter) shows every field's message and a warning. `locked` shows the account without anything to save.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserType } from '@generated/api/types.gen.ts';
 import { notifyValidation } from '../../lib/api/feedback.ts';
 import type { FormRules } from '../../lib/forms/schema-rules.ts';
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
-import { AccountFields } from '../../lib/users/account-fields.tsx';
-import { accountErrors, useAccountForm, type AccountField, type AccountValues } from '../../lib/users/account-form.ts';
-import { SubmitButton } from '../../shared/form/submit-button.tsx';
+import {
+  AccountForm,
+  accountErrors,
+  useAccountForm,
+  type AccountField,
+  type AccountValues,
+} from '../../lib/users/account-fields.tsx';
 
 const DEALER_CODE: ReadonlySet<AccountField> = new Set(['dealercode']);
 const EVERY_FIELD: ReadonlySet<AccountField> = new Set(['name', 'email', 'phone', 'dealercode']);
@@ -63,41 +65,36 @@ export function UserForm(props: UserFormProps) {
   };
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        {props.children}
-        <AccountFields
-          form={form}
-          rules={rules.rules}
-          errors={errors}
-          disabled={locked ? EVERY_FIELD : ownDealerCode ? DEALER_CODE : undefined}
-          hints={ownDealerCode ? { dealercode: t('users.form.dealerCodeOwn') } : undefined}
-        />
-        {/* A native select: the browser's own list, keyboard and screen reader behaviour. */}
-        <TextField
-          select
-          label={t('users.list.columns.type')}
-          value={type}
-          onChange={(event) => setType(Number(event.target.value) as UserType)}
-          disabled={locked}
-          required
-          fullWidth
-          slotProps={{ select: { native: true } }}
-        >
-          {(types.includes(type) ? types : [...types, type]).map((option) => (
-            <option key={option} value={option}>
-              {t(USER_TYPE_LABELS[option])}
-            </option>
-          ))}
-        </TextField>
-        {locked ? null : (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <SubmitButton disabled={!canSave} pending={props.pending}>
-              {props.submitLabel}
-            </SubmitButton>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <AccountForm
+      label={label}
+      form={form}
+      rules={rules.rules}
+      errors={errors}
+      disabled={locked ? EVERY_FIELD : ownDealerCode ? DEALER_CODE : undefined}
+      hints={ownDealerCode ? { dealercode: t('users.form.dealerCodeOwn') } : undefined}
+      submitLabel={locked ? undefined : props.submitLabel}
+      canSave={canSave}
+      pending={props.pending}
+      onSubmit={submit}
+      before={props.children}
+    >
+      {/* A native select: the browser's own list, keyboard and screen reader behaviour. */}
+      <TextField
+        select
+        label={t('users.list.columns.type')}
+        value={type}
+        onChange={(event) => setType(Number(event.target.value) as UserType)}
+        disabled={locked}
+        required
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {(types.includes(type) ? types : [...types, type]).map((option) => (
+          <option key={option} value={option}>
+            {t(USER_TYPE_LABELS[option])}
+          </option>
+        ))}
+      </TextField>
+    </AccountForm>
   );
 }

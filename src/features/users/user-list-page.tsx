@@ -5,7 +5,7 @@
  * leading to /User/Add. A row opens the user's edit page on double
  * click or Enter. Page, size and search live in the URL; the column layout is remembered on this browser.
  */
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -22,11 +22,15 @@ import { userListFilters, userListQuery } from './api/user-list.ts';
 import { UserActionDialog } from './user-action-dialog.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { UserActionsMenu } from './user-actions-menu.tsx';
-import { MoveSubscriptionsDialog } from './move-subscriptions-dialog.tsx';
 import { isChange, viewerOf, type UserAction } from './user-actions-model.ts';
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { UserSearchBox } from './user-search-box.tsx';
 import { UsersFrame } from './users-frame.tsx';
+
+// The move dialog, with its user picker (MUI's Autocomplete), loads when first opened.
+const MoveSubscriptionsDialog = lazy(() =>
+  import('./move-subscriptions-dialog.tsx').then((module) => ({ default: module.MoveSubscriptionsDialog })),
+);
 
 const column = columnsOf<User>();
 const rowId = (user: User) => user.id;
@@ -104,7 +108,11 @@ export function UserListPage() {
         open={confirming?.open ?? false}
         onClose={close}
       />
-      <MoveSubscriptionsDialog user={moving?.row} open={moving?.open ?? false} onClose={close} />
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveSubscriptionsDialog user={moving.row} open={moving.open} onClose={close} />
+        </Suspense>
+      ) : null}
     </UsersFrame>
   );
 }
