@@ -1,8 +1,9 @@
 /**
  * The access table of openapi/README.md ("What the backend must enforce"): one row per operation with the role level
  * it requires (`x-required-level`), the request values that must name the caller's own panel or user
- * (`x-ownership`), the plan checks (`x-plan`) and the refusals it declares. `npm run gen` writes it between the access
- * markers from the bundled contract, so the table can never fall behind the annotations.
+ * (`x-ownership`), the plan checks (`x-plan`) and the refusals it declares; a call the console proposes to the
+ * backend (`x-proposed`) is marked "(proposed)". `npm run gen` writes it between the access markers from the bundled
+ * contract, so the table can never fall behind the annotations.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -47,6 +48,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
   const rows: string[] = [];
   let secured = 0;
   let with403 = 0;
+  let proposals = 0;
   const paths = isObject(contract.paths) ? contract.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
@@ -60,13 +62,17 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       if (!isPublic) secured++;
       if (!isPublic && responses.includes('403')) with403++;
       const levelText = isPublic ? 'public' : typeof level === 'number' ? (LEVELS[level] ?? String(level)) : '**none**';
+      // A call the specification does not name, proposed to the backend (`x-proposed`, the "Proposed calls" list).
+      const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
+      if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\` | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${refusals} |`,
       );
     }
   }
   return [
-    `${secured} operations need a session; ${with403} of them declare the 403 they answer.`,
+    `${secured} operations need a session; ${with403} of them declare the 403 they answer. ${proposals} operations ` +
+      'marked (proposed) are calls the specification does not name, proposed to the backend ("Proposed calls").',
     '',
     '| Operation | Level | Ownership (`x-ownership`) | Plan (`x-plan`) | Refusals |',
     '|---|---|---|---|---|',

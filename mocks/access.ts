@@ -8,14 +8,15 @@
  *    `relaxedFrom: 1`; everything for an admin), exactly as for one that does not exist;
  *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission).
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
- * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from `PanelOwners`; the accounts (and their dealer codes) from the user list
- * the mock serves (mocks/user-list.ts).
+ * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
+ * `PanelOwners`; the accounts (and their dealer codes) from the mock's one store of accounts (`UserStore`,
+ * mocks/user-list.ts), so an account added is in reach at once and a deleted one is out of every reach.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { User, UserAuthority } from '@generated/api/types.gen.ts';
 import type { Contract, JsonObject, Operation } from './contract.ts';
 import type { PanelOwners } from './panel-owners.ts';
-import { mockUsers } from './user-list.ts';
+import { UserStore } from './user-list.ts';
 import { hasSubscription } from '../src/lib/session/session.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
@@ -128,23 +129,26 @@ const wholeNumber = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
 };
 
-export class MockAccess {
-  private readonly accounts: Map<number, User>;
+/** The mock's accounts as the contract's examples start them (the user list's `default` example first). */
+export const exampleUserStore = (contract: Contract): UserStore =>
+  new UserStore(
+    (
+      contract.responseExamples(contract.byId('getUserList')).get('default')?.example.value as
+        { data?: User[] } | undefined
+    )?.data ?? [],
+  );
 
+export class MockAccess {
   constructor(
     private readonly contract: Contract,
     readonly owners: PanelOwners,
-  ) {
-    const listed = (
-      contract.responseExamples(contract.byId('getUserList')).get('default')?.example.value as
-        { data?: User[] } | undefined
-    )?.data;
-    this.accounts = new Map(mockUsers(listed ?? []).map((user) => [user.id, user]));
-  }
+    /** The accounts (mocks/user-list.ts): the users area changes them, the reach reads them. */
+    readonly users: UserStore = exampleUserStore(contract),
+  ) {}
 
   /** An account of the mock's user list. */
   account(id: number): User | undefined {
-    return this.accounts.get(id);
+    return this.users.get(id);
   }
 
   /** The authority plan of an account, from the contract's `GET /user-authority` example named after it. */
@@ -162,7 +166,7 @@ export class MockAccess {
   }
 
   /** The caller's dealer code ('' when they have none). */
-  private dealerCode(claims: MockClaims): string {
+  dealerCode(claims: MockClaims): string {
     return this.account(claims.user_id)?.Dealercode ?? '';
   }
 

@@ -79,7 +79,12 @@ export class Contract {
   responseExamples(operation: Operation): Map<string, { status: string; example: ExampleObject }> {
     const found = new Map<string, { status: string; example: ExampleObject }>();
     const responses = isObject(operation.spec.responses) ? operation.spec.responses : {};
-    for (const [status, response] of Object.entries(responses)) {
+    const shared = isObject(this.document.components) ? this.document.components.responses : undefined;
+    for (const [status, declared] of Object.entries(responses)) {
+      // A shared response of `components/responses.yaml` (`$ref: '#/components/responses/NotFound'`) is followed.
+      const ref = isObject(declared) && typeof declared.$ref === 'string' ? declared.$ref : undefined;
+      const name = ref?.startsWith('#/components/responses/') ? ref.slice('#/components/responses/'.length) : undefined;
+      const response = name !== undefined && isObject(shared) ? shared[name] : declared;
       const content = isObject(response) && isObject(response.content) ? response.content : {};
       for (const media of Object.values(content)) {
         const examples = isObject(media) && isObject(media.examples) ? media.examples : {};

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
 import { createContractAjv, type JsonObject } from '../tests/contract/contract-loader.ts';
-import { generatedUser, MOCK_USER_COUNT, mockUsers, pageUsers, searchFold } from './user-list.ts';
+import { generatedUser, MOCK_USER_COUNT, mockUsers, pageUsers, searchFold, UserStore } from './user-list.ts';
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as JsonObject;
 type Examples = Record<string, { value: UserListResponse }>;
@@ -11,10 +11,8 @@ const examples = (
     paths: Record<string, { get: { responses: { 200: { content: { 'application/json': { examples: Examples } } } } } }>;
   }
 ).paths['/user/getuserlist']!.get.responses[200].content['application/json'].examples;
-const prismAnswer = Buffer.from(JSON.stringify(examples.default!.value));
-
-const page = (query: string): UserListResponse =>
-  JSON.parse(pageUsers(prismAnswer, new URLSearchParams(query)).toString('utf8')) as UserListResponse;
+const page = (query: string, users: readonly User[] = mockUsers(examples.default!.value.data)): UserListResponse =>
+  pageUsers(users, new URLSearchParams(query));
 
 describe('the mock user list', () => {
   it('keeps the contract example users first and generates the rest, the same on every call', () => {
@@ -57,8 +55,42 @@ describe('the mock user list', () => {
     }
   });
 
-  it('passes an answer that is not a user list through', () => {
-    const error = Buffer.from(JSON.stringify({ message: 'Yetkisiz', status: 'Error' }));
-    expect(pageUsers(error, new URLSearchParams('limit=5'))).toBe(error);
+  it('is one store: what the calls change shows in the list and the reads, until it is reset', () => {
+    const store = new UserStore(examples.default!.value.data);
+    const fields = {
+      name: 'Deniz Çelik',
+      email: 'deniz@example.com',
+      Phonenumber: '905321110006',
+      Dealercode: 'IST034',
+      user_type: 0 as const,
+    };
+    const added = store.add(fields);
+    expect(added).toEqual({ id: MOCK_USER_COUNT + 1, ...fields, active: true, subscribes: [], state: 1 });
+    expect(page('search=deniz@example', store.all()).data).toEqual([added]);
+    expect(store.emailTaken('DENIZ@example.com ')).toBe(true);
+    expect(store.emailTaken('deniz@example.com', added.id)).toBe(false);
+
+    store.update(4, { ...store.get(4)!, name: 'Emre Karadeniz', Phonenumber: '905321110044' });
+    expect(page('search=karadeniz', store.all()).data.map((user) => [user.id, user.Phonenumber])).toEqual([
+      [4, '905321110044'],
+    ]);
+    store.setActive(5, true);
+    expect(store.get(5)!.active).toBe(true);
+
+    // Subscriptions move whole, and the source keeps none.
+    expect(store.moveSubscriptions(4, 3)).toBe(1);
+    expect(store.get(3)!.subscribes.map((subscription) => subscription.id)).toEqual([703, 704]);
+    expect(store.get(4)!.subscribes).toEqual([]);
+    expect(store.moveSubscriptions(3, 3)).toBe(0);
+
+    // A deleted account leaves the list; ids are never given twice.
+    expect(store.remove(added.id)).toBe(true);
+    expect(page('search=deniz@example', store.all()).list_info.total_count).toBe(0);
+    expect(store.add({ ...fields, email: 'deniz2@example.com' }).id).toBe(MOCK_USER_COUNT + 2);
+
+    store.reset();
+    expect(store.all()).toEqual(mockUsers(examples.default!.value.data));
+    // The generated population the store started from is not changed by the store.
+    expect(mockUsers(examples.default!.value.data)[3]!.subscribes).toHaveLength(1);
   });
 });

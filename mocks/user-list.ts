@@ -1,16 +1,20 @@
 /**
- * The mock's user list (`GET /user/getuserlist`). Prism answers the contract's example (the five accounts of the
- * example installation); the front keeps those five as the first users and adds a deterministic, generated
- * population behind them, so a page of up to 1000 users (the largest page the contract allows) can be asked for,
- * searched and paged like a real installation's list. Every generated user is valid against the contract's `User`
- * schema (mocks/user-list.test.ts checks every page).
+ * The mock's accounts: the user list (`GET /user/getuserlist`) and every call that reads or changes an account act on
+ * one store per mock process (`UserStore`). It starts from the contract's five example users (the answer of the user
+ * list's `default` example) and adds a deterministic, generated population behind them, so a page of up to 1000 users
+ * (the largest page the contract allows) can be asked for, searched and paged like a real installation's list. Every
+ * generated user is valid against the contract's `User` schema (mocks/user-list.test.ts checks every page).
  *
  * - `limit` (default 10) and `offset` (default 0) cut the page; `list_info` says the total that matches.
  * - `search` keeps the users whose name, e-mail, phone or dealer code contains it, ignoring case and Turkish
  *   letters' marks (`ozturk` finds "Öztürk", `IST` finds dealer code IST034); empty means no filter.
- * The list is the same on every call (nothing the administration calls do changes it: the mock is stateless).
+ * - What the calls change shows in the list and in the reads by id: an account added (`addUser`, the next free id,
+ *   listed last), saved (`updateUser`), activated or deactivated (`setUserActiveStatus`), deleted (`deleteAppUser`:
+ *   gone from the list and from every reach, so later calls naming it answer 404) and subscriptions moved
+ *   (`moveSubscriptions`). The mock's `areas/reset` control puts the examples back.
  */
-import type { User } from '@generated/api/types.gen.ts';
+import type { User, UserListResponse } from '@generated/api/types.gen.ts';
+import { foldText } from '../src/shared/format/fold-text.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
 export const MOCK_USER_COUNT = 5000;
@@ -23,13 +27,8 @@ const PLANS = [
   { plan_id: 2, plan_title: 'Premium' },
 ] as const;
 
-/** Lower case without marks, Turkish dotted and dotless i alike: what the search compares. */
-export const searchFold = (text: string): string =>
-  text
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i');
+/** Lower case without marks, Turkish dotted and dotless i alike: what the search compares (as the console's own). */
+export const searchFold = foldText;
 
 const ascii = (text: string) => searchFold(text).replace(/[^a-z]/g, '');
 
@@ -79,26 +78,81 @@ export function searchUsers(users: readonly User[], search: string): readonly Us
   );
 }
 
-/**
- * The page the query asks for, from Prism's answer (whose `data` are the example users), of the users `visible` keeps
- * (the caller's reach: a dealer lists the users of their dealer code). An answer that is not a user list (an error,
- * another example chosen on purpose) is returned as it is.
- */
-export function pageUsers(
-  payload: Buffer,
-  query: URLSearchParams,
-  visible: (user: User) => boolean = () => true,
-): Buffer {
-  let answer: { data?: unknown };
-  try {
-    answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
-  } catch {
-    return payload;
-  }
-  if (!Array.isArray(answer.data)) return payload;
+/** The page `query` asks for (`limit`, `offset`, `search`) of `users`. */
+export function pageUsers(users: readonly User[], query: URLSearchParams): UserListResponse {
   const limit = whole(query.get('limit'), 10, 1);
   const offset = whole(query.get('offset'), 0, 0);
-  const matching = searchUsers(mockUsers(answer.data as User[]).filter(visible), query.get('search') ?? '');
-  const data = matching.slice(offset, offset + limit);
-  return Buffer.from(JSON.stringify({ data, list_info: { total_count: matching.length, limit, offset } }));
+  const matching = searchUsers(users, query.get('search') ?? '');
+  return { data: matching.slice(offset, offset + limit), list_info: { total_count: matching.length, limit, offset } };
+}
+
+/** What an administrator or a dealer gives of an account (`addUser`, `updateUser`), in the record's own names. */
+export type AccountFields = Pick<User, 'name' | 'email' | 'Phonenumber' | 'Dealercode' | 'user_type'>;
+
+/** E-mail addresses compare without letter case. */
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The accounts of one mock process, in list order (see the top of this file). */
+export class UserStore {
+  private users = new Map<number, User>();
+  private nextId = 1;
+
+  constructor(private readonly examples: readonly User[]) {
+    this.reset();
+  }
+
+  /** Back to the examples and the generated population, nothing added, changed or deleted. */
+  reset(): void {
+    this.users = new Map(mockUsers(this.examples).map((user) => [user.id, structuredClone(user)]));
+    this.nextId = Math.max(0, ...this.users.keys()) + 1;
+  }
+
+  get(id: number): User | undefined {
+    return this.users.get(id);
+  }
+
+  /** Every account, in list order. */
+  all(): User[] {
+    return [...this.users.values()];
+  }
+
+  /** Whether an account other than `except` has the e-mail address. */
+  emailTaken(email: string, except?: number): boolean {
+    for (const user of this.users.values()) if (user.id !== except && sameEmail(user.email, email)) return true;
+    return false;
+  }
+
+  /** A new account: active, without subscriptions, with the next free id (ids are never given twice). */
+  add(fields: AccountFields): User {
+    const user: User = { id: this.nextId++, ...fields, active: true, subscribes: [], state: 1 };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  /** Saves what an edit gives; undefined for an unknown id. */
+  update(id: number, fields: AccountFields): User | undefined {
+    const user = this.users.get(id);
+    if (user) Object.assign(user, fields);
+    return user;
+  }
+
+  setActive(id: number, active: boolean): void {
+    const user = this.users.get(id);
+    if (user) user.active = active;
+  }
+
+  remove(id: number): boolean {
+    return this.users.delete(id);
+  }
+
+  /** Every subscription of `from` joins those of `to` (ids, plans and end dates as they were): how many moved. */
+  moveSubscriptions(from: number, to: number): number {
+    const source = this.users.get(from);
+    const target = this.users.get(to);
+    if (!source || !target || from === to) return 0;
+    const moved = source.subscribes;
+    target.subscribes = [...target.subscribes, ...moved];
+    source.subscribes = [];
+    return moved.length;
+  }
 }

@@ -38,6 +38,32 @@ export type AddPanelRequest = {
 };
 
 /**
+ * Payload of the proposed `POST /user/adduser` (`/User/Add`): the account an administrator or a dealer creates for someone else. Each rule is the one the contract already gives that value: name, e-mail and phone those of the own-profile payload (`UpdateRegisterRequest`), the dealer code that of the sign-up (`RegisterRequest`) and the user type that of the account (`User`). No password is sent: the account starts with the default password of the password-reset action.
+ */
+export type AddUserRequest = {
+    /**
+     * Full name, at least 3 characters.
+     */
+    name: string;
+    /**
+     * E-mail address; no other account may have it (compared without letter case).
+     */
+    email: string;
+    /**
+     * Phone number (stored as the user's `Phonenumber`).
+     */
+    phone: AccountPhone;
+    /**
+     * Code of the user's dealer (stored as `Dealercode`); empty or absent when the user has none. A dealer may only give its own code.
+     */
+    dealercode?: string;
+    /**
+     * 0 user, 1 dealer, 2 admin; at most the caller's own user type.
+     */
+    user_type: UserType;
+};
+
+/**
  * Alarm warning settings (group 5)
  *
  * How the panel warns about one alarm kind (settings group 5; one record per alarm code of the alarm description list, addressed by `member` = alarm_no).
@@ -2290,6 +2316,20 @@ export type MoveDeviceRequest = {
 };
 
 /**
+ * Payload of the proposed `POST /user/movesubscriptions` (the user list's "move subscriptions" action): every subscription of `user_id` moves to `new_user_id`.
+ */
+export type MoveSubscriptionsRequest = {
+    /**
+     * Id of the account whose subscriptions move; it keeps none.
+     */
+    user_id: number;
+    /**
+     * Id of the account that receives them (not `user_id`).
+     */
+    new_user_id: number;
+};
+
+/**
  * Panel name
  *
  * Name of a zone, output, panel user or keypad, a timed arm/disarm description or the panel general description: letters a-z and A-Z, digits and spaces only (the panel character set, no Turkish letters; spec 2 §5). It may be empty: the spec restricts the characters only, and a panel reports an unnamed zone, user, keypad, output or program with an empty name (loosened: the contract required at least one character).
@@ -2452,6 +2492,16 @@ export type NtpSettingsWrite = SettingsEnvelope & {
      */
     member: 0;
 } & NtpSettings;
+
+/**
+ * Answer of the proposed `GET /user/getuserdetail/{id}`, one account by its id.
+ */
+export type OneUserResponse = {
+    /**
+     * The account.
+     */
+    data: User;
+};
 
 /**
  * An order (a subscription purchase), as listed in order history, billing and the billing report.
@@ -3877,6 +3927,18 @@ export type ResetDeviceInfoRequest = {
 };
 
 /**
+ * Answer of the proposed `POST /user/adduser` and `PUT /user/updateuser`: the status of the save (`Success` confirms it) and the account as the server stored it.
+ */
+export type SavedUserResult = {
+    status: string;
+    message?: string;
+    /**
+     * The account as stored (the new account's `id` is the server's).
+     */
+    data: User;
+};
+
+/**
  * Payload of `POST /send-verification` (resend the account verification code). The field names are capitalised on the wire (spec 1 §7).
  */
 export type SendVerificationRequest = {
@@ -4903,6 +4965,36 @@ export type UpdateRegisterRequest = {
 };
 
 /**
+ * Payload of the proposed `PUT /user/updateuser` (`/User/{id}/Edit`): the account `user_id` with every field the edit page shows, each with the rule of `AddUserRequest` (the values that are not changed are sent as read).
+ */
+export type UpdateUserRequest = {
+    /**
+     * Id of the account that is saved.
+     */
+    user_id: number;
+    /**
+     * Full name, at least 3 characters.
+     */
+    name: string;
+    /**
+     * E-mail address; no other account may have it (compared without letter case).
+     */
+    email: string;
+    /**
+     * Phone number (stored as the user's `Phonenumber`).
+     */
+    phone: AccountPhone;
+    /**
+     * Code of the user's dealer (stored as `Dealercode`); empty or absent when the user has none. A dealer may only give its own code.
+     */
+    dealercode?: string;
+    /**
+     * 0 user, 1 dealer, 2 admin; at most the caller's own user type.
+     */
+    user_type: UserType;
+};
+
+/**
  * A user account (spec 1 §3). The user list shows name, email, Phonenumber, Dealercode, user_type and active; `GET /user/getuserdetail` fills the own-profile form with it.
  */
 export type User = {
@@ -5395,6 +5487,11 @@ export type PanelId = DevId;
  * Free-text search; empty means no filter.
  */
 export type Search = string;
+
+/**
+ * User id (the token's `user_id` claim); sent as `user_id` by the administration calls.
+ */
+export type UserId = number;
 
 export type LoginData = {
     body: LoginRequest;
@@ -6167,6 +6264,215 @@ export type UpdateRegisterResponses = {
 };
 
 export type UpdateRegisterResponse = UpdateRegisterResponses[keyof UpdateRegisterResponses];
+
+export type AddUserData = {
+    body: AddUserRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/adduser';
+};
+
+export type AddUserErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * Refused for the caller: the level of the operation (`forbidden`, see "What the backend must enforce" in openapi/README.md), or a rule of the proposed user calls (`addUser`, `updateUser`): a user type above the caller's own, the account of a user whose type is above the caller's, the caller's own user type, or, from a dealer, a dealer code other than its own.
+     */
+    403: ErrorBody;
+    /**
+     * Another account already has the e-mail address (compared without letter case); nothing is saved. The console shows `message` in a `Hata!` toast and keeps the form as typed.
+     */
+    409: ErrorBody;
+};
+
+export type AddUserError = AddUserErrors[keyof AddUserErrors];
+
+export type AddUserResponses = {
+    /**
+     * The account is created.
+     */
+    200: SavedUserResult;
+};
+
+export type AddUserResponse = AddUserResponses[keyof AddUserResponses];
+
+export type GetUserByIdData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * User id (the token's `user_id` claim); sent as `user_id` by the administration calls.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/user/getuserdetail/{id}';
+};
+
+export type GetUserByIdErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetUserByIdError = GetUserByIdErrors[keyof GetUserByIdErrors];
+
+export type GetUserByIdResponses = {
+    /**
+     * The account.
+     */
+    200: OneUserResponse;
+};
+
+export type GetUserByIdResponse = GetUserByIdResponses[keyof GetUserByIdResponses];
+
+export type UpdateUserData = {
+    body: UpdateUserRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/updateuser';
+};
+
+export type UpdateUserErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * Refused for the caller: the level of the operation (`forbidden`, see "What the backend must enforce" in openapi/README.md), or a rule of the proposed user calls (`addUser`, `updateUser`): a user type above the caller's own, the account of a user whose type is above the caller's, the caller's own user type, or, from a dealer, a dealer code other than its own.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * Another account already has the e-mail address (compared without letter case); nothing is saved. The console shows `message` in a `Hata!` toast and keeps the form as typed.
+     */
+    409: ErrorBody;
+};
+
+export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
+
+export type UpdateUserResponses = {
+    /**
+     * The account is saved.
+     */
+    200: SavedUserResult;
+};
+
+export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
+
+export type MoveSubscriptionsData = {
+    body: MoveSubscriptionsRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/movesubscriptions';
+};
+
+export type MoveSubscriptionsErrors = {
+    /**
+     * Nothing moved; `message` says why (shown in a `Hata!` toast).
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type MoveSubscriptionsError = MoveSubscriptionsErrors[keyof MoveSubscriptionsErrors];
+
+export type MoveSubscriptionsResponses = {
+    /**
+     * The subscriptions moved.
+     */
+    200: StatusResult;
+};
+
+export type MoveSubscriptionsResponse = MoveSubscriptionsResponses[keyof MoveSubscriptionsResponses];
 
 export type GetPanelUserListData = {
     body?: never;

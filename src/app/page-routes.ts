@@ -129,19 +129,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ...tablePage,
       load: async ({ queryClient, deps }) =>
         (await import('../features/users/api/user-list.ts')).prefetchUserList(queryClient, deps),
-      component: lazyPage(() => import('../features/users/user-list-page.tsx'), 'UserListPage'),
+      component: lazyPage(() => import('../features/users/users-pages.ts'), 'UserListPage'),
     }),
   ),
   page({
     page: 'userEdit',
     under: 'admin',
     params: idParams,
-    component: lazyPage(() => import('../features/users/user-edit-page.tsx'), 'UserEditPage'),
+    component: lazyPage(() => import('../features/users/users-pages.ts'), 'UserEditPage'),
   }),
   page({
     page: 'userAdd',
     under: 'admin',
-    component: lazyPage(() => import('../features/users/user-add-page.tsx'), 'UserAddPage'),
+    component: lazyPage(() => import('../features/users/users-pages.ts'), 'UserAddPage'),
   }),
   // Panel management (spec 1 §2): every panel, and one panel's linked accounts; each view lives in the URL.
   page({

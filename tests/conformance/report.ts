@@ -18,11 +18,17 @@ export function summaryLine(report: Report): string {
       const count = report.counts[outcome];
       return `${count} ${LABELS[outcome][count === 1 ? 0 : 1]}`;
     });
-  return `${report.results.length} operations: ${parts.join(', ')}`;
+  const proposed = report.proposed > 0 ? ` (${report.proposed} of them proposed, not in the specification)` : '';
+  return `${report.results.length} operations${proposed}: ${parts.join(', ')}`;
 }
 
 const title = (result: OperationResult): string =>
-  `${result.method} ${result.path} (${result.operationId})${result.server ? ` [own server ${result.server}]` : ''}`;
+  `${result.method} ${result.path} (${result.operationId})${result.proposed ? ' [proposed]' : ''}${
+    result.server ? ` [own server ${result.server}]` : ''
+  }`;
+
+/** One word for an outcome in the list of proposed calls. */
+const outcomeText = (result: OperationResult): string => LABELS[result.outcome][0];
 
 const violationLines = (violations: Violation[]): string[] =>
   violations.map(
@@ -70,6 +76,15 @@ export function formatReport(report: Report): string {
   if (labelled.length > 0) {
     lines.push('', 'Replayed against the target although the contract gives them their own server:');
     lines.push(...labelled.map((r) => `  ${title(r)}: conforms`));
+  }
+  const proposals = report.results.filter((r) => r.proposed);
+  if (proposals.length > 0) {
+    lines.push(
+      '',
+      `Proposed calls (${proposals.length}): calls the specification does not name, which the console proposes to the ` +
+        'backend (x-proposed, openapi/README.md "Proposed calls"); a server that has not built one yet fails it:',
+    );
+    lines.push(...proposals.map((r) => `  ${title(r)}: ${outcomeText(r)}`));
   }
   lines.push('', report.ok ? 'Result: every replayed operation conforms.' : 'Result: NOT conforming.');
   return lines.join('\n');

@@ -88,13 +88,20 @@ interface Context {
   deadline: AbortSignal;
 }
 
-const base = (operation: Operation): Pick<OperationResult, 'operationId' | 'method' | 'path' | 'server'> => {
+/** Whether the operation is a call the console proposes to the backend (`x-proposed: true`). */
+export const isProposed = (operation: Operation): boolean =>
+  (operation.spec as Record<string, unknown>)['x-proposed'] === true;
+
+const base = (
+  operation: Operation,
+): Pick<OperationResult, 'operationId' | 'method' | 'path' | 'server' | 'proposed'> => {
   const server = ownServer(operation);
   return {
     operationId: operation.operationId,
     method: operation.method.toUpperCase(),
     path: operation.path,
     ...(server ? { server } : {}),
+    ...(isProposed(operation) ? { proposed: true as const } : {}),
   };
 };
 
@@ -246,6 +253,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
     counts,
+    proposed: results.filter((r) => r.proposed).length,
     ok: !deadlineReached && results.every((r) => r.outcome === 'conforms' || r.outcome === 'skipped'),
     results,
   };

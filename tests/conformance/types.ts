@@ -37,6 +37,11 @@ export interface OperationResult {
   path: string;
   /** Set when the operation has its own `servers` (e.g. the cloud file store); it is still replayed. */
   server?: string;
+  /**
+   * Set when the operation is a call the specification does not name, which the console proposes to the backend
+   * (`x-proposed: true`, openapi/README.md "Proposed calls"): a server that has not built it yet fails it.
+   */
+  proposed?: true;
   outcome: Outcome;
   /** Status the client saw; for an error Prism generated (violations), Prism's status (see `prismError`). */
   status?: number;
@@ -61,6 +66,8 @@ export interface Report {
   startedAt: string;
   durationMs: number;
   counts: Record<Outcome, number>;
+  /** How many of the results are proposed calls (`proposed`), whatever their outcome. */
+  proposed: number;
   /** True when every replayed (not skipped) operation conforms. */
   ok: boolean;
   results: OperationResult[];

@@ -153,3 +153,16 @@ describe('what the backend must enforce, per operation', () => {
     expect(readme).toContain(renderAccessTable(contract as never));
   });
 });
+
+describe('the access table of openapi/README.md', () => {
+  it('marks every proposed call, and only those', () => {
+    const table = renderAccessTable(contract as never);
+    const marked = table.split('\n').filter((row) => row.includes(' (proposed) |'));
+    const proposed = operations
+      .filter((op) => op.spec['x-proposed'] === true)
+      .map((op) => `| \`${op.name}\` (proposed) |`);
+    expect(proposed.length).toBeGreaterThanOrEqual(6);
+    expect(marked.map((row) => row.slice(0, row.indexOf(' (proposed) |') + 13))).toEqual(proposed);
+    expect(table).toContain(`${proposed.length} operations marked (proposed)`);
+  });
+});

@@ -4,12 +4,14 @@
  * page sizes up to 1000 with every row rendered, the column layout changed with the mouse and with the keyboard and
  * kept over a reload, the search and the filter dialog reaching the call, a row opened by double click and by Enter,
  * the Excel export's columns, each row action with its confirmation and the reload after it, the actions that depend
- * on the token (mobile reset without OldUserId, admin-only below type 2), the add and edit pages that the contract
- * cannot serve, loading, empty and error states, Turkish, 390 px, light and dark, and axe.
+ * on the token (mobile reset without OldUserId, admin-only below type 2), adding a user, editing one by its address,
+ * moving subscriptions between users (the proposed calls, acting on the mock's one store of accounts), a dealer held
+ * to its reach, loading, empty and error states, Turkish, 390 px, light and dark, and axe. Every test starts from
+ * the example accounts (the mock's `areas/reset`), and leaves them so for the files after it.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectAccessible, letTimePass, localeText, openSignedIn, tokenWith } from './support.ts';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expectAccessible, letTimePass, localeText, MOCK_API, openSignedIn, tokenWith } from './support.ts';
 
 const TOTAL_USERS = 5000;
 
@@ -22,6 +24,13 @@ const headers = (page: Page) => grid(page).getByRole('columnheader');
 const actionsOf = (page: Page, name: string, language: 'en' | 'tr' = 'en') =>
   page.getByRole('button', { name: localeText(language, 'users.actions.menu').replace('{{name}}', name), exact: true });
 const successToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Operation completed successfully' });
+
+/** The mock's accounts back as the examples have them (what one test added, saved, moved or deleted is gone). */
+const resetAccounts = async (request: APIRequestContext) =>
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+
+test.beforeEach(({ request }) => resetAccounts(request));
+test.afterAll(({ request }) => resetAccounts(request));
 
 /** Opens the list signed in and waits for its first page of rows. */
 async function openList(page: Page, username = 'admin', path = '/Users', language: 'en' | 'tr' = 'en', token?: string) {
@@ -221,12 +230,10 @@ test.describe('the user list', () => {
     await row(page, 'Zeynep Kaya').getByRole('gridcell', { name: 'user@example.com' }).dblclick();
     await expect(page).toHaveURL(/\/User\/3\/Edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
-    await expect(
-      page.getByText(/Not available: the API has no call to read or save another user's account/),
-    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Zeynep Kaya');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    // Nothing changed yet: nothing to save.
+    await expect(page.getByRole('button', { name: 'Save user' })).toBeDisabled();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to the user list' }).click();
@@ -341,6 +348,8 @@ test.describe('the row actions', () => {
       await expect(dialog).toBeHidden();
       page.off('request', watch);
       expect(sent).toHaveLength(1);
+      // A deleted user is gone from the list the reload reads.
+      if (action === 'Delete') await expect(row(page, name)).toHaveCount(0);
       await page.getByRole('button', { name: 'Close' }).first().click();
     }
   });
@@ -383,10 +392,9 @@ test.describe('the row actions', () => {
     await expect(menu.getByRole('menuitem', { name: /^Deactivate/ })).toBeDisabled();
     await expect(menu.getByRole('menuitem', { name: /^Deactivate/ })).toContainText('Already passive.');
     await expect(menu.getByRole('menuitem', { name: /^Activate/ })).toBeEnabled();
+    // Can Öztürk has no subscription to move.
     await expect(menu.getByRole('menuitem', { name: /^Move subscriptions/ })).toBeDisabled();
-    await expect(menu.getByRole('menuitem', { name: /^Move subscriptions/ })).toContainText(
-      'Not available: the API has no call for it.',
-    );
+    await expect(menu.getByRole('menuitem', { name: /^Move subscriptions/ })).toContainText('No subscription to move.');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
@@ -400,7 +408,7 @@ test.describe('the row actions', () => {
     await openList(page, 'dealer');
     await actionsOf(page, 'Zeynep Kaya').click();
     const menu = page.getByRole('menu');
-    for (const action of ['Password reset', 'Delete']) {
+    for (const action of ['Password reset', 'Move subscriptions', 'Delete']) {
       const item = menu.getByRole('menuitem', { name: new RegExp(`^${action}`) });
       await expect(item).toBeDisabled();
       await expect(item).toContainText('Administrators only.');
@@ -453,19 +461,6 @@ test.describe('the row actions', () => {
 });
 
 test.describe('the users pages', () => {
-  test('the add page says plainly that the contract cannot add a user, with nothing to save', async ({ page }) => {
-    await openList(page);
-    await page.getByRole('link', { name: 'Add user' }).click();
-    await expect(page).toHaveURL(/\/User\/Add$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Add user' })).toBeVisible();
-    await expect(
-      page.getByText(/Not available: the API has no call to create an account for someone else/),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
-    await expectAccessible(page);
-  });
-
   test('loading, empty and error states, and server text shown as text', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -573,4 +568,161 @@ test.describe('the users pages', () => {
       await expectAccessible(page);
     });
   }
+});
+
+test.describe('adding and editing users, moving subscriptions', () => {
+  const form = (page: Page, name: string) => page.getByRole('form', { name });
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+  test('an administrator adds a user, finds them with the list’s search, and cannot add the same e-mail twice', async ({
+    page,
+  }) => {
+    await openList(page);
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await expect(page).toHaveURL(/\/User\/Add$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add user' })).toBeVisible();
+    const add = form(page, 'Add user');
+    // An administrator may give every type.
+    await expect(add.getByRole('combobox', { name: 'User type' }).getByRole('option')).toHaveText([
+      'User',
+      'Dealer',
+      'Administrator',
+    ]);
+    const submit = add.getByRole('button', { name: 'Add user' });
+    await expect(submit).toBeDisabled();
+    // The contract's rules, with their messages once a field is left.
+    await field(page, 'Name').fill('De');
+    await field(page, 'Email').focus();
+    await expect(add).toContainText('The name must be at least 3 characters.');
+    await field(page, 'Name').fill('Deniz Çelik');
+    await field(page, 'Email').fill('deniz@example.com');
+    await field(page, 'Phone number').fill('905321110006');
+    await field(page, 'Dealer code').fill('IST034');
+    await add.getByRole('combobox', { name: 'User type' }).selectOption({ label: 'Dealer' });
+    await expectAccessible(page);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/adduser'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Deniz Çelik',
+      email: 'deniz@example.com',
+      phone: '905321110006',
+      dealercode: 'IST034',
+      user_type: 1,
+    });
+    await expect(successToast(page)).toBeVisible();
+    // The list opens searched for the new address: the new row, found by the server's search.
+    await expect(page).toHaveURL(/\/Users\?search=deniz%40example\.com$/);
+    await expect(row(page, 'Deniz Çelik')).toContainText('Dealer');
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
+
+    // The same address again: the server's message, the form kept as typed.
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await field(page, 'Name').fill('Deniz Çelik');
+    await field(page, 'Email').fill('DENIZ@example.com');
+    await field(page, 'Phone number').fill('905321110066');
+    await form(page, 'Add user').getByRole('button', { name: 'Add user' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bu e-posta adresi ile kayıtlı bir kullanıcı zaten var' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/User\/Add$/);
+    await expect(field(page, 'Email')).toHaveValue('DENIZ@example.com');
+  });
+
+  test('a user’s page opened by its address reads the user, saves a change, and the list shows it', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'admin', '/User/4/Edit');
+    const edit = form(page, 'Edit user');
+    await expect(field(page, 'Name')).toHaveValue('Emre Aydın');
+    // Read again by its id after a reload, not from a list read before.
+    await page.reload();
+    await expect(field(page, 'Email')).toHaveValue('olduser@example.com');
+    await expect(edit.getByRole('combobox', { name: 'User type' })).toHaveValue('0');
+    await expect(page.getByRole('region', { name: 'Subscriptions' })).toContainText('Premium, until 31.03.2027');
+    const save = edit.getByRole('button', { name: 'Save user' });
+    await expect(save).toBeDisabled();
+
+    await field(page, 'Name').fill('Emre Karadeniz');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/updateuser'));
+    await save.click();
+    expect((await sent).postDataJSON()).toMatchObject({ user_id: 4, name: 'Emre Karadeniz', user_type: 0 });
+    await expect(successToast(page)).toBeVisible();
+    // The page stays on the saved account: nothing left to save.
+    await expect(field(page, 'Name')).toHaveValue('Emre Karadeniz');
+    await expect(save).toBeDisabled();
+
+    await page.getByRole('link', { name: 'Back to the user list' }).click();
+    await expect(row(page, 'Emre Karadeniz')).toContainText('olduser@example.com');
+    await expect(row(page, 'Emre Aydın')).toHaveCount(0);
+  });
+
+  test('moves one user’s subscriptions to another, and both users show it', async ({ page }) => {
+    await openList(page);
+    await actionsOf(page, 'Emre Aydın').click();
+    await page.getByRole('menuitem', { name: 'Move subscriptions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move subscriptions' });
+    await expect(dialog).toContainText(
+      'Every subscription of Emre Aydın (olduser@example.com) moves to the user you pick',
+    );
+    await expect(dialog).toContainText('Premium, until 31.03.2027');
+    const submit = dialog.getByRole('button', { name: 'Move subscriptions' });
+    await expect(submit).toBeDisabled();
+    const picker = dialog.getByRole('combobox', { name: 'Receiving user' });
+    await picker.fill('user@example');
+    // The user moved from is not offered.
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([/Zeynep Kaya\s*user@example.com/]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Receives the subscriptions: Zeynep Kaya (user@example.com)')).toBeVisible();
+    await expectAccessible(page);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/user/movesubscriptions'));
+    const reloaded = page.waitForRequest((request) => isUserList(request.url()) && !listParams(request).has('search'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ user_id: 4, new_user_id: 3 });
+    await expect(successToast(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await reloaded;
+    // Emre has nothing left to move.
+    await actionsOf(page, 'Emre Aydın').click();
+    await expect(page.getByRole('menuitem', { name: /^Move subscriptions/ })).toContainText('No subscription to move.');
+    await page.keyboard.press('Escape');
+
+    await row(page, 'Zeynep Kaya').dblclick();
+    await expect(page).toHaveURL(/\/User\/3\/Edit$/);
+    const subscriptions = page.getByRole('region', { name: 'Subscriptions' }).getByRole('listitem');
+    await expect(subscriptions).toHaveText(['Premium, until 31.03.2027', 'Premium, until 31.03.2027']);
+    await page.goto('/User/4/Edit');
+    await expect(page.getByRole('region', { name: 'Subscriptions' })).toContainText('No subscription.');
+  });
+
+  test('a dealer adds only its own customers, and a user outside its reach is not found', async ({ page }) => {
+    await openSignedIn(page, 'dealer', '/User/Add');
+    const add = form(page, 'Add user');
+    await expect(field(page, 'Dealer code')).toHaveValue('IST034');
+    await expect(field(page, 'Dealer code')).toBeDisabled();
+    await expect(add).toContainText('Your dealer code: your customers carry it.');
+    await expect(add.getByRole('combobox', { name: 'User type' }).getByRole('option')).toHaveText(['User', 'Dealer']);
+
+    // Can Öztürk (user 5) has no dealer code: not the dealer's customer, answered as unknown.
+    const read = page.waitForResponse((response) => response.url().endsWith('/api/user/getuserdetail/5'));
+    await page.goto('/User/5/Edit');
+    expect((await read).status()).toBe(404);
+    await expect(page.getByText('There is no such user, or it is not one of yours.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Edit user' })).toHaveCount(0);
+
+    // A customer of the dealer opens; a failed read says so, with a retry.
+    await page.route('**/api/user/getuserdetail/3', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Sunucu hatası"}' }),
+    );
+    await page.goto('/User/3/Edit');
+    await expect(page.getByText('The user could not be loaded.')).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/user/getuserdetail/3');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(field(page, 'Name')).toHaveValue('Zeynep Kaya');
+    await expect(field(page, 'Dealer code')).toBeDisabled();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+  });
 });

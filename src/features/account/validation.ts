@@ -12,6 +12,7 @@ import {
 import type { ChangePasswordRequest, UpdateRegisterRequest } from '@generated/api/types.gen.ts';
 import { fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
+import { ACCOUNT_MESSAGES } from '../../lib/users/account-fields.tsx';
 
 /** The own profile: `PUT /user/updateregister`. */
 export const profileRules = formRules(
@@ -20,10 +21,11 @@ export const profileRules = formRules(
   { AccountPhone: AccountPhoneSchema },
 );
 
+/** The messages of an account's fields (the same on every account form). */
 export const profileMessages: FieldMessages<keyof UpdateRegisterRequest> = {
-  name: { required: 'account.validation.nameTooShort', minLength: 'account.validation.nameTooShort' },
-  email: { required: 'account.validation.emailRequired', email: 'account.validation.emailInvalid' },
-  phone: { required: 'account.validation.phoneRequired', pattern: 'account.validation.phoneInvalid' },
+  name: ACCOUNT_MESSAGES.name,
+  email: ACCOUNT_MESSAGES.email,
+  phone: ACCOUNT_MESSAGES.phone,
 };
 
 /** The own password change: `POST /user/changepass`. */

@@ -5,17 +5,15 @@
  * save button stays disabled until a user is picked; it sends the call once and shows its progress; a confirmed
  * answer closes the dialog and reads the list again; a refusal or failure keeps it open beside the error's toast.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
-import type { PanelListRow, User } from '@generated/api/types.gen.ts';
-import { DialogForm } from '../../shared/dialogs/form-dialog.tsx';
+import type { PanelListRow } from '@generated/api/types.gen.ts';
+import { PickUserForm } from '../../lib/users/pick-user-form.tsx';
 import { useMovePanel } from './api/panel-changes.ts';
 import { modelOf } from './panel-rows.ts';
-import { UserPicker } from './user-picker.tsx';
 
 export interface MovePanelDialogProps {
   /** The panel to copy; kept while the dialog closes, so its text does not vanish mid-transition. */
@@ -43,17 +41,19 @@ export function MovePanelDialog({ panel, open, onClose }: MovePanelDialogProps) 
 
 function MovePanelForm({ panel, onClose }: { panel: PanelListRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [user, setUser] = useState<User | null>(null);
   const move = useMovePanel(onClose);
   return (
-    <DialogForm
+    <PickUserForm
       title={t('panelManage.move.title')}
       submitLabel={t('panelManage.move.submit')}
-      canSubmit={user !== null}
+      pickerLabel={t('panelManage.move.user')}
+      status={(picked) =>
+        picked
+          ? t('panelManage.move.picked', { name: picked.name, email: picked.email })
+          : t('panelManage.move.required')
+      }
       pending={move.isPending}
-      onSubmit={() => {
-        if (user) move.mutate({ body: { id: panel.id, new_user_id: user.id } });
-      }}
+      onSubmit={(user) => move.mutate({ body: { id: panel.id, new_user_id: user.id } })}
       onCancel={onClose}
     >
       <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
@@ -82,14 +82,6 @@ function MovePanelForm({ panel, onClose }: { panel: PanelListRow; onClose: () =>
           {modelOf(panel) ?? ''}
         </Typography>
       </Box>
-      <UserPicker value={user} onChange={setUser} />
-      <Typography
-        role="status"
-        variant="body2"
-        sx={{ color: user ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}
-      >
-        {user ? t('panelManage.move.picked', { name: user.name, email: user.email }) : t('panelManage.move.required')}
-      </Typography>
-    </DialogForm>
+    </PickUserForm>
   );
 }

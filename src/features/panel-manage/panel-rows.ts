@@ -6,14 +6,7 @@
  * list again.
  */
 import type { PanelListRow } from '@generated/api/types.gen.ts';
-
-/** Lower case without marks, Turkish dotted and dotless i alike: how the search compares texts. */
-export const foldText = (text: string): string =>
-  text
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i');
+import { foldText } from '../../shared/format/fold-text.ts';
 
 /** The firmware a row shows: the panel's own, else its device record's. */
 export const firmwareOf = (row: PanelListRow): string | undefined => row.firm_ver ?? row.device_info?.firm_ver;

@@ -12,9 +12,9 @@ export const ACTION_LABELS: Record<UserAction, TranslationKey> = {
 };
 
 export const BLOCK_REASONS: Record<ActionBlock, TranslationKey> = {
-  noCall: 'users.actions.blocked.noCall',
   adminOnly: 'users.actions.blocked.adminOnly',
   alreadyActive: 'users.actions.blocked.alreadyActive',
   alreadyPassive: 'users.actions.blocked.alreadyPassive',
   ownAccount: 'users.actions.blocked.ownAccount',
+  noSubscriptions: 'users.actions.blocked.noSubscriptions',
 };

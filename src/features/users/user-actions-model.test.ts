@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isChange, userActions, viewerOf, type Viewer } from './user-actions-model.ts';
+import type { UserSubscription } from '@generated/api/types.gen.ts';
+import { isChange, userActions, viewerOf, type ActionTarget, type Viewer } from './user-actions-model.ts';
 
 const admin: Viewer = { UserType: 2, OldUserId: 0, user_id: 1 };
 const dealer: Viewer = { UserType: 1, OldUserId: 0, user_id: 2 };
 const migratedDealer: Viewer = { UserType: 1, OldUserId: 9041, user_id: 4 };
-const active = { id: 3, active: true };
-const passive = { id: 5, active: false };
+const premium: UserSubscription = { id: 703, plan_id: 2, plan_title: 'Premium', end_date: '2027-03-31T23:59:59Z' };
+const active: ActionTarget = { id: 3, active: true, subscribes: [premium] };
+const passive: ActionTarget = { id: 5, active: false, subscribes: [] };
 
-const blocks = (user: { id: number; active: boolean }, viewer: Viewer) =>
+const blocks = (user: ActionTarget, viewer: Viewer) =>
   Object.fromEntries(userActions(user, viewer).map(({ action, blocked }) => [action, blocked ?? 'enabled']));
 
 describe('the user list row actions', () => {
@@ -17,7 +19,7 @@ describe('the user list row actions', () => {
       deactivate: 'enabled',
       mobileReset: 'enabled',
       passwordReset: 'enabled',
-      moveSubscriptions: 'noCall',
+      moveSubscriptions: 'enabled',
       delete: 'enabled',
     });
     expect(blocks(passive, admin)).toMatchObject({ activate: 'enabled', deactivate: 'alreadyPassive' });
@@ -29,7 +31,7 @@ describe('the user list row actions', () => {
       deactivate: 'enabled',
       mobileReset: 'enabled',
       passwordReset: 'adminOnly',
-      moveSubscriptions: 'noCall',
+      moveSubscriptions: 'adminOnly',
       delete: 'adminOnly',
     });
   });
@@ -47,16 +49,19 @@ describe('the user list row actions', () => {
   });
 
   it('keeps the signed-in user from deactivating or deleting their own account', () => {
-    expect(blocks({ id: 1, active: true }, admin)).toMatchObject({
+    expect(blocks({ ...active, id: 1 }, admin)).toMatchObject({
       deactivate: 'ownAccount',
       delete: 'ownAccount',
       mobileReset: 'enabled',
       passwordReset: 'enabled',
+      moveSubscriptions: 'enabled',
     });
   });
 
-  it('says move subscriptions has no call, before anything else', () => {
-    expect(blocks(active, dealer).moveSubscriptions).toBe('noCall');
+  it('moves subscriptions only from a user who has some, and asks for the receiver instead of a confirmation', () => {
+    expect(blocks(passive, admin).moveSubscriptions).toBe('noSubscriptions');
+    // Below type 2 the role is the reason, whatever the user holds.
+    expect(blocks(passive, dealer).moveSubscriptions).toBe('adminOnly');
     expect(isChange('moveSubscriptions')).toBe(false);
     expect(isChange('delete')).toBe(true);
   });

@@ -5,7 +5,8 @@
  *  - password reset, move subscriptions and delete are the actions this console flags admin-only (the spec says
  *    "actions flagged admin-only are disabled below role 2" without naming them; these are the ones that take an
  *    account or its credentials away): disabled below UserType 2, with the reason;
- *  - move subscriptions has no call in the contract: disabled for everyone, saying so (openapi/README.md gaps);
+ *  - move subscriptions (the proposed `POST /user/movesubscriptions`) opens a dialog to pick the receiving user; it is
+ *    disabled, saying so, for a user without subscriptions (there is nothing to move);
  *  - deactivate and delete are disabled on the signed-in user's own row (an administrator cannot lock themself out).
  * A disabled action is still listed with its reason, so the person sees why.
  */
@@ -22,11 +23,11 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-/** The actions that call the API after a confirmation (every action the contract has a call for). */
+/** The actions that call the API after a confirmation (move subscriptions asks for the receiving user first). */
 export type UserChange = Exclude<UserAction, 'moveSubscriptions'>;
 
 /** Why an action cannot be used, most fundamental first. */
-export type ActionBlock = 'noCall' | 'adminOnly' | 'alreadyActive' | 'alreadyPassive' | 'ownAccount';
+export type ActionBlock = 'adminOnly' | 'alreadyActive' | 'alreadyPassive' | 'ownAccount' | 'noSubscriptions';
 
 export interface ActionOption {
   action: UserAction;
@@ -42,20 +43,21 @@ export interface Viewer {
 }
 
 export const ADMIN_ONLY_ACTIONS: ReadonlySet<UserAction> = new Set(['passwordReset', 'moveSubscriptions', 'delete']);
-/** Actions the contract has no call for. */
-export const ACTIONS_WITHOUT_CALL: ReadonlySet<UserAction> = new Set(['moveSubscriptions']);
 
-function blockOf(action: UserAction, user: Pick<User, 'id' | 'active'>, viewer: Viewer): ActionBlock | undefined {
-  if (ACTIONS_WITHOUT_CALL.has(action)) return 'noCall';
+/** What of a listed user the actions depend on. */
+export type ActionTarget = Pick<User, 'id' | 'active' | 'subscribes'>;
+
+function blockOf(action: UserAction, user: ActionTarget, viewer: Viewer): ActionBlock | undefined {
   if (ADMIN_ONLY_ACTIONS.has(action) && !isAdmin(viewer.UserType)) return 'adminOnly';
   if (action === 'activate' && user.active) return 'alreadyActive';
   if (action === 'deactivate' && !user.active) return 'alreadyPassive';
   if ((action === 'deactivate' || action === 'delete') && user.id === viewer.user_id) return 'ownAccount';
+  if (action === 'moveSubscriptions' && user.subscribes.length === 0) return 'noSubscriptions';
   return undefined;
 }
 
 /** The row actions for `user` as `viewer` sees them, in menu order. */
-export function userActions(user: Pick<User, 'id' | 'active'>, viewer: Viewer): ActionOption[] {
+export function userActions(user: ActionTarget, viewer: Viewer): ActionOption[] {
   return USER_ACTIONS.filter((action) => action !== 'mobileReset' || !(viewer.OldUserId > 0)).map((action) => {
     const blocked = blockOf(action, user, viewer);
     return blocked ? { action, blocked } : { action };
@@ -69,4 +71,5 @@ export const viewerOf = (claims: Partial<Viewer> | null | undefined): Viewer => 
   user_id: claims?.user_id ?? 0,
 });
 
-export const isChange = (action: UserAction): action is UserChange => !ACTIONS_WITHOUT_CALL.has(action);
+/** Whether an action is a change confirmed in the row's dialog (every one but move subscriptions). */
+export const isChange = (action: UserAction): action is UserChange => action !== 'moveSubscriptions';

@@ -1,29 +1,63 @@
 /**
- * `/User/Add` (spec 1 §2: the user list's add button leads here). The contract has no call that creates an account
- * for someone else (`POST /register` is a person's own sign-up from the sign-in page, which they then verify with a
- * code sent to them), so the page says so plainly and shows the form disabled: nothing pretends to save.
+ * `/User/Add` (spec 1 §2: the user list's add button leads here): an administrator or a dealer creates an account for
+ * someone else through the proposed `POST /user/adduser`. A dealer's users carry the dealer's own code (read from
+ * their profile) and a type up to their own. Once the account is created (the success toast of every user action),
+ * the user list opens searched for its e-mail address, so the person sees the new row at once and can open it.
  */
-import { useId } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { getUserDetailOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { paths } from '../../lib/routing/paths.ts';
-import { UnsavableUserForm } from './unsavable-user-form.tsx';
+import { isAdmin, USER_TYPE } from '../../lib/session/user-type.ts';
+import { useClaims } from '../../lib/session/use-claims.ts';
+import { QueryState } from '../../shared/page/page.tsx';
+import { useAddUser } from './api/user-saves.ts';
+import { viewerOf } from './user-actions-model.ts';
+import { UserForm } from './user-form.tsx';
+import { addUserBody, addUserRules, assignableTypes } from './user-form-rules.ts';
 import { UsersFrame } from './users-frame.tsx';
 
 export function UserAddPage() {
   const { t } = useTranslation();
-  const noteId = useId();
+  const navigate = useNavigate();
+  const viewer = viewerOf(useClaims());
+  const admin = isAdmin(viewer.UserType);
+  // A dealer's own code is on their profile (the token does not carry it).
+  const own = useQuery({ ...getUserDetailOptions(), enabled: !admin });
+  const add = useAddUser((user) => void navigate({ to: paths.users, search: { search: user.email } }));
+  const types = useMemo(() => assignableTypes(viewer.UserType), [viewer.UserType]);
   const title = t('users.list.add');
+  const dealerCode = own.data?.data.Dealercode ?? '';
+
   return (
     <UsersFrame title={title} underList maxWidth={720}>
       <Stack spacing={2}>
-        <Alert severity="warning" id={noteId}>
-          {t('users.addUnavailable')}
-        </Alert>
-        <UnsavableUserForm noteId={noteId} label={title} />
+        <QueryState
+          isPending={!admin && own.isPending}
+          isError={!admin && own.isError}
+          errorText={t('account.profile.loadError')}
+          onRetry={() => void own.refetch()}
+        >
+          <UserForm
+            key={dealerCode}
+            label={title}
+            rules={addUserRules}
+            initial={{ name: '', email: '', phone: '', dealercode: admin ? '' : dealerCode }}
+            initialType={USER_TYPE.user}
+            types={types}
+            ownDealerCode={!admin}
+            submitLabel={t('users.add.submit')}
+            pending={add.isPending}
+            onSubmit={(values, type) => add.mutate({ body: addUserBody(values, type) })}
+          >
+            <Alert severity="info">{t('users.add.note')}</Alert>
+          </UserForm>
+        </QueryState>
         <Link component={RouterLink} to={paths.users}>
           {t('users.edit.back')}
         </Link>

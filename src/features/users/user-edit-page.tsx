@@ -1,8 +1,11 @@
 /**
- * `/User/$id/Edit` (spec 1 §2 "Also seen"): editing a given user, opened from the user list. The contract has no
- * call that reads or saves another user's account (`getuserdetail` and `updateregister` are the signed-in user's
- * own), so the page says so plainly and shows the user as the list last showed them, every control disabled. The
- * signed-in user's own row leads to the profile page, where editing works.
+ * `/User/$id/Edit` (spec 1 §2 "Also seen"): a given user, opened from the user list or by its address (a reload
+ * too). The account is read by its id (the proposed `GET /user/getuserdetail/{id}`) and saved with the proposed
+ * `PUT /user/updateuser`; its subscriptions are listed below the form. After a save (the success toast of every user
+ * action) the page stays on the saved account, whose values the form then holds, and the user list is read again,
+ * so the way back shows it too. An id outside the signed-in user's reach is "not found", as the server answers it;
+ * the signed-in user's own row leads to the profile page, and an account of a type above theirs is shown, not
+ * editable.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,56 +13,52 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { User } from '@generated/api/types.gen.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import type { idParams } from '../../lib/routing/route-params.ts';
 import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
-import { useListedUser } from './api/listed-user.ts';
-import { UnsavableUserForm } from './unsavable-user-form.tsx';
+import { QueryState } from '../../shared/page/page.tsx';
+import { isNotFound, useUserRecord } from './api/user-record.ts';
+import { useUpdateUser } from './api/user-saves.ts';
+import { viewerOf, type Viewer } from './user-actions-model.ts';
+import { SubscriptionList } from './subscription-list.tsx';
+import { UserForm } from './user-form.tsx';
+import {
+  accountValuesOf,
+  assignableTypes,
+  editLock,
+  isUnchanged,
+  updateUserBody,
+  updateUserRules,
+} from './user-form-rules.ts';
 import { UsersFrame } from './users-frame.tsx';
 
 export function UserEditPage() {
   const { t } = useTranslation();
   const { id: userId } = useRouteParams<typeof idParams>();
-  const claims = useClaims();
-  const listed = useListedUser(userId);
-  const noteId = useId();
+  const viewer = viewerOf(useClaims());
+  const record = useUserRecord(userId);
   const title = t('users.edit.title');
 
   let content;
   if (userId === undefined) content = <Alert severity="warning">{t('users.edit.invalid')}</Alert>;
-  else if (userId === claims?.user_id) {
-    content = (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={paths.profile} color="inherit">
-            {t('users.edit.ownLink')}
-          </Button>
-        }
-      >
-        {t('users.edit.own')}
-      </Alert>
-    );
+  else if (record.isError && isNotFound(record.error)) {
+    content = <Alert severity="warning">{t('users.edit.notFound')}</Alert>;
   } else {
+    const user = record.data?.data;
     content = (
-      <>
-        <Alert severity="warning" id={noteId}>
-          {t('users.edit.unavailable')}
-        </Alert>
-        {listed ? (
-          <>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('users.edit.fromList')}
-            </Typography>
-            <UnsavableUserForm user={listed} noteId={noteId} label={title} />
-          </>
-        ) : (
-          <Alert severity="info">{t('users.edit.notLoaded')}</Alert>
-        )}
-      </>
+      <QueryState
+        isPending={record.isPending}
+        isError={record.isError}
+        errorText={t('users.edit.loadError')}
+        onRetry={() => void record.refetch()}
+      >
+        {user ? <EditUser key={user.id} user={user} viewer={viewer} title={title} /> : null}
+      </QueryState>
     );
   }
 
@@ -72,5 +71,51 @@ export function UserEditPage() {
         </Link>
       </Stack>
     </UsersFrame>
+  );
+}
+
+function EditUser({ user, viewer, title }: { user: User; viewer: Viewer; title: string }) {
+  const { t } = useTranslation();
+  const save = useUpdateUser();
+  const lock = editLock(viewer, user);
+  const headingId = useId();
+  if (lock === 'own') {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={paths.profile} color="inherit">
+            {t('users.edit.ownLink')}
+          </Button>
+        }
+      >
+        {t('users.edit.own')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <UserForm
+        label={title}
+        rules={updateUserRules}
+        initial={accountValuesOf(user)}
+        initialType={user.user_type}
+        types={assignableTypes(viewer.UserType)}
+        ownDealerCode={viewer.UserType < 2}
+        locked={lock === 'typeAbove'}
+        isChanged={(values, type) => !isUnchanged(user, values, type)}
+        submitLabel={t('users.edit.save')}
+        pending={save.isPending}
+        onSubmit={(values, type) => save.mutate({ body: updateUserBody(user.id, values, type) })}
+      >
+        {lock === 'typeAbove' ? <Alert severity="info">{t('users.edit.typeAbove')}</Alert> : null}
+      </UserForm>
+      <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} component="h2" variant="h6">
+          {t('users.edit.subscriptions')}
+        </Typography>
+        <SubscriptionList subscriptions={user.subscribes} />
+      </Paper>
+    </>
   );
 }

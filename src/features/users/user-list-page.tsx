@@ -1,10 +1,11 @@
 /**
  * `/Users` and `/User/List` (menu level 1, spec 1 §2 "User list"): breadcrumb users > user list, the paged table of
  * users (name, email, Phonenumber, Dealercode, user_type, active, actions) with the contract's search, the row
- * actions behind a confirmation, and an add button leading to /User/Add. A row opens the user's edit page on double
+ * actions behind a confirmation (move subscriptions behind the choice of the receiving user), and an add button
+ * leading to /User/Add. A row opens the user's edit page on double
  * click or Enter. Page, size and search live in the URL; the column layout is remembered on this browser.
  */
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -21,10 +22,15 @@ import { userListFilters, userListQuery } from './api/user-list.ts';
 import { UserActionDialog } from './user-action-dialog.tsx';
 import { RowActionsButton, rowActionsStyles } from '../../shared/table/row-actions-button.tsx';
 import { UserActionsMenu } from './user-actions-menu.tsx';
-import { isChange, viewerOf, type UserAction, type UserChange } from './user-actions-model.ts';
+import { isChange, viewerOf, type UserAction } from './user-actions-model.ts';
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { UserSearchBox } from './user-search-box.tsx';
 import { UsersFrame } from './users-frame.tsx';
+
+// The move dialog, with its user picker (MUI's Autocomplete), loads when first opened.
+const MoveSubscriptionsDialog = lazy(() =>
+  import('./move-subscriptions-dialog.tsx').then((module) => ({ default: module.MoveSubscriptionsDialog })),
+);
 
 const column = columnsOf<User>();
 const rowId = (user: User) => user.id;
@@ -34,14 +40,10 @@ export function UserListPage() {
   const navigate = useNavigate();
   const claims = useClaims();
   const viewer = useMemo(() => viewerOf(claims), [claims]);
-  // The change asked for (`chosen`) is kept while its dialog closes, so its text does not vanish mid-transition.
-  const { menu, openMenu, closeMenu, close, open, chosen } = useRowActions<User, UserChange>();
-  const choose = useCallback(
-    (action: UserAction, user: User) => {
-      if (isChange(action)) open(action, user);
-    },
-    [open],
-  );
+  // The action asked for (`chosen`) is kept while its dialog closes, so its text does not vanish mid-transition.
+  const { menu, openMenu, closeMenu, close, open, chosen } = useRowActions<User, UserAction>();
+  const confirming = chosen && isChange(chosen.action) ? { ...chosen, action: chosen.action } : undefined;
+  const moving = chosen?.action === 'moveSubscriptions' ? chosen : undefined;
 
   const filters = useMemo(() => userListFilters(t('users.list.searchSubmit')), [t]);
   const columns = useMemo(
@@ -100,12 +102,17 @@ export function UserListPage() {
           }
         />
       </Box>
-      <UserActionsMenu target={menu} viewer={viewer} onChoose={choose} onClose={closeMenu} />
+      <UserActionsMenu target={menu} viewer={viewer} onChoose={open} onClose={closeMenu} />
       <UserActionDialog
-        pending={chosen?.row && { change: chosen.action, user: chosen.row }}
-        open={chosen?.open ?? false}
+        pending={confirming?.row && { change: confirming.action, user: confirming.row }}
+        open={confirming?.open ?? false}
         onClose={close}
       />
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveSubscriptionsDialog user={moving.row} open={moving.open} onClose={close} />
+        </Suspense>
+      ) : null}
     </UsersFrame>
   );
 }

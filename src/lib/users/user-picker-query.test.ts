@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchesUser, PICKER_LIMIT, userPickerQuery } from './user-picker.ts';
+import { matchesUser, PICKER_LIMIT, userPickerQuery } from './user-picker-query.ts';
 
 const zeynep = { name: 'Zeynep Kaya', email: 'user@example.com', Phonenumber: '905321110003', Dealercode: 'IST034' };
 
-describe('the user picker of the copy dialog', () => {
+describe('the user picker', () => {
   it('asks for up to 1000 users from the first, with the search only when one is typed', () => {
     expect(PICKER_LIMIT).toBe(1000);
     const [all] = userPickerQuery('  ').queryKey;

@@ -1,11 +1,11 @@
 /**
- * The users the copy (move) dialog offers (spec 1 §2 Modals, §9: the picker lists up to 1000 users): one read of
- * `GET user/getuserlist` with limit 1000 from offset 0, with the contract's `search` when the person types one, so
- * a user beyond the first 1000 is found by name or email.
+ * The users a user picker offers (the panel copy dialog, spec 1 §2 Modals, §9: the picker lists up to 1000 users; the
+ * user list's move-subscriptions dialog): one read of `GET user/getuserlist` with limit 1000 from offset 0, with the
+ * contract's `search` when the person types one, so a user beyond the first 1000 is found by name or email.
  */
 import { getUserListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { User } from '@generated/api/types.gen.ts';
-import { foldText } from '../panel-rows.ts';
+import { foldText } from '../../shared/format/fold-text.ts';
 
 /** The most users the picker lists (spec 1 §9). */
 export const PICKER_LIMIT = 1000;

@@ -1,0 +1,7 @@
+/** Lower case without marks, Turkish dotted and dotless i alike: how the console's searches compare texts. */
+export const foldText = (text: string): string =>
+  text
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i');
