@@ -155,9 +155,12 @@ test.describe('panel commands', () => {
   test('a double click or Enter twice sends one command', async ({ page }) => {
     await openPanels(page);
     const commands = recordCommands(page);
-    // The answer is held back a moment, as a slow panel would, while the second press comes.
+    // The answer is held back, as a slow panel would, until the second press and the double click have come (a
+    // fixed delay would let a loaded machine answer first and close the dialog under the second press).
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/command/devices/controlpanel', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     await action(page, OFFICE, 'ARM').click();
@@ -166,6 +169,8 @@ test.describe('panel commands', () => {
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByRole('button', { name: 'Arm', exact: true }).dblclick({ force: true });
+    await expect.poll(() => commands.length).toBe(1);
+    release();
     await expect(dialog).toBeHidden();
     await expect(stateChip(page, OFFICE)).toHaveText('Armed');
     expect(commands).toHaveLength(1);
