@@ -11,11 +11,8 @@ export const STACK_PORT_STEP = 10;
 
 export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/**
- * Workers, and stacks. 1 by default for now: with 2 (one a core of this machine) the suite takes 10.5 minutes instead
- * of about 17, but two tests still race under that load (tests/e2e/README.md); `E2E_WORKERS=2` runs it so.
- */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** Workers, and stacks: 2 by default, one a core of this machine; `E2E_WORKERS=1` runs the suite one test at a time. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export interface StackPorts {
   /** The built console under `vite preview` (the production preview: every security header, /api and /mqtt proxied). */

@@ -27,6 +27,7 @@ import { useViewMode } from './list/view-mode.ts';
 import { PlainPanels } from './list/panel-items.tsx';
 import type { OpenPanelMenu } from './list/panel-more-button.tsx';
 import type { PanelView } from '../../lib/panels/panel-view.ts';
+import { PanelDialogs } from './commands/panel-actions.tsx';
 
 // The virtual list's code (the virtualizer) loads right after the first paint, which shows the first page plainly.
 const loadVirtualPanels = import('./list/virtual-panels.tsx');
@@ -167,6 +168,7 @@ function PanelList() {
           <VirtualPanels panels={shown} mode={mode} onMenu={openMenu} />
         </Suspense>
       </QueryState>
+      <PanelDialogs panels={shown} />
       {!query ? (
         <Stack sx={{ alignItems: 'center', gap: 1, mt: 3 }}>
           <Typography variant="body2" color="text.secondary" data-testid="panel-count">

@@ -5,8 +5,14 @@
  * output list (switch), which ask for the panel password every time they open. A button
  * that cannot be used now stays visible, disabled, with its reason as a hint and as its accessible
  * description. Every dialog loads when first opened, so the list does not carry their code.
+ *
+ * The buttons live in the panel's row; the dialog they open does not. A row is mounted and unmounted as the list
+ * likes (the plain first page gives way to the virtual list once its code arrives, a resize or the scrollbar a dialog
+ * hides changes the number of columns, and the virtual list may draw the new rows a frame later), and the dialog must
+ * not vanish under the person typing a password. So a row only names the dialog its panel has open, and the page's
+ * one `PanelDialogs` draws it from the list's data, as long as the panel is listed and the page is open.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -25,6 +31,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { panelSettingsTabs, paths, type PanelSettingsTab } from '../../../lib/routing/paths.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
+import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
+import { usePanelItem } from '../list/use-panel-item.ts';
 import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import type { PartItem } from '@generated/api/types.gen.ts';
@@ -41,39 +49,24 @@ type Opened =
   | { kind: 'zones'; login: PanelLogin }
   | { kind: 'outputs'; login: PanelLogin };
 
-/**
- * The dialog each panel has open, kept outside its row: a virtualised list remounts a row now and then while a
- * dialog is open (a resize, or the scrollbar the dialog hides, changes the number of columns), and the dialog
- * must not vanish under the person typing a password. It is dropped when the panel's row is gone for good.
- */
-const openDialogs = new Map<number, Opened>();
+/** The dialog open on the list, if any: which panel's, and which. */
+interface OpenedOf {
+  devId: number;
+  opened: Opened;
+}
+let openDialog: OpenedOf | null = null;
 const dialogListeners = new Set<() => void>();
-const mountedRows = new Map<number, number>();
 
-function setOpenDialog(devId: number, opened: Opened | null): void {
-  if (opened) openDialogs.set(devId, opened);
-  else if (!openDialogs.delete(devId)) return;
+function setOpenDialog(next: OpenedOf | null): void {
+  if (next === openDialog) return;
+  openDialog = next;
   for (const listener of dialogListeners) listener();
 }
 const subscribeDialogs = (listener: () => void) => {
   dialogListeners.add(listener);
   return () => void dialogListeners.delete(listener);
 };
-
-/** Counts the panel's mounted rows; when the last goes and none comes back in the same turn, its dialog closes. */
-function useRowPresence(devId: number): void {
-  useEffect(() => {
-    mountedRows.set(devId, (mountedRows.get(devId) ?? 0) + 1);
-    return () => {
-      const left = (mountedRows.get(devId) ?? 1) - 1;
-      if (left > 0) return void mountedRows.set(devId, left);
-      mountedRows.delete(devId);
-      setTimeout(() => {
-        if (!mountedRows.has(devId)) setOpenDialog(devId, null);
-      }, 0);
-    };
-  }, [devId]);
-}
+const currentDialog = () => openDialog;
 
 /** While a dialog's code loads (a slow network), the click is answered at once. */
 function DialogLoading() {
@@ -152,13 +145,7 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
   const navigate = useNavigate();
   const plan = usePlanPermissions();
   const devId = panel.dev_id;
-  useRowPresence(devId);
-  const opened = useSyncExternalStore(
-    subscribeDialogs,
-    useCallback(() => openDialogs.get(devId) ?? null, [devId]),
-  );
-  const setOpened = (next: Opened | null) => setOpenDialog(devId, next);
-  const close = () => setOpened(null);
+  const setOpened = (opened: Opened) => setOpenDialog({ devId, opened });
 
   const openDetail = (search: { tab?: PanelSettingsTab } = {}) =>
     void navigate({ to: paths.panelDetail(devId), search });
@@ -193,44 +180,61 @@ export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'c
   };
 
   return (
-    <>
-      <Stack
-        direction="row"
-        role="group"
-        aria-label={t('commands.actions', { name: panel.description })}
-        sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
-      >
-        {offeredActions(panel, plan, { variant }).map((offered) => (
-          <ActionButton
-            key={offered.key}
-            offered={offered}
-            label={labelOf(offered)}
-            // Partition buttons name their partition, which an icon cannot; they stay text buttons.
-            compact={variant === 'row' && !(offered.action.kind === 'command' && offered.action.partition)}
-            onClick={() => run(offered)}
-          />
-        ))}
-      </Stack>
-      {opened ? (
-        <Suspense fallback={<DialogLoading />}>
-          {opened.kind === 'command' ? (
-            <CommandDialog open panel={panel} command={opened.command} partition={opened.partition} onClose={close} />
-          ) : null}
-          {opened.kind === 'login' ? (
-            <PanelPasswordDialog
-              open
-              devId={devId}
-              panelName={panel.description}
-              onClose={close}
-              onAccepted={(login) => setOpened({ kind: opened.then, login })}
-            />
-          ) : null}
-          {opened.kind === 'zones' ? <ZoneListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
-          {opened.kind === 'outputs' ? (
-            <OutputListDialog open panel={panel} login={opened.login} onClose={close} />
-          ) : null}
-        </Suspense>
-      ) : null}
-    </>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('commands.actions', { name: panel.description })}
+      sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
+    >
+      {offeredActions(panel, plan, { variant }).map((offered) => (
+        <ActionButton
+          key={offered.key}
+          offered={offered}
+          label={labelOf(offered)}
+          // Partition buttons name their partition, which an icon cannot; they stay text buttons.
+          compact={variant === 'row' && !(offered.action.kind === 'command' && offered.action.partition)}
+          onClick={() => run(offered)}
+        />
+      ))}
+    </Stack>
   );
+}
+
+/** The dialog one panel has open, over that panel as the list and the live feed show it now. */
+function PanelDialog({ loaded, opened }: { loaded: LoadedPanel; opened: Opened }) {
+  const { view: panel } = usePanelItem(loaded);
+  const devId = panel.dev_id;
+  const close = () => setOpenDialog(null);
+  return (
+    <Suspense fallback={<DialogLoading />}>
+      {opened.kind === 'command' ? (
+        <CommandDialog open panel={panel} command={opened.command} partition={opened.partition} onClose={close} />
+      ) : null}
+      {opened.kind === 'login' ? (
+        <PanelPasswordDialog
+          open
+          devId={devId}
+          panelName={panel.description}
+          onClose={close}
+          onAccepted={(login) => setOpenDialog({ devId, opened: { kind: opened.then, login } })}
+        />
+      ) : null}
+      {opened.kind === 'zones' ? <ZoneListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
+      {opened.kind === 'outputs' ? <OutputListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
+    </Suspense>
+  );
+}
+
+/**
+ * The list page's one place for the dialog a panel's action opened: drawn while the panel is listed, closed when it
+ * is not (a search left it out, it was removed) and when the page is left.
+ */
+export function PanelDialogs({ panels }: { panels: readonly LoadedPanel[] }) {
+  const current = useSyncExternalStore(subscribeDialogs, currentDialog);
+  const loaded = current ? panels.find((panel) => panel.row.dev_id === current.devId) : undefined;
+  useEffect(() => {
+    if (current && !loaded) setOpenDialog(null);
+  }, [current, loaded]);
+  useEffect(() => () => setOpenDialog(null), []);
+  return current && loaded ? <PanelDialog key={current.devId} loaded={loaded} opened={current.opened} /> : null;
 }
