@@ -248,23 +248,5 @@ test('every /PanelTest route is for administrators: a dealer and a user are sent
   }
 });
 
-for (const language of ['tr', 'en'] as const) {
-  test(`every page is accessible (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await openSignedIn(page, 'admin', '/PanelTest/List', language);
-    await expect(
-      page.getByRole('heading', { name: localeText(language, 'firmwareTests.list.title'), level: 1 }),
-    ).toBeVisible();
-    for (const path of ROUTES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: localeText(language, 'common.loading') })).toHaveCount(0);
-      await expectAccessible(page);
-    }
-    // The run page of test 401 shows its last stage to run.
-    await expect(page.getByRole('heading', { name: 'GSM testi', level: 2 })).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: localeText(language, 'firmwareTests.run.ok'), exact: true }),
-    ).toBeVisible();
-  });
-}
+// Every /PanelTest page is checked with axe, in Turkish (light) and English (dark), by the every-route walk of
+// appearance.spec.ts.
