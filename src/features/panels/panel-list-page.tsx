@@ -24,14 +24,13 @@ import { LiveChip } from './list/live-chip.tsx';
 import { SearchForm } from './list/search-form.tsx';
 import { ViewToggle } from './list/view-toggle.tsx';
 import { useViewMode } from './list/view-mode.ts';
-import { PlainPanels } from './list/panel-items.tsx';
+import { PLAIN_LIST_LIMIT, PlainPanels } from './list/panel-items.tsx';
 import type { OpenPanelMenu } from './list/panel-more-button.tsx';
 import type { PanelView } from '../../lib/panels/panel-view.ts';
 import { PanelDialogs } from './commands/panel-actions.tsx';
 
-// The virtual list's code (the virtualizer) loads right after the first paint, which shows the first page plainly.
-const loadVirtualPanels = import('./list/virtual-panels.tsx');
-const VirtualPanels = lazy(() => loadVirtualPanels.then((m) => ({ default: m.VirtualPanels })));
+// The virtual list's code (the virtualizer) loads once a person has loaded more panels than the plain list draws.
+const VirtualPanels = lazy(() => import('./list/virtual-panels.tsx').then((m) => ({ default: m.VirtualPanels })));
 // The dialogs load when one is first opened: the list paints without them.
 const AddPanelDialog = lazy(() => import('./list/add-panel-dialog.tsx').then((m) => ({ default: m.AddPanelDialog })));
 const RenamePanelDialog = lazy(() =>
@@ -164,9 +163,13 @@ function PanelList() {
         emptyText={t('panels.empty')}
         onRetry={() => void search.refetch()}
       >
-        <Suspense fallback={<PlainPanels panels={shown} mode={mode} onMenu={openMenu} />}>
-          <VirtualPanels panels={shown} mode={mode} onMenu={openMenu} />
-        </Suspense>
+        {shown.length <= PLAIN_LIST_LIMIT ? (
+          <PlainPanels panels={shown} mode={mode} onMenu={openMenu} />
+        ) : (
+          <Suspense fallback={<PlainPanels panels={shown} mode={mode} onMenu={openMenu} />}>
+            <VirtualPanels panels={shown} mode={mode} onMenu={openMenu} />
+          </Suspense>
+        )}
       </QueryState>
       <PanelDialogs panels={shown} />
       {!query ? (

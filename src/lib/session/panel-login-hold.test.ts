@@ -16,8 +16,19 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => forgetPanelLogins());
 
 describe('held by the panel detail page while it is open', () => {
+  it('a page entered again right after it was left asks again, however soon (no timing decides it)', () => {
+    const first = holdPanelLogin(1, true);
+    rememberPanelLogin(1, MASTER);
+    first();
+    // Back and forward in the browser's history before the turn is over: a new page is entering.
+    const second = holdPanelLogin(1, true);
+    expect(panelLogin(1)).toBeUndefined();
+    expect(heldPanelLogin(1)).toBeUndefined();
+    second();
+  });
+
   it('kept while the page holds it, forgotten once the page is left', async () => {
-    const release = holdPanelLogin(1);
+    const release = holdPanelLogin(1, true);
     rememberPanelLogin(1, INSTALLER);
     await nextTurn();
     expect(heldPanelLogin(1)).toEqual(INSTALLER);
@@ -32,7 +43,7 @@ describe('held by the panel detail page while it is open', () => {
     expect(heldPanelLogin(1)).toBeUndefined();
     const listener = vi.fn();
     const stop = subscribePanelLogins(listener);
-    const release = holdPanelLogin(1);
+    const release = holdPanelLogin(1, true);
     expect(panelLogin(1)).toBeUndefined();
     expect(listener).toHaveBeenCalled();
     stop();
@@ -41,10 +52,10 @@ describe('held by the panel detail page while it is open', () => {
   });
 
   it('the same page mounted again in the same turn keeps its login (React development mode)', async () => {
-    const first = holdPanelLogin(1);
+    const first = holdPanelLogin(1, true);
     rememberPanelLogin(1, MASTER);
     first();
-    const second = holdPanelLogin(1);
+    const second = holdPanelLogin(1, false);
     await nextTurn();
     expect(panelLogin(1)).toEqual(MASTER);
     expect(heldPanelLogin(1)).toEqual(MASTER);
@@ -54,8 +65,8 @@ describe('held by the panel detail page while it is open', () => {
   });
 
   it("letting go twice counts once, and one panel's page leaves the others alone", async () => {
-    const one = holdPanelLogin(1);
-    const two = holdPanelLogin(2);
+    const one = holdPanelLogin(1, true);
+    const two = holdPanelLogin(2, true);
     rememberPanelLogin(1, INSTALLER);
     rememberPanelLogin(2, MASTER);
     one();

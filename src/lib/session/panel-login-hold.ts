@@ -5,16 +5,16 @@
 import { forgetPanelLogin, panelLogin, type PanelLogin } from './panel-logins.ts';
 
 const holders = new Map<number, number>();
-/** Panels whose page let go in this turn: a hold now is the same page mounted again. */
-const releasing = new Set<number>();
 
 /**
- * A panel's detail page is open: its login is kept until the page lets go (the function answered). Letting go
- * forgets the login unless the page is back in the same turn (React mounting it again, as its development mode
- * does). Entering afresh starts without a login: one accepted before the page was entered is not the page's.
+ * A panel's detail page is open: its login is kept until the page lets go (the function answered). `entering` says
+ * the page has just been entered (a new page, or the same page on another panel): it starts without a login, so one
+ * accepted before, even by the same page a moment ago, is not the page's. A page mounted again by React's development
+ * mode is not entering and keeps its login; the page knows which it is (`usePanelPageLogin`), so no timing decides it.
+ * Letting go forgets the login once the turn is over, unless the page holds it again by then.
  */
-export function holdPanelLogin(devId: number): () => void {
-  if (!holders.has(devId) && !releasing.has(devId)) forgetPanelLogin(devId);
+export function holdPanelLogin(devId: number, entering: boolean): () => void {
+  if (entering) forgetPanelLogin(devId);
   holders.set(devId, (holders.get(devId) ?? 0) + 1);
   let held = true;
   return () => {
@@ -23,9 +23,7 @@ export function holdPanelLogin(devId: number): () => void {
     const left = (holders.get(devId) ?? 1) - 1;
     if (left > 0) return void holders.set(devId, left);
     holders.delete(devId);
-    releasing.add(devId);
     setTimeout(() => {
-      releasing.delete(devId);
       if (!holders.has(devId)) forgetPanelLogin(devId);
     }, 0);
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { heldPanelLogin, holdPanelLogin } from '../../../lib/session/panel-login-hold.ts';
 import { subscribePanelLogins, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 
@@ -9,7 +9,14 @@ import { subscribePanelLogins, type PanelLogin } from '../../../lib/session/pane
  * switch, sign-out) or replaced.
  */
 export function usePanelPageLogin(devId: number): PanelLogin | undefined {
-  useEffect(() => holdPanelLogin(devId), [devId]);
+  // The panel this page instance entered last: React's development mode mounts a page twice and keeps its refs, so a
+  // hold with the same panel is that second mount, not a new entry.
+  const entered = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const entering = entered.current !== devId;
+    entered.current = devId;
+    return holdPanelLogin(devId, entering);
+  }, [devId]);
   return useSyncExternalStore(
     subscribePanelLogins,
     useCallback(() => heldPanelLogin(devId), [devId]),

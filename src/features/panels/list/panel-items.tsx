@@ -54,7 +54,14 @@ export function PanelItems({
   ));
 }
 
-/** Every panel rendered: the list until the virtual list's code has loaded (the first page is a few panels). */
+/**
+ * Up to this many panels the list is drawn plainly, and stays so: a swap to the virtual list remounts every row, and a
+ * click that falls between its mouse-down and mouse-up (a slow phone, a loaded machine) would land on no button. The
+ * virtual list takes over only once a person has loaded more (the first page is 10 panels).
+ */
+export const PLAIN_LIST_LIMIT = 40;
+
+/** Every panel rendered: the list of up to PLAIN_LIST_LIMIT panels, and the larger one until the virtual list's code has loaded. */
 export function PlainPanels({
   panels,
   mode,
