@@ -184,3 +184,25 @@ for (const { username, path, call, pattern } of [
     expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
   });
 }
+
+test('the account menu opened while a page loads stays open when the page arrives', async ({ page }) => {
+  // The panel list's call is held, so the frame is the pending state's; the menu is opened there.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/command/devices/userdevices/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await openSignedIn(page, 'user', '/Panels');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+  // The page arrives and its own frame is drawn: the menu is still open, and it works.
+  answer();
+  // (The open menu hides the page from the accessibility tree.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Panels', includeHidden: true })).toBeVisible();
+  await expect(page.getByTestId('panel-list')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { signOut } from '../../lib/session/sign-out.ts';
 import { paths } from '../../lib/routing/paths.ts';
+import { useFrameControl } from './frame-state.ts';
 
 type Dialog = 'password' | 'coupon' | null;
 
@@ -23,7 +24,9 @@ const RedeemCouponDialog = lazy(() =>
 export function AccountMenu({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Open or not is the frame's, not this instance's (frame-state.ts); the menu hangs from this instance's button.
+  const [menuOpen, setMenuOpen] = useFrameControl('accountMenu');
+  const button = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   // A dialog, once opened, stays mounted so it can close with its transition.
   const [opened, setOpened] = useState<ReadonlySet<Exclude<Dialog, null>>>(new Set());
@@ -31,8 +34,8 @@ export function AccountMenu({ userName }: { userName: string }) {
     setOpened((current) => (current.has(which) ? current : new Set([...current, which])));
     setDialog(which);
   };
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => setAnchor(null);
+  const open = () => setMenuOpen(true);
+  const close = () => setMenuOpen(false);
   const choose = (action: () => void) => () => {
     close();
     action();
@@ -40,12 +43,13 @@ export function AccountMenu({ userName }: { userName: string }) {
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         startIcon={<AccountCircleIcon />}
         onClick={open}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-expanded={menuOpen ? 'true' : undefined}
+        aria-controls={menuOpen ? 'account-menu' : undefined}
         aria-label={`${t('layout.account')}: ${userName}`}
         // On a phone only the icon shows; the button's label still names the user.
         sx={(theme) => ({
@@ -57,7 +61,7 @@ export function AccountMenu({ userName }: { userName: string }) {
           {userName}
         </Box>
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu id="account-menu" anchorEl={() => button.current!} open={menuOpen} onClose={close}>
         <MenuItem onClick={choose(() => void navigate({ to: paths.profile }))}>{t('layout.profile')}</MenuItem>
         <MenuItem onClick={choose(() => show('password'))}>{t('layout.changePassword')}</MenuItem>
         <MenuItem onClick={choose(() => show('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>

@@ -1,0 +1,34 @@
+/**
+ * Open-or-closed state of the signed-in frame's own controls (the account menu), kept
+ * outside the frame: while a page loads, the frame is drawn by the pending state (`AppLayoutPending`) and then drawn
+ * again by the page's layout, a new instance. A menu opened in between stays open in the new frame instead of
+ * vanishing under the person's finger (the new frame anchors it to its own button).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type FrameControl = 'accountMenu';
+
+const open = new Set<FrameControl>();
+const listeners = new Set<() => void>();
+
+export function setFrameControlOpen(control: FrameControl, value: boolean): void {
+  if (open.has(control) === value) return;
+  if (value) open.add(control);
+  else open.delete(control);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether the frame's control is open, and a setter, the same for every instance of the frame. */
+export function useFrameControl(control: FrameControl): [boolean, (value: boolean) => void] {
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    useCallback(() => open.has(control), [control]),
+  );
+  const set = useCallback((value: boolean) => setFrameControlOpen(control, value), [control]);
+  return [isOpen, set];
+}
