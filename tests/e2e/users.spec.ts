@@ -203,9 +203,10 @@ test.describe('the user list', () => {
     expect(listParams(request).get('offset')).toBe('0');
     await expect(page).toHaveURL(/[?&]search=ozturk(&|$)/);
     await expect(row(page, 'Can Öztürk')).toBeVisible();
-    const names = await grid(page).locator('[role="row"][data-id] [data-field="name"]').allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    for (const name of names) expect(name).toMatch(/Öztürk/);
+    // Can Öztürk is on the first page of everyone too: the rows are read until the search's answer is drawn.
+    const names = () => grid(page).locator('[role="row"][data-id] [data-field="name"]').allTextContents();
+    await expect.poll(async () => (await names()).filter((name) => !/Öztürk/.test(name))).toEqual([]);
+    expect((await names()).length).toBeGreaterThan(1);
     await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('Search: ozturk');
 
     // The filter dialog writes the same parameter.

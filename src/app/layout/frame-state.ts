@@ -1,12 +1,12 @@
 /**
- * Open-or-closed state of the signed-in frame's own controls (the account menu), kept
+ * Open-or-closed state of the signed-in frame's own controls (the account menu, the language list), kept
  * outside the frame: while a page loads, the frame is drawn by the pending state (`AppLayoutPending`) and then drawn
  * again by the page's layout, a new instance. A menu opened in between stays open in the new frame instead of
  * vanishing under the person's finger (the new frame anchors it to its own button).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-export type FrameControl = 'accountMenu';
+export type FrameControl = 'accountMenu' | 'languageMenu';
 
 const open = new Set<FrameControl>();
 const listeners = new Set<() => void>();

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import { reportFailure } from '../../lib/api/feedback.ts';
 import { chooseLanguage } from '../../lib/i18n/i18n.ts';
 import { LANGUAGES, type LanguageOption } from '../../lib/i18n/languages.ts';
+import { useFrameControl } from './frame-state.ts';
 
 const Flag = ({ language }: { language: LanguageOption }) =>
   language.flagUrl ? (
@@ -20,6 +21,8 @@ const Flag = ({ language }: { language: LanguageOption }) =>
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.find((language) => language.code === i18n.language);
+  // Open or not is the frame's (frame-state.ts): opened while a page loads, the list stays open in the page's frame.
+  const [open, setOpen] = useFrameControl('languageMenu');
   return (
     <TextField
       select
@@ -30,6 +33,9 @@ export function LanguageSelect() {
       sx={{ minWidth: { xs: 104, sm: 140 } }}
       slotProps={{
         select: {
+          open,
+          onOpen: () => setOpen(true),
+          onClose: () => setOpen(false),
           renderValue: () =>
             current ? (
               <>
