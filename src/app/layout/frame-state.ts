@@ -25,10 +25,9 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the frame's control is open, and a setter, the same for every instance of the frame. */
 export function useFrameControl(control: FrameControl): [boolean, (value: boolean) => void] {
-  const isOpen = useSyncExternalStore(
-    subscribe,
-    useCallback(() => open.has(control), [control]),
-  );
+  const snapshot = useCallback(() => open.has(control), [control]);
+  // The same on a server render (the component tests render the header on the server).
+  const isOpen = useSyncExternalStore(subscribe, snapshot, snapshot);
   const set = useCallback((value: boolean) => setFrameControlOpen(control, value), [control]);
   return [isOpen, set];
 }
