@@ -6,7 +6,9 @@ import path from 'node:path';
 import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contract.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
+import { isProposed, pool } from './checks.ts';
 import { classify } from './prism-output.ts';
+import { UsageError } from './usage-error.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 import { OUTCOMES, type OperationResult, type Outcome, type Report } from './types.ts';
 
@@ -28,10 +30,7 @@ export interface ConformanceOptions {
   log?: (line: string) => void;
 }
 
-/** A bad option: the CLI answers it with its usage text and exit code 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** Checks the target is an absolute http(s) base URL and returns it without a trailing slash. */
 export function parseTarget(target: string): string {
@@ -88,9 +87,7 @@ interface Context {
   deadline: AbortSignal;
 }
 
-/** Whether the operation is a call the console proposes to the backend (`x-proposed: true`). */
-export const isProposed = (operation: Operation): boolean =>
-  (operation.spec as Record<string, unknown>)['x-proposed'] === true;
+export { isProposed };
 
 const base = (
   operation: Operation,
@@ -178,19 +175,6 @@ async function replay(context: Context, operation: Operation): Promise<Operation
         : `the request failed: ${errorText(error)}`;
     return { ...shared, outcome: 'unreachable', violations: [], requestViolations: [], reason, durationMs: elapsed() };
   }
-}
-
-async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
 }
 
 const selectOperations = (contract: Contract, only?: string[]): Operation[] => {

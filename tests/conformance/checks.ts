@@ -1,0 +1,318 @@
+/**
+ * What the checks beyond the example replay share (negative input, the authorization matrix, stateful flows, the
+ * live feed): one result per test case, the request sent straight to the server under test (not through Prism's
+ * proxy, which would refuse a bad request or a missing token itself), and the contract's own response schemas to
+ * judge each answer.
+ */
+import type { ValidateFunction } from 'ajv';
+import { createContractAjv } from '../contract/contract-loader.ts';
+import type { Contract, Operation } from '../../mocks/contract.ts';
+import { isObject, resolve, type PlannedRequest } from './requests.ts';
+import type { Violation } from './types.ts';
+
+/** The families of checks; `example` is the example replay through Prism's proxy. */
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'live'] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
+
+/** A request and what the server answered, as the reports show a failing case. */
+export interface Exchange {
+  request: { method: string; url: string; headers: Record<string, string>; body?: string };
+  response?: { status: number; contentType: string; body: string };
+}
+
+export interface CheckResult {
+  kind: CheckKind;
+  /** Where the HTML report groups it: the operation's first tag, the flow's area, or `live`. */
+  area: string;
+  /** The test case, unique within its kind: e.g. `setsiacodesettings: body.sia_code pattern`. */
+  name: string;
+  operationId?: string;
+  /** A call the console proposes (`x-proposed`): a failure is reported as such, not counted unless asked. */
+  proposed?: true;
+  status: 'passed' | 'failed' | 'skipped';
+  /** For a failure, what broke, naming the rule ("accepted sia_code 'ABC' (pattern ^[0-9A-F]{2}$)"); for a skip, why. */
+  message?: string;
+  /** Details of a failure (e.g. the answer's violations of the contract). */
+  details?: string[];
+  /** The request and answer of a failure (bodies cut to `BODY_LIMIT` characters). */
+  exchange?: Exchange;
+  durationMs: number;
+}
+
+/** Characters of a body kept in a report. */
+export const BODY_LIMIT = 4000;
+
+const cut = (text: string): string =>
+  text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (${text.length} characters)` : text;
+
+/** Whether the operation is a call the console proposes to the backend (`x-proposed: true`). */
+export const isProposed = (operation: Operation): boolean =>
+  (operation.spec as Record<string, unknown>)['x-proposed'] === true;
+
+/** An operation's area in the reports: its first tag. */
+export const areaOf = (operation: Operation): string => {
+  const tags = operation.spec.tags;
+  return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : 'other';
+};
+
+/**
+ * Whether an operation can change something on the server or move a panel (every method but GET): such an
+ * operation is sent only to a target that says it is a test system (`--allow-writes`).
+ */
+export const isWrite = (operation: Operation): boolean => operation.method !== 'get';
+
+export const WRITES_SKIPPED = 'changes state (a command or a write): sent only with --allow-writes';
+
+/** The fields of a result every check fills from its operation. */
+export const operationFields = (operation: Operation): Pick<CheckResult, 'area' | 'operationId' | 'proposed'> => ({
+  area: areaOf(operation),
+  operationId: operation.operationId,
+  ...(isProposed(operation) ? { proposed: true as const } : {}),
+});
+
+export async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+export interface DirectAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  /** The body parsed as JSON, when it is. */
+  json?: unknown;
+}
+
+/** Sends a planned request straight to the target (`target` + `request.url`); throws when there is no answer. */
+export async function sendDirect(
+  target: string,
+  request: PlannedRequest,
+  options: { timeoutMs: number; signal?: AbortSignal },
+): Promise<DirectAnswer> {
+  const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
+  const response = await fetch(`${target}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    redirect: 'manual',
+    signal: AbortSignal.any(signals),
+  });
+  const body = await response.text();
+  let json: unknown;
+  try {
+    json = body ? (JSON.parse(body) as unknown) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json };
+}
+
+/** The exchange of a request and its answer, as a report keeps it (the token shortened). */
+export function exchangeOf(request: PlannedRequest, answer?: DirectAnswer): Exchange {
+  const headers = { ...request.headers };
+  if (headers.authorization) headers.authorization = headers.authorization.replace(/^(Bearer \S{0,12})\S*/, '$1…');
+  return {
+    request: {
+      method: request.method,
+      url: request.url,
+      headers,
+      ...(typeof request.body === 'string'
+        ? { body: cut(request.body) }
+        : request.body
+          ? { body: '(multipart form)' }
+          : {}),
+    },
+    ...(answer ? { response: { status: answer.status, contentType: answer.contentType, body: cut(answer.body) } } : {}),
+  };
+}
+
+/** Why a request got no answer, in words. */
+export const noAnswer = (error: unknown, timeoutMs: number): string => {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${timeoutMs} ms`;
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `the request failed: ${error instanceof Error ? error.message : String(error)}${cause}`;
+};
+
+const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
+const pointerPart = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Judges an answer the server sent directly by the contract's response schemas (JSON Schema 2020-12, as the
+ * contract is written): whether the status is documented, and whether a JSON body matches the schema of its status.
+ */
+export class ResponseChecker {
+  private readonly ajv;
+  private readonly compiled = new Map<string, ValidateFunction | undefined>();
+
+  constructor(private readonly contract: Contract) {
+    this.ajv = createContractAjv(contract.document);
+  }
+
+  /** The statuses the operation documents (`200`, `4XX`, `default`, …). */
+  documented(operation: Operation): string[] {
+    return Object.keys(isObject(operation.spec.responses) ? operation.spec.responses : {});
+  }
+
+  /** The documented response key a status falls under (exact, then `4XX`, then `default`). */
+  responseKey(operation: Operation, status: number): string | undefined {
+    const keys = this.documented(operation);
+    const text = String(status);
+    return (
+      keys.find((key) => key === text) ??
+      keys.find((key) => key === `${text[0]}XX`) ??
+      keys.find((key) => key === 'default')
+    );
+  }
+
+  /** The documented 4xx statuses (exact ones; a `4XX` range counts as every 4xx). */
+  isDocumented4xx(operation: Operation, status: number): boolean {
+    if (status < 400 || status > 499) return false;
+    const key = this.responseKey(operation, status);
+    return key !== undefined && key !== 'default';
+  }
+
+  /** The answer's violations of the contract: an undocumented status, a media type not documented, a body schema. */
+  check(operation: Operation, answer: DirectAnswer): Violation[] {
+    const key = this.responseKey(operation, answer.status);
+    if (!key) {
+      return [
+        {
+          location: 'response.status',
+          message: `status ${answer.status} is not documented (documented: ${this.documented(operation).join(', ')})`,
+          severity: 'Error',
+        },
+      ];
+    }
+    const response = resolve(this.contract, (operation.spec.responses as Record<string, unknown>)[key]);
+    const content = isObject(response) && isObject(response.content) ? response.content : undefined;
+    if (!content) return [];
+    const mediaType = answer.contentType.split(';')[0]!.trim().toLowerCase();
+    if (!(mediaType in content)) {
+      return [
+        {
+          location: 'response.header.content-type',
+          message: `media type "${mediaType}" is not documented for status ${key} (documented: ${Object.keys(content).join(', ')})`,
+          severity: 'Error',
+        },
+      ];
+    }
+    if (!JSON_MEDIA.test(mediaType)) return [];
+    if (answer.json === undefined) {
+      return [{ location: 'response.body', message: 'the body is not valid JSON', severity: 'Error' }];
+    }
+    const validate = this.validator(operation, key, mediaType);
+    if (!validate || validate(answer.json)) return [];
+    return (validate.errors ?? []).map((error) => ({
+      location: ['response.body', ...error.instancePath.split('/').filter(Boolean)].join('.'),
+      message: `${error.instancePath || 'body'} ${error.message ?? 'is invalid'}${
+        error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : ''
+      }`,
+      severity: 'Error',
+      code: error.keyword,
+    }));
+  }
+
+  private validator(operation: Operation, key: string, mediaType: string): ValidateFunction | undefined {
+    const id = `${operation.operationId} ${key} ${mediaType}`;
+    if (!this.compiled.has(id)) {
+      let schemaRef: string;
+      const raw = (operation.spec.responses as Record<string, unknown>)[key];
+      if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#/')) {
+        schemaRef = `contract${raw.$ref}/content/${pointerPart(mediaType)}/schema`;
+      } else {
+        schemaRef = `contract#/paths/${pointerPart(operation.path)}/${operation.method}/responses/${pointerPart(key)}/content/${pointerPart(mediaType)}/schema`;
+      }
+      const response = resolve(this.contract, raw);
+      const media = isObject(response) && isObject(response.content) ? response.content[mediaType] : undefined;
+      this.compiled.set(
+        id,
+        isObject(media) && media.schema !== undefined ? this.ajv.compile({ $ref: schemaRef }) : undefined,
+      );
+    }
+    return this.compiled.get(id);
+  }
+}
+
+/** One signed-in account the authorization matrix uses, and one panel and the user id it owns. */
+export interface Identity {
+  token: string;
+  /** The account's user id (`getUserDetail` → `data.id` when not given). */
+  userId: number;
+  /** The account's user type (0 end user, 1 dealer, 2 administrator). */
+  userType: number;
+  /** One panel on the account's list (`getUserDevices` → first row when not given); absent when it has none. */
+  panel?: { dev_id: number; id: number };
+}
+
+/**
+ * The accounts of the authorization matrix: two end users A and B (each with a panel), and optionally a dealer,
+ * whose tokens make the "role below the operation's level" cells.
+ */
+export interface Identities {
+  a: Identity;
+  b: Identity;
+  dealer?: Identity;
+}
+
+/** What every check gets from the runner. */
+export interface CheckContext {
+  contract: Contract;
+  /** Base URL of the server under test, without a trailing slash. */
+  target: string;
+  /** The token of valid requests (an administrator's: it reaches every operation). */
+  token: string;
+  /** The accounts of the matrix (absent: the checks that need them are skipped, saying so). */
+  identities?: Identities;
+  /** Whether operations that change state may be sent (`--allow-writes`). */
+  allowWrites: boolean;
+  /** Only these operations (`--only`); empty or absent: all. */
+  only?: string[];
+  timeoutMs: number;
+  concurrency: number;
+  /** Aborts when the run's deadline passes. */
+  deadline: AbortSignal;
+  /** Seed of every choice made at random (e.g. which negative cases of an operation are sent). */
+  seed: number;
+  /** Most negative cases sent per operation. */
+  maxCases: number;
+  responses: ResponseChecker;
+  log(line: string): void;
+}
+
+/** A small deterministic random source (mulberry32) for choices that must repeat from run to run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A context with the runner's defaults (4 at a time, 10 s per request, seed 1, 20 cases per operation). */
+export function checkContext(
+  given: Pick<CheckContext, 'contract' | 'target' | 'token'> & Partial<Omit<CheckContext, 'responses'>>,
+): CheckContext {
+  return {
+    allowWrites: false,
+    timeoutMs: 10_000,
+    concurrency: 4,
+    deadline: AbortSignal.timeout(300_000),
+    seed: 1,
+    maxCases: 20,
+    log: () => undefined,
+    ...given,
+    responses: new ResponseChecker(given.contract),
+  };
+}

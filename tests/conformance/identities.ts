@@ -1,0 +1,108 @@
+/**
+ * The accounts of the authorization matrix (`--identities file.json`, or `--token-a`/`--token-b`/`--token-dealer`):
+ * what the caller does not give (user id, user type, a panel) is read from the server with the account's own token,
+ * through the contract's calls (`getUserDetail`, `getUserDevices`).
+ */
+import { readFileSync } from 'node:fs';
+import { sendDirect, type Identities, type Identity } from './checks.ts';
+import { FIXED_HEADERS, isObject } from './requests.ts';
+import { UsageError } from './usage-error.ts';
+
+/** An account as the caller gives it: the token, and what it knows of the rest. */
+export interface GivenIdentity {
+  token: string;
+  user_id?: number;
+  user_type?: number;
+  panel?: { dev_id: number; id: number };
+}
+
+export interface GivenIdentities {
+  a: GivenIdentity;
+  b: GivenIdentity;
+  dealer?: GivenIdentity;
+}
+
+const given = (value: unknown, name: string): GivenIdentity => {
+  if (typeof value === 'string') return { token: value };
+  if (!isObject(value) || typeof value.token !== 'string' || !value.token)
+    throw new UsageError(`identities: "${name}" needs a "token" (a string)`);
+  const panel = value.panel;
+  if (panel !== undefined && !(isObject(panel) && Number.isSafeInteger(panel.dev_id) && Number.isSafeInteger(panel.id)))
+    throw new UsageError(`identities: "${name}.panel" must be { "dev_id": <integer>, "id": <integer> }`);
+  for (const key of ['user_id', 'user_type'] as const) {
+    if (value[key] !== undefined && !Number.isSafeInteger(value[key]))
+      throw new UsageError(`identities: "${name}.${key}" must be an integer`);
+  }
+  return value as unknown as GivenIdentity;
+};
+
+/** Reads and checks an identities file (see tests/conformance/README.md). */
+export function readIdentities(file: string): GivenIdentities {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new UsageError(`--identities ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!isObject(raw)) throw new UsageError(`--identities ${file}: a JSON object with "a" and "b" is expected`);
+  if (raw.a === undefined || raw.b === undefined)
+    throw new UsageError(`--identities ${file}: "a" and "b" are required`);
+  return {
+    a: given(raw.a, 'a'),
+    b: given(raw.b, 'b'),
+    ...(raw.dealer !== undefined ? { dealer: given(raw.dealer, 'dealer') } : {}),
+  };
+}
+
+const headersOf = (token: string) => ({
+  ...FIXED_HEADERS,
+  authorization: `Bearer ${token}`,
+  accept: 'application/json',
+});
+
+/** Completes an account from the server: its user id and type, and the first panel of its list. */
+async function complete(target: string, account: GivenIdentity, name: string, timeoutMs: number): Promise<Identity> {
+  let userId = account.user_id;
+  let userType = account.user_type;
+  if (userId === undefined || userType === undefined) {
+    const answer = await sendDirect(
+      target,
+      { url: '/user/getuserdetail', method: 'GET', headers: headersOf(account.token) },
+      { timeoutMs },
+    );
+    const data = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data : undefined;
+    if (answer.status !== 200 || !data || !Number.isSafeInteger(data.id))
+      throw new Error(
+        `identity ${name}: GET /user/getuserdetail answered ${answer.status}; give "user_id" and "user_type"`,
+      );
+    userId ??= data.id as number;
+    userType ??= Number.isSafeInteger(data.UserType) ? (data.UserType as number) : 0;
+  }
+  let panel = account.panel;
+  if (!panel) {
+    const answer = await sendDirect(
+      target,
+      { url: '/command/devices/userdevices/0?limit=1', method: 'GET', headers: headersOf(account.token) },
+      { timeoutMs },
+    );
+    const rows = isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data : [];
+    const row = rows.find((r) => isObject(r) && Number.isSafeInteger(r.dev_id) && Number.isSafeInteger(r.id));
+    if (isObject(row)) panel = { dev_id: row.dev_id as number, id: row.id as number };
+  }
+  return { token: account.token, userId, userType, ...(panel ? { panel } : {}) };
+}
+
+/** The accounts with everything the matrix needs; A and B must be different accounts. */
+export async function resolveIdentities(
+  target: string,
+  accounts: GivenIdentities,
+  timeoutMs: number,
+): Promise<Identities> {
+  const [a, b, dealer] = await Promise.all([
+    complete(target, accounts.a, 'a', timeoutMs),
+    complete(target, accounts.b, 'b', timeoutMs),
+    accounts.dealer ? complete(target, accounts.dealer, 'dealer', timeoutMs) : undefined,
+  ]);
+  if (a.userId === b.userId) throw new UsageError('identities: "a" and "b" are the same account: give two users');
+  return { a, b, ...(dealer ? { dealer } : {}) };
+}
