@@ -56,10 +56,12 @@ export const areaOf = (operation: Operation): string => {
 };
 
 /**
- * Whether an operation can change something on the server or move a panel (every method but GET): such an
- * operation is sent only to a target that says it is a test system (`--allow-writes`).
+ * Whether an operation can change something on the server or move a panel (every method but GET, unless the contract
+ * marks it `x-changes-state: false`): such an operation is sent only to a target that says it is a test system
+ * (`--allow-writes`).
  */
-export const isWrite = (operation: Operation): boolean => operation.method !== 'get';
+export const isWrite = (operation: Operation): boolean =>
+  operation.method !== 'get' && (operation.spec as Record<string, unknown>)['x-changes-state'] !== false;
 
 export const WRITES_SKIPPED = 'changes state (a command or a write): sent only with --allow-writes';
 
