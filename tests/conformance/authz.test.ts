@@ -116,6 +116,17 @@ describe('the authorization matrix against the honest mock', () => {
       expect(cell(anonymous, name)).toMatchObject({ status: 'skipped', message: NO_IDENTITIES });
     }
   });
+
+  it('sends nothing once the run deadline has passed', async () => {
+    const late = await runAuthz(
+      checkContext({ contract, target: mock.target, token: admin, identities, deadline: AbortSignal.abort() }),
+    );
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.filter((r) => r.status !== 'skipped')).toEqual([]);
+    expect(late.filter((r) => r.message !== WRITES_SKIPPED).every((r) => /run deadline/.test(r.message ?? ''))).toBe(
+      true,
+    );
+  });
 });
 
 describe('the authorization matrix against a wrong server', () => {
