@@ -76,7 +76,9 @@ async function complete(target: string, account: GivenIdentity, name: string, ti
         `identity ${name}: GET /user/getuserdetail answered ${answer.status}; give "user_id" and "user_type"`,
       );
     userId ??= data.id as number;
-    userType ??= Number.isSafeInteger(data.UserType) ? (data.UserType as number) : 0;
+    // The contract's `User` names it `user_type` (the token's claim is `UserType`); an account without it is an end user.
+    const type = data.user_type ?? data.UserType;
+    userType ??= Number.isSafeInteger(type) ? (type as number) : 0;
   }
   let panel = account.panel;
   if (!panel) {
