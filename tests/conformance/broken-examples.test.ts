@@ -39,6 +39,8 @@ describe('with a contract whose examples break it', () => {
       target: server.url,
       contractFile: file,
       only: ['getOrders', 'changePassword'],
+      checks: ['example'],
+      allowWrites: true,
     });
     const orders = byId(report, 'getOrders');
     expect(orders.outcome).toBe('request-violation');

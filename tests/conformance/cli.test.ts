@@ -41,7 +41,17 @@ describe('the CLI', () => {
 
   it('exits 1 and names the violating operation, with the field path', async () => {
     const json = path.join(dir, 'report.json');
-    const run = await runCli(['--target', server.url, '--only', 'getPanelZones,login', '--json', json]);
+    const run = await runCli([
+      '--target',
+      server.url,
+      '--checks',
+      'example',
+      '--allow-writes',
+      '--only',
+      'getPanelZones,login',
+      '--json',
+      json,
+    ]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toContain('2 operations: 1 conforms, 1 response violation');
     expect(run.stdout).toContain('GET /command/devices/{id}/zones (getPanelZones)');
@@ -51,7 +61,7 @@ describe('the CLI', () => {
   }, 60_000);
 
   it('exits 0 when every replayed operation conforms', async () => {
-    const run = await runCli(['--target', `${server.url}/`, '--only', 'login,getOrders']);
+    const run = await runCli(['--target', `${server.url}/`, '--checks', 'example', '--only', 'login,getOrders']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('2 operations: 2 conform');
   }, 60_000);

@@ -1,19 +1,42 @@
 /**
  * `npm run conformance -- --target <base URL>`: replays the contract's examples against a server through Prism's
- * validating proxy and prints which operations conform. Exit 0: every replayed operation conforms; 1: not; 2: usage.
+ * validating proxy, then checks that it refuses bad input, holds the authorization matrix and keeps state through
+ * the console's flows; prints the report (and writes JSON, JUnit and HTML reports when asked).
+ * Exit 0: every check passed; 1: not; 2: usage.
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatReport } from './report.ts';
-import { parseTarget, runConformance, UsageError, type ConformanceOptions } from './runner.ts';
+import { htmlReport } from './html-report.ts';
+import { readIdentities, type GivenIdentities } from './identities.ts';
+import { junitXml } from './junit.ts';
+import { caseReport, formatReport } from './report.ts';
+import {
+  parseTarget,
+  REST_KINDS,
+  runConformance,
+  UsageError,
+  type ConformanceOptions,
+  type RestKind,
+} from './runner.ts';
 
 export const USAGE = `Usage: npm run conformance -- --target <base URL> [options]
 
   --target <url>          base URL of the server under test, e.g. http://127.0.0.1:8080/api (required)
-  --token <jwt>           bearer token (default: the contract's admin login example token)
-  --only <id,id,...>      replay only these operationIds
+  --token <jwt>           an administrator's bearer token (default: the contract's admin login example token)
+  --checks <kind,...>     which checks: ${REST_KINDS.join(', ')} (default: all)
+  --allow-writes          the target is a test system: send the calls that change state (commands, writes, flows)
+  --identities <file>     the accounts of the authorization matrix: {"a": {...}, "b": {...}, "dealer": {...}}
+  --token-a <jwt>         end user A's token (instead of the file; with --token-b)
+  --token-b <jwt>         end user B's token, another account with a panel of its own
+  --token-dealer <jwt>    a dealer's token (the "role below the level" cells of administrator calls)
+  --only <id,id,...>      check only these operationIds
+  --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
+  --max-cases <n>         most negative cases per operation (default 20)
+  --strict-proposals      count failures of proposed calls (x-proposed) as failures
   --json <file>           also write the full report as JSON
+  --junit <file>          also write a JUnit XML report (one test case per operation and check)
+  --html <file>           also write a self-contained HTML report
   --concurrency <n>       requests in flight at once, 1-32 (default 4)
   --timeout <ms>          per-request timeout (default 10000)
   -h, --help              this text`;
@@ -21,6 +44,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
 export interface CliArgs {
   options: ConformanceOptions;
   json?: string;
+  junit?: string;
+  html?: string;
   help: boolean;
 }
 
@@ -30,6 +55,32 @@ const positiveInt = (name: string, text: string | undefined): number | undefined
     throw new UsageError(`--${name} must be a positive whole number, got "${text}"`);
   return Number(text);
 };
+
+/** The accounts from `--identities`, with `--token-a`/`--token-b`/`--token-dealer` over the file's tokens. */
+function identityOption(values: {
+  identities?: string;
+  'token-a'?: string;
+  'token-b'?: string;
+  'token-dealer'?: string;
+}): { identities?: GivenIdentities } {
+  const file = values.identities ? readIdentities(values.identities) : undefined;
+  const tokenA = values['token-a'];
+  const tokenB = values['token-b'];
+  if (!file && (tokenA === undefined) !== (tokenB === undefined))
+    throw new UsageError('--token-a and --token-b go together (two end users, each with a panel)');
+  if (!file && tokenA === undefined) {
+    if (values['token-dealer'] !== undefined) throw new UsageError('--token-dealer needs --token-a and --token-b');
+    return {};
+  }
+  const dealer = values['token-dealer'] ?? file?.dealer?.token;
+  return {
+    identities: {
+      a: { ...file?.a, token: tokenA ?? file!.a.token },
+      b: { ...file?.b, token: tokenB ?? file!.b.token },
+      ...(dealer !== undefined ? { dealer: { ...file?.dealer, token: dealer } } : {}),
+    },
+  };
+}
 
 export function parseCli(argv: string[]): CliArgs {
   let values;
@@ -43,6 +94,17 @@ export function parseCli(argv: string[]): CliArgs {
         token: { type: 'string' },
         only: { type: 'string' },
         json: { type: 'string' },
+        junit: { type: 'string' },
+        html: { type: 'string' },
+        checks: { type: 'string' },
+        'allow-writes': { type: 'boolean' },
+        identities: { type: 'string' },
+        'token-a': { type: 'string' },
+        'token-b': { type: 'string' },
+        'token-dealer': { type: 'string' },
+        seed: { type: 'string' },
+        'max-cases': { type: 'string' },
+        'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
         timeout: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -60,15 +122,34 @@ export function parseCli(argv: string[]): CliArgs {
   if (values.only !== undefined && (!only || only.length === 0)) throw new UsageError('--only needs operation ids');
   const concurrency = positiveInt('concurrency', values.concurrency);
   const timeoutMs = positiveInt('timeout', values.timeout);
+  const maxCases = positiveInt('max-cases', values['max-cases']);
+  if (values.seed !== undefined && !/^\d+$/.test(values.seed))
+    throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
+  const checks = values.checks
+    ?.split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean) as RestKind[] | undefined;
   const options: ConformanceOptions = {
     target: parseTarget(values.target),
     ...(values.token !== undefined ? { token: values.token } : {}),
     ...(only ? { only } : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(checks ? { checks } : {}),
+    ...(values['allow-writes'] ? { allowWrites: true } : {}),
+    ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
+    ...(maxCases !== undefined ? { maxCases } : {}),
+    ...(values['strict-proposals'] ? { strictProposals: true } : {}),
+    ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),
   };
-  return { options, help: false, ...(values.json ? { json: values.json } : {}) };
+  return {
+    options,
+    help: false,
+    ...(values.json ? { json: values.json } : {}),
+    ...(values.junit ? { junit: values.junit } : {}),
+    ...(values.html ? { html: values.html } : {}),
+  };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -90,6 +171,14 @@ export async function main(argv: string[]): Promise<number> {
     if (args.json) {
       writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
       process.stderr.write(`Full report written to ${args.json}\n`);
+    }
+    if (args.junit) {
+      writeFileSync(args.junit, junitXml(caseReport(report)));
+      process.stderr.write(`JUnit report written to ${args.junit}\n`);
+    }
+    if (args.html) {
+      writeFileSync(args.html, htmlReport(caseReport(report)));
+      process.stderr.write(`HTML report written to ${args.html}\n`);
     }
     return report.ok ? 0 : 1;
   } catch (error) {

@@ -1,7 +1,7 @@
 /** The printed conformance report shows which operations are proposals (`x-proposed`), and how many. No server. */
 import { describe, expect, it } from 'vitest';
 import { formatReport, summaryLine } from './report.ts';
-import { isProposed } from './runner.ts';
+import { isProposed } from './checks.ts';
 import { contract } from './test-support.ts';
 import { OUTCOMES, type OperationResult, type Outcome, type Report } from './types.ts';
 
@@ -31,6 +31,12 @@ function reportOf(results: OperationResult[]): Report {
     proposed: results.filter((r) => r.proposed).length,
     ok: results.every((r) => r.outcome === 'conforms' || r.outcome === 'skipped'),
     results,
+    kinds: ['example'],
+    checks: [],
+    strictProposals: false,
+    allowWrites: true,
+    seed: 1,
+    kindMs: {},
   };
 }
 

@@ -1,12 +1,26 @@
 /**
  * Contract conformance: replays every operation's contract examples against a real server through Prism's
- * validating proxy (`prism proxy --errors`) and reports which answers break the contract, and how.
+ * validating proxy (`prism proxy --errors`) and reports which answers break the contract, and how; then the checks
+ * that hold a backend to its duties, sent straight to the server: bad input refused (negative.ts), who may do what
+ * (authz.ts), flows that keep state (flows.ts).
  */
 import path from 'node:path';
 import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contract.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
-import { isProposed, pool } from './checks.ts';
+import { runAuthz } from './authz.ts';
+import {
+  areaOf,
+  checkContext,
+  isProposed,
+  isWrite,
+  pool,
+  WRITES_SKIPPED,
+  type CheckContext,
+  type CheckKind,
+  type CheckResult,
+} from './checks.ts';
+import { resolveIdentities, type GivenIdentities } from './identities.ts';
 import { classify } from './prism-output.ts';
 import { UsageError } from './usage-error.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
@@ -28,7 +42,27 @@ export interface ConformanceOptions {
   deadlineMs?: number;
   /** Progress lines (Prism started, …). */
   log?: (line: string) => void;
+  /** The checks to make (default: all of `REST_KINDS`). */
+  checks?: RestKind[];
+  /** Send the calls that change state (the server is a test system). */
+  allowWrites?: boolean;
+  /** The accounts of the authorization matrix (and of the flows); without them those cells are skipped. */
+  identities?: GivenIdentities;
+  /** Seed of the negative cases' choice (default 1). */
+  seed?: number;
+  /** Most negative cases per operation (default 20). */
+  maxCases?: number;
+  /** Count failures of proposed calls (`x-proposed`) as failures. */
+  strictProposals?: boolean;
 }
+
+/** The checks of the REST API, in the order they run. */
+export const REST_KINDS = ['example', 'authz'] as const satisfies readonly CheckKind[];
+export type RestKind = (typeof REST_KINDS)[number];
+
+const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
+  authz: runAuthz,
+};
 
 export { UsageError };
 
@@ -85,18 +119,20 @@ interface Context {
   token: string;
   timeoutMs: number;
   deadline: AbortSignal;
+  allowWrites: boolean;
 }
 
 export { isProposed };
 
 const base = (
   operation: Operation,
-): Pick<OperationResult, 'operationId' | 'method' | 'path' | 'server' | 'proposed'> => {
+): Pick<OperationResult, 'operationId' | 'method' | 'path' | 'area' | 'server' | 'proposed'> => {
   const server = ownServer(operation);
   return {
     operationId: operation.operationId,
     method: operation.method.toUpperCase(),
     path: operation.path,
+    area: areaOf(operation),
     ...(server ? { server } : {}),
     ...(isProposed(operation) ? { proposed: true as const } : {}),
   };
@@ -128,7 +164,10 @@ async function send(context: Context, request: PlannedRequest, signal: AbortSign
 async function replay(context: Context, operation: Operation): Promise<OperationResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const plan = planRequest(context.contract, operation, context.token);
+  const plan: ReturnType<typeof planRequest> =
+    isWrite(operation) && !context.allowWrites
+      ? { kind: 'skip', reason: WRITES_SKIPPED }
+      : planRequest(context.contract, operation, context.token);
   if (plan.kind === 'skip') {
     return {
       ...base(operation),
@@ -193,6 +232,13 @@ const checkOptions = (options: ConformanceOptions) => {
   if (options.token !== undefined && !/^[\x21-\x7e]+$/.test(options.token)) {
     throw new UsageError('--token must be a non-empty token without spaces');
   }
+  const unknown = (options.checks ?? []).filter((kind) => !(REST_KINDS as readonly string[]).includes(kind));
+  if (unknown.length > 0) throw new UsageError(`--checks knows ${REST_KINDS.join(', ')}; not ${unknown.join(', ')}`);
+  if (options.checks?.length === 0) throw new UsageError('--checks needs at least one check');
+  if (options.maxCases !== undefined && (!Number.isInteger(options.maxCases) || options.maxCases < 1))
+    throw new UsageError('--max-cases must be a positive whole number');
+  if (options.seed !== undefined && !Number.isSafeInteger(options.seed))
+    throw new UsageError('--seed must be a whole number');
   return concurrency;
 };
 
@@ -213,24 +259,60 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const operations = selectOperations(contract, options.only);
   const token = options.token ?? defaultToken(contract);
   const log = options.log ?? (() => undefined);
+  const kinds = options.checks ?? [...REST_KINDS];
+  const allowWrites = options.allowWrites ?? false;
+  const seed = options.seed ?? 1;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const startedAt = new Date();
   const started = performance.now();
+  const deadline = AbortSignal.timeout(options.deadlineMs ?? 300_000);
 
-  log(`Starting Prism's validating proxy for ${target} …`);
-  const prism = await startProxy(contractFile, target);
-  log(`Prism proxy on ${prism.url}; replaying ${operations.length} operations (${concurrency} at a time)`);
-  const deadlineMs = options.deadlineMs ?? 300_000;
-  const deadline = AbortSignal.timeout(deadlineMs);
-  let results: OperationResult[];
-  try {
-    const context: Context = { contract, proxyUrl: prism.url, token, timeoutMs: options.timeoutMs ?? 10_000, deadline };
-    results = await pool(operations, concurrency, (operation) => replay(context, operation));
-  } finally {
-    await prism.stop();
+  let results: OperationResult[] = [];
+  const kindMs: Partial<Record<CheckKind, number>> = {};
+  if (kinds.includes('example')) {
+    const exampleStarted = performance.now();
+    log(`Starting Prism's validating proxy for ${target} …`);
+    const prism = await startProxy(contractFile, target);
+    log(`Prism proxy on ${prism.url}; replaying ${operations.length} operations (${concurrency} at a time)`);
+    try {
+      const context: Context = { contract, proxyUrl: prism.url, token, timeoutMs, deadline, allowWrites };
+      results = await pool(operations, concurrency, (operation) => replay(context, operation));
+    } finally {
+      await prism.stop();
+    }
+    kindMs.example = Math.round(performance.now() - exampleStarted);
   }
+  const checks: CheckResult[] = [];
+  const direct = kinds.filter((kind): kind is Exclude<RestKind, 'example'> => kind !== 'example');
+  if (direct.length > 0) {
+    const identities = options.identities ? await resolveIdentities(target, options.identities, timeoutMs) : undefined;
+    const context = checkContext({
+      contract,
+      target,
+      token,
+      ...(identities ? { identities } : {}),
+      allowWrites,
+      ...(options.only ? { only: options.only } : {}),
+      timeoutMs,
+      concurrency,
+      deadline,
+      seed,
+      maxCases: options.maxCases ?? 20,
+      log,
+    });
+    for (const kind of direct) {
+      log(`Checking: ${kind} …`);
+      const kindStarted = performance.now();
+      checks.push(...(await DIRECT_CHECKS[kind](context)));
+      kindMs[kind] = Math.round(performance.now() - kindStarted);
+    }
+  }
+  const strictProposals = options.strictProposals ?? false;
   const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
   for (const result of results) counts[result.outcome] += 1;
-  const deadlineReached = results.some((r) => /run deadline/.test(r.reason ?? ''));
+  const deadlineReached = deadline.aborted || results.some((r) => /run deadline/.test(r.reason ?? ''));
+  /** A failure counts unless it is a proposed call's and proposals do not count. */
+  const countsAgainst = (proposed: boolean | undefined) => strictProposals || !proposed;
   return {
     target,
     contractFile: path.relative(ROOT, contractFile) || contractFile,
@@ -238,7 +320,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     durationMs: Math.round(performance.now() - started),
     counts,
     proposed: results.filter((r) => r.proposed).length,
-    ok: !deadlineReached && results.every((r) => r.outcome === 'conforms' || r.outcome === 'skipped'),
+    ok:
+      !deadlineReached &&
+      results.every((r) => r.outcome === 'conforms' || r.outcome === 'skipped' || !countsAgainst(r.proposed)) &&
+      checks.every((c) => c.status !== 'failed' || !countsAgainst(c.proposed)),
     results,
+    kinds,
+    checks,
+    strictProposals,
+    allowWrites,
+    seed,
+    kindMs,
   };
 }

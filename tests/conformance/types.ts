@@ -1,4 +1,6 @@
-/** The conformance report: what replaying one operation of the contract through Prism's validating proxy found. */
+/** The conformance report: what replaying one operation of the contract through Prism's validating proxy found, and
+ * the cases of the other checks (negative input, the authorization matrix, stateful flows). */
+import type { CheckKind, CheckResult } from './checks.ts';
 
 export const OUTCOMES = [
   'conforms',
@@ -35,6 +37,8 @@ export interface OperationResult {
   operationId: string;
   method: string;
   path: string;
+  /** The operation's first tag (where the HTML report groups it). */
+  area?: string;
   /** Set when the operation has its own `servers` (e.g. the cloud file store); it is still replayed. */
   server?: string;
   /**
@@ -68,7 +72,23 @@ export interface Report {
   counts: Record<Outcome, number>;
   /** How many of the results are proposed calls (`proposed`), whatever their outcome. */
   proposed: number;
-  /** True when every replayed (not skipped) operation conforms. */
+  /**
+   * True when every replayed (not skipped) operation conforms and no case of the other checks failed; failures of
+   * proposed calls count only with `strictProposals`.
+   */
   ok: boolean;
+  /** The example replay, one per operation (empty when the run left it out). */
   results: OperationResult[];
+  /** The kinds of checks this run made. */
+  kinds: CheckKind[];
+  /** The cases of the checks beyond the example replay. */
+  checks: CheckResult[];
+  /** Whether failures of proposed calls count (`--strict-proposals`). */
+  strictProposals: boolean;
+  /** Whether calls that change state were sent (`--allow-writes`). */
+  allowWrites: boolean;
+  /** The seed of the negative cases' choice. */
+  seed: number;
+  /** How long each kind of check took, in ms. */
+  kindMs: Partial<Record<CheckKind, number>>;
 }

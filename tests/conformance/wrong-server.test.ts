@@ -17,6 +17,7 @@ describe('against a deliberately wrong server', () => {
     'getPanelKeypads',
     'getCoupons',
     'getModelList',
+    'getSiaCodes',
     'login',
     'getOrders',
     'createDealerRequest',
@@ -25,7 +26,13 @@ describe('against a deliberately wrong server', () => {
   beforeAll(async () => {
     server = await startWrongServer(contract);
     // Long enough for Prism's validation of a slow answer on a busy machine; short enough to bound the one that never comes.
-    report = await runConformance({ target: server.url, only, timeoutMs: 8_000 });
+    report = await runConformance({
+      target: server.url,
+      only,
+      timeoutMs: 8_000,
+      checks: ['example'],
+      allowWrites: true,
+    });
   }, 60_000);
   afterAll(() => server?.stop());
 
@@ -71,6 +78,11 @@ describe('against a deliberately wrong server', () => {
   it('tells a documented error status from success, and bounds a server that never answers', () => {
     expect(byId(report, 'getCoupons')).toMatchObject({ outcome: 'unexpected-status', status: 401 });
     expect(byId(report, 'getModelList')).toMatchObject({ outcome: 'unreachable', reason: 'no answer within 8000 ms' });
+  });
+
+  it('reports a server error on a valid request', () => {
+    const sia = byId(report, 'getSiaCodes');
+    expect(sia).toMatchObject({ outcome: 'undocumented-status', status: 500 });
   });
 
   it('counts the correct answers as conforming, the file store labelled', () => {

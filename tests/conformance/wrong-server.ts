@@ -64,6 +64,8 @@ export const BREAKAGES: Record<string, Breakage> = {
   },
   // A documented error instead of success (the token is not accepted here).
   getCoupons: (res) => json(res, 401, { message: 'Oturum süresi doldu, lütfen tekrar giriş yapın', status: 'Error' }),
+  // A server error on a valid request (the contract's own example).
+  getSiaCodes: (res) => json(res, 500, { message: 'NullReferenceException', status: 'Error' }),
   // Never answers (the runner's per-request timeout must end it).
   getModelList: () => undefined,
 };
