@@ -66,6 +66,34 @@ describe('the CLI', () => {
     expect(run.stdout).toContain('2 operations: 2 conform');
   }, 60_000);
 
+  it('writes the JUnit and HTML reports of the checks it made', async () => {
+    // The plain wrong server has no sign-in: its zones answer without a token; its coupons always answer 401.
+    const junit = path.join(dir, 'report.xml');
+    const html = path.join(dir, 'report.html');
+    const run = await runCli([
+      '--target',
+      server.url,
+      '--checks',
+      'authz',
+      '--only',
+      'getPanelZones,getCoupons',
+      '--junit',
+      junit,
+      '--html',
+      html,
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/Who may do what \(authz\): 5 cases \([\d.]+ s\): 2 passed, 2 failed, 1 skipped/);
+    expect(run.stdout).toContain('[authz] getPanelZones: no token: ');
+    expect(run.stdout).toContain('Calls that change state were not sent');
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/<testsuites [^>]*tests="5" failures="2" errors="0" skipped="1"/);
+    expect(xml).toContain('<testcase classname="conformance.authz.panels" name="getPanelZones: no token"');
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('<h2 id="area-panels">panels</h2>');
+    expect(page).toContain('2 checks failed.');
+  }, 60_000);
+
   it('exits 2 with the usage text on usage errors', async () => {
     const missing = await runCli([]);
     expect(missing.code).toBe(2);
@@ -77,5 +105,11 @@ describe('the CLI', () => {
     const unknown = await runCli(['--target', server.url, '--only', 'noSuchOperation']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('noSuchOperation');
+    const kind = await runCli(['--target', server.url, '--checks', 'fuzz']);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain('not fuzz');
+    const half = await runCli(['--target', server.url, '--token-a', 'x']);
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain('--token-a and --token-b go together');
   }, 30_000);
 });
