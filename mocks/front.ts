@@ -55,7 +55,8 @@ const verifiedClaims = (authorization: string | undefined): Record<string, unkno
   return 'claims' in checked ? checked.claims : {};
 };
 
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
+/** The whole body of a request. */
+export const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

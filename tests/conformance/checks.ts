@@ -7,10 +7,14 @@
 import type { ValidateFunction } from 'ajv';
 import { createContractAjv } from '../contract/contract-loader.ts';
 import type { Contract, Operation } from '../../mocks/contract.ts';
+import { seededRandom } from '../support/panel-values.ts';
 import { isObject, resolve, type PlannedRequest } from './requests.ts';
 import type { Violation } from './types.ts';
 
 /** The families of checks; `example` is the example replay through Prism's proxy. */
+/** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
+export { seededRandom };
+
 export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
@@ -288,18 +292,6 @@ export interface CheckContext {
   maxCases: number;
   responses: ResponseChecker;
   log(line: string): void;
-}
-
-/** A small deterministic random source (mulberry32) for choices that must repeat from run to run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A context with the runner's defaults (4 at a time, 10 s per request, seed 1, 20 cases per operation). */

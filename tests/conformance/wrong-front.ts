@@ -4,9 +4,10 @@
  * or change the request before it is forwarded (drop the caller's token for an administrator's: a leak). Each check's
  * test plants the faults of its kind and proves the run reports each one under the right check and rule.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Operation } from '../../mocks/contract.ts';
+import { readBody } from '../../mocks/front.ts';
 import { contract } from './test-support.ts';
 
 export interface ForwardedRequest {
@@ -36,14 +37,6 @@ export const answerJson = (status: number, value: unknown) => (res: ServerRespon
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(value));
 };
-
-const readBody = (req: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 
 const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
