@@ -5,7 +5,7 @@
  * linked-accounts example (`getPanelUserList`) is panel 1's (the panel of `getDevicePart`'s default example: user 3
  * and dealer 2). The contract's calls change it: adding a panel links it to the caller (a panel the examples do not
  * have gets the next record id, its description and the time it was added), renaming one keeps its new description,
- * removing one unlinks it, copying one to another user links it to that user; the mock's panels reset puts the
+ * removing one unlinks it (an added panel on no list any more is forgotten), copying one to another user links it to that user; the mock's panels reset puts the
  * examples back.
  * Every change tells the listeners which accounts' panel lists changed (the broker closes their connections).
  */
@@ -161,9 +161,19 @@ export class PanelOwners {
     }));
   }
 
-  /** Takes a panel off an account's list. */
+  /**
+   * Takes a panel off an account's list. A panel added since the examples that is on no list any more leaves the
+   * installation as it came (unknown again: in no one's reach, an administrator's neither).
+   */
   unlink(devId: number, userId: number): void {
     if (!this.links.get(devId)?.delete(userId)) return;
+    const added = this.addedPanels.get(devId);
+    if (added && this.links.get(devId)?.size === 0) {
+      this.links.delete(devId);
+      this.records.delete(added.id);
+      this.addedPanels.delete(devId);
+      this.descriptions.delete(devId);
+    }
     this.emit([userId]);
   }
 
