@@ -193,4 +193,32 @@ describe('the access rules of the contract', () => {
     expect(access.panelsInReach(claimsOf('olduser'))).toEqual([]);
     expect(heard.at(-1)?.sort()).toEqual([3, 4]);
   });
+
+  it('keeps an added panel as a record of its own with its description, a rename, and forgets it once on no list', () => {
+    const access = fresh();
+    const call = (operationId: string, body: Record<string, unknown>) =>
+      access.remember(contract.byId(operationId), {
+        authorization: `Bearer ${tokenOf('user')}`,
+        params: {},
+        query: new URLSearchParams(),
+        body,
+      });
+    call('addPanel', { dev_id: NEW_PANEL, Description: 'Villa Cesme', code: '482913' });
+    const [added] = access.owners.added();
+    expect(added).toMatchObject({ id: 5, dev_id: NEW_PANEL, description: 'Villa Cesme' });
+    expect(access.owners.devIdOfRecord(5)).toBe(NEW_PANEL);
+    call('changePanelDesc', { device_id: NEW_PANEL, Description: 'Villa Çeşme' });
+    call('changePanelDesc', { device_id: PANEL_3, Description: 'Yazlık Bodrum Villa' });
+    expect(access.owners.added().map((panel) => panel.description)).toEqual(['Villa Çeşme']);
+    expect(access.owners.descriptionOf(PANEL_3)).toBe('Yazlık Bodrum Villa');
+    // On no list any more, the added panel is unknown again: even an administrator does not reach it.
+    call('removePanel', { device_id: NEW_PANEL });
+    expect(access.owners.added()).toEqual([]);
+    expect(access.reachesPanel(claimsOf('admin'), NEW_PANEL)).toBe(false);
+    // An example panel stays known when it leaves its last list.
+    call('removePanel', { device_id: PANEL_3 });
+    expect(access.reachesPanel(claimsOf('admin'), PANEL_3)).toBe(true);
+    access.owners.reset();
+    expect(access.owners.descriptionOf(PANEL_3)).toBeUndefined();
+  });
 });

@@ -263,7 +263,8 @@ export class MockAccess {
 
   /**
    * What an accepted call changed in the panels' links (called once the answer is 2xx): an added panel is the
-   * caller's, a removed one leaves the caller's list, a copied one joins the new user's list.
+   * caller's (with the description it was given), a renamed one keeps its new description, a removed one leaves the
+   * caller's list, a copied one joins the new user's list.
    */
   remember(operation: Operation, request: AccessRequest): void {
     const token = verifyMockToken(request.authorization);
@@ -272,7 +273,12 @@ export class MockAccess {
     switch (operation.operationId) {
       case 'addPanel': {
         const devId = wholeNumber(body.dev_id);
-        if (devId !== undefined) this.owners.link(devId, token.claims.user_id);
+        if (devId !== undefined) this.owners.add(devId, token.claims.user_id, String(body.Description ?? ''));
+        return;
+      }
+      case 'changePanelDesc': {
+        const devId = wholeNumber(body.device_id);
+        if (devId !== undefined && typeof body.Description === 'string') this.owners.rename(devId, body.Description);
         return;
       }
       case 'removePanel': {

@@ -1,8 +1,10 @@
 /**
- * The orders as the mock remembers them: the contract's example orders, with what administrators did to them since
- * the stack started (billed, cancelled). The front answers the order lists and the billing report through it, so a
- * billed or cancelled order shows so after the list reloads, and the billing list's `is_billing` / `is_canceled`
- * filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control) forgets it all.
+ * The orders as the mock remembers them: the contract's example orders and the orders created since (`POST /orders`,
+ * newest first, not purchased until the payment provider's callback credits them), with what administrators did to
+ * them since the stack started (billed, cancelled). The front answers the order lists and the billing report through
+ * it, so a new, billed or cancelled order shows so after the list reloads, and the billing list's `is_billing` /
+ * `is_canceled` filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control)
+ * forgets it all.
  */
 
 export interface MockOrder {
@@ -28,24 +30,48 @@ const flag = (value: string | null): boolean | undefined =>
 export class OrderStore {
   private readonly billed = new Set<number>();
   private readonly canceled = new Map<number, string>();
+  /** Orders created since the examples, newest first. */
+  private readonly created: MockOrder[] = [];
+  /** Created orders the payment provider's callback credited. */
+  private readonly purchased = new Set<number>();
 
-  /** `orders` are the contract's example orders (every order the mock knows). */
+  /** `orders` are the contract's example orders. */
   constructor(private readonly orders: () => MockOrder[]) {}
 
   clear(): void {
     this.billed.clear();
     this.canceled.clear();
+    this.created.length = 0;
+    this.purchased.clear();
   }
 
   private find(id: number): MockOrder | undefined {
-    const order = this.orders().find((candidate) => candidate.id === id);
+    const order = [...this.created, ...this.orders()].find((candidate) => candidate.id === id);
     return order && this.apply(order);
+  }
+
+  /** The id the next created order gets: one above every order known. */
+  nextId(): number {
+    return Math.max(0, ...[...this.created, ...this.orders()].map((order) => order.id)) + 1;
+  }
+
+  /** Records a created order (not purchased yet). */
+  create(order: MockOrder): void {
+    this.created.unshift({ ...order, order_state: 0, is_billing: false, is_canceled: false });
+  }
+
+  /** Marks a created order purchased (the provider's callback credited its payment); → whether it is one. */
+  markPurchased(id: number): boolean {
+    if (!this.created.some((order) => order.id === id)) return false;
+    this.purchased.add(id);
+    return true;
   }
 
   /** An order with what was done to it. */
   apply(order: MockOrder): MockOrder {
     return {
       ...order,
+      order_state: this.purchased.has(order.id) ? 1 : order.order_state,
       is_billing: order.is_billing || this.billed.has(order.id),
       is_canceled: Boolean(order.is_canceled) || this.canceled.has(order.id),
     };
@@ -77,14 +103,15 @@ export class OrderStore {
 
   /**
    * A page of an order list answer with the orders as they are now, filtered by the query's `is_billing` and
-   * `is_canceled` (the billing list) and cut to its `limit` and `offset`.
+   * `is_canceled` (the billing list, which also has the orders created since, first) and cut to its `limit` and
+   * `offset`.
    */
   page(payload: Buffer, query: URLSearchParams, filter: boolean): Buffer {
     const answer = JSON.parse(payload.toString('utf8')) as OrderPage;
     if (!Array.isArray(answer.data)) return payload;
     const billing = filter ? flag(query.get('is_billing')) : undefined;
     const canceled = filter ? flag(query.get('is_canceled')) : undefined;
-    const rows = answer.data
+    const rows = [...(filter ? this.created : []), ...answer.data]
       .map((order) => this.apply(order))
       .filter((order) => billing === undefined || order.is_billing === billing)
       .filter((order) => canceled === undefined || order.is_canceled === canceled);

@@ -3,8 +3,10 @@
  * ownership the access rules (mocks/access.ts) and the broker's ACL read. It starts from the contract's examples
  * (openapi/EXAMPLES.md): the panel list example is the example account `user`'s (user 3's four panels), and the
  * linked-accounts example (`getPanelUserList`) is panel 1's (the panel of `getDevicePart`'s default example: user 3
- * and dealer 2). The contract's calls change it: adding a panel links it to the caller, removing one unlinks it,
- * copying one to another user links it to that user; the mock's panels reset puts the examples back.
+ * and dealer 2). The contract's calls change it: adding a panel links it to the caller (a panel the examples do not
+ * have gets the next record id, its description and the time it was added), renaming one keeps its new description,
+ * removing one unlinks it (an added panel on no list any more is forgotten), copying one to another user links it to that user; the mock's panels reset puts the
+ * examples back.
  * Every change tells the listeners which accounts' panel lists changed (the broker closes their connections).
  */
 import type { Contract } from './contract.ts';
@@ -54,9 +56,21 @@ export function exampleLinks(contract: Contract): Map<number, Set<number>> {
   return links;
 }
 
+/** A panel added since the examples: its record id, description and when it was added. */
+export interface AddedPanel {
+  id: number;
+  dev_id: number;
+  description: string;
+  add_time: string;
+}
+
 export class PanelOwners {
   private links = new Map<number, Set<number>>();
   private readonly records = new Map<number, number>();
+  /** Panels the examples do not have, by dev_id, in the order they were added. */
+  private readonly addedPanels = new Map<number, AddedPanel>();
+  /** Descriptions given since the examples (added or renamed panels), by dev_id. */
+  private readonly descriptions = new Map<number, string>();
   private readonly listeners = new Set<OwnersListener>();
 
   constructor(private readonly contract: Contract) {
@@ -68,6 +82,8 @@ export class PanelOwners {
     const before = this.links;
     this.links = exampleLinks(this.contract);
     this.records.clear();
+    this.addedPanels.clear();
+    this.descriptions.clear();
     for (const row of examplePanels(this.contract)) this.records.set(row.id, row.dev_id);
     const changed = new Set<number>();
     for (const devId of new Set([...before.keys(), ...this.links.keys()])) {
@@ -112,9 +128,52 @@ export class PanelOwners {
     this.emit([userId]);
   }
 
-  /** Takes a panel off an account's list. */
+  /**
+   * Adds a panel to an account's list with its description (`addPanel`): a panel the mock did not know becomes a
+   * record of its own (the next record id, added now).
+   */
+  add(devId: number, userId: number, description: string): void {
+    if (!this.exists(devId)) {
+      const id = Math.max(0, ...this.records.keys()) + 1;
+      this.records.set(id, devId);
+      const added = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+      this.addedPanels.set(devId, { id, dev_id: devId, description, add_time: added });
+    }
+    this.descriptions.set(devId, description);
+    this.link(devId, userId);
+  }
+
+  /** Gives a known panel a new description (`changePanelDesc`). */
+  rename(devId: number, description: string): void {
+    if (this.exists(devId)) this.descriptions.set(devId, description);
+  }
+
+  /** The description a panel was given since the examples (added or renamed), if any. */
+  descriptionOf(devId: number): string | undefined {
+    return this.descriptions.get(devId);
+  }
+
+  /** The panels added since the examples (not in the example list), oldest first. */
+  added(): AddedPanel[] {
+    return [...this.addedPanels.values()].map((panel) => ({
+      ...panel,
+      description: this.descriptions.get(panel.dev_id) ?? panel.description,
+    }));
+  }
+
+  /**
+   * Takes a panel off an account's list. A panel added since the examples that is on no list any more leaves the
+   * installation as it came (unknown again: in no one's reach, an administrator's neither).
+   */
   unlink(devId: number, userId: number): void {
     if (!this.links.get(devId)?.delete(userId)) return;
+    const added = this.addedPanels.get(devId);
+    if (added && this.links.get(devId)?.size === 0) {
+      this.links.delete(devId);
+      this.records.delete(added.id);
+      this.addedPanels.delete(devId);
+      this.descriptions.delete(devId);
+    }
     this.emit([userId]);
   }
 

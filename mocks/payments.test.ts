@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { Contract } from './contract.ts';
-import { exampleOrders } from './areas/orders.ts';
+import { createdOrder, exampleOrders } from './areas/orders.ts';
 import { exampleMerchantId, signOrder, withProvider } from './areas/payments.ts';
 import { MerchantLedger, mockMerchantSecrets } from './merchant-ledger.ts';
 import { OrderStore } from './order-store.ts';
@@ -60,6 +60,34 @@ describe('the order store', () => {
     expect(page.data).toHaveLength(2);
     store.clear();
     expect(ids(store.page(list(), query('is_billing=false'), true))).toEqual([5004, 5003, 5002]);
+  });
+
+  it('records a new order (first on the billing list, not purchased) and bills it only once it is paid', () => {
+    const store = new OrderStore(() => exampleOrders(contract));
+    const id = store.nextId();
+    expect(id).toBe(5005);
+    const order = createdOrder(contract, id, { payment_plan_id: 2, payment_plan_price_id: 22 }, 3, { price: 1266.5 });
+    expect(order).toMatchObject({
+      id: 5005,
+      sub_month: 12,
+      payment_plan: { title: 'Premium' },
+      price: 1490,
+      total_price: 1266.5,
+      user_info: { email: 'user@example.com' },
+      order_state: 0,
+    });
+    store.create(order!);
+    const query = new URLSearchParams('is_billing=false');
+    expect(ids(store.page(list(), query, true))).toEqual([5005, 5004, 5003, 5002]);
+    // The buyer's history is the example's (the billing list has every order).
+    expect(ids(store.page(list(), new URLSearchParams(), false))).not.toContain(5005);
+    expect(store.billing(5005)).toBe('not-purchased');
+    expect(store.markPurchased(5004)).toBe(false);
+    expect(store.markPurchased(5005)).toBe(true);
+    expect(store.billing(5005)).toBe('success');
+    store.clear();
+    expect(store.nextId()).toBe(5005);
+    expect(store.billing(5005)).toBe('not-found');
   });
 });
 

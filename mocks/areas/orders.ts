@@ -3,12 +3,14 @@
  * price option the price list does not have together), the billing list, the buyer's history (a dealer's or the
  * person's own), billing and cancelling an order (order-store.ts decides, so an order billed once answers
  * `already-billed`), the coupon requests of each role and the billing report (`bad-range` for an end before its
- * begin, `empty` for a range without a month of the example). An accepted billing or cancellation is remembered,
+ * begin, `empty` for a range without a month of the example). A new order is recorded under the next order number
+ * (the answer's `merchant_no`): the buyer's, for the plan and price option asked, not purchased (`order_state` 0)
+ * until the payment provider's callback credits it (payments.ts). An accepted billing or cancellation is remembered,
  * and the order lists and the billing report answer the orders as they are now (the billing list filtered and paged
  * by its query) until the mock's `orders/reset` control.
  */
 import { isAdmin, isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
-import { exampleData, examplePickers, type Body, type MockArea } from '../area.ts';
+import { exampleData, examplePickers, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import type { UserType } from '@generated/api/types.gen.ts';
 import type { Contract } from '../contract.ts';
 import type { MockOrder, OrderStore } from '../order-store.ts';
@@ -19,13 +21,79 @@ export const exampleOrders = (contract: Contract): MockOrder[] => {
   return Array.isArray(data) ? (data as MockOrder[]) : [];
 };
 
+interface PriceOption {
+  id: number;
+  title: string;
+  price: number;
+  currency: string;
+}
+
+interface Plan {
+  id: number;
+  title: string;
+  details?: { description: string }[];
+  prices: PriceOption[];
+}
+
+/**
+ * The order a new order (`POST /orders`) records, as the billing list shows it: the plan and price option of the price
+ * list, the amount the answer asks (`price`, after the discount), the buyer's account of the user list.
+ */
+export function createdOrder(
+  contract: Contract,
+  id: number,
+  body: Body,
+  buyerId: unknown,
+  answered: Record<string, unknown>,
+): MockOrder | undefined {
+  const plan = examplePlans(contract).find((candidate) => candidate.id === Number(body.payment_plan_id));
+  const option = plan?.prices.find((candidate) => candidate.id === Number(body.payment_plan_price_id));
+  if (!plan || !option) return undefined;
+  const accounts = exampleData(contract, '/user/getuserlist', 'default');
+  const account = (Array.isArray(accounts) ? (accounts as Record<string, unknown>[]) : []).find(
+    (candidate) => candidate.id === buyerId,
+  );
+  const months = Number(/\d+/.exec(option.title)?.[0] ?? 1);
+  return {
+    id,
+    created_at: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
+    sub_month: months,
+    amount: 1,
+    payment_plan: { title: plan.title },
+    price: option.price,
+    currency: option.currency,
+    total_price: typeof answered.price === 'number' ? answered.price : option.price,
+    user_info: {
+      name: String(account?.name ?? ''),
+      email: String(account?.email ?? answered.email ?? ''),
+      Dealercode: String(account?.Dealercode ?? ''),
+    },
+    sub_expire_date: null,
+    order_state: 0,
+    is_billing: false,
+    is_canceled: false,
+    order_details: [{ description: `${plan.title} - ${option.title} abonelik` }, ...(plan.details ?? [])],
+  };
+}
+
+/** The new order's answer under its own number (`merchant_no`), once the store recorded it. */
+function recordOrder(contract: Contract, orders: OrderStore, request: AreaRequest, payload: Buffer): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
+  if (!answer.data || typeof answer.data !== 'object') return payload;
+  const id = orders.nextId();
+  const order = createdOrder(contract, id, request.body, request.claims.user_id, answer.data);
+  if (!order) return payload;
+  orders.create(order);
+  return json({ ...answer, data: { ...answer.data, merchant_no: String(id) } });
+}
+
 /** The example of each plan of the price list, by its id. */
 const PLAN_EXAMPLES: Readonly<Record<number, string>> = { 1: 'standart', 2: 'premium' };
 
 /** The payment plans of the contract's price list example. */
-const examplePlans = (contract: Contract): { id: number; prices: { id: number }[] }[] => {
+const examplePlans = (contract: Contract): Plan[] => {
   const data = exampleData(contract, '/payment-plans', 'default');
-  return Array.isArray(data) ? (data as { id: number; prices: { id: number }[] }[]) : [];
+  return Array.isArray(data) ? (data as Plan[]) : [];
 };
 
 /** Whether an order's plan and price option exist together in the price list. */
@@ -93,8 +161,11 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
       }
     },
 
-    answer(key, { body, params, query }, payload) {
+    answer(key, request, payload) {
+      const { body, params, query } = request;
       switch (key) {
+        case 'post /orders':
+          return recordOrder(contract, orders, request, payload);
         case 'put /orders/{id}/billing':
           orders.bill(Number(params.id));
           return payload;

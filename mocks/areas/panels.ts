@@ -2,12 +2,15 @@
  * The panels of the mock: a panel's parts, zones, outputs, users and keypads answer that panel's example (`dev-<id>`,
  * else `empty`); a command answers `disconnected` for a disconnected panel and `panel-error` for a wrong panel
  * password, and a command the panel accepted goes to the panel simulator, so its effect arrives on the live feed.
- * The panel lists answer only the panels within the caller's reach (mocks/access.ts), and the paged list cuts the
- * page asked for out of the whole example.
+ * The panel lists answer only the panels within the caller's reach (mocks/access.ts), with the descriptions given
+ * since (a renamed panel shows its new name); the paged and the unpaged list also show the panels added since
+ * (panel-owners.ts: a row like the example's panels, not connected), and the paged list cuts the page asked for out
+ * of the whole list.
  */
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, type AreaRequest, type MockArea } from '../area.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
+import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
 
 const COMMAND = 'post /command/devices/controlpanel';
@@ -38,11 +41,47 @@ export function pagePanels(payload: Buffer, offset: number, limit: number): Buff
   return json({ data, list_info: { total_count: all.length, limit: size, offset } });
 }
 
-/** A panel list holding only the panels the caller reaches. */
-function narrowPanelList(access: MockAccess, claims: Record<string, unknown>, payload: Buffer): Buffer {
-  const answer = JSON.parse(payload.toString('utf8')) as { data?: { dev_id?: unknown }[]; list_info?: object };
+/** The lists that show the panels added since the examples (the search answers its example's panels only). */
+const LISTS_WITH_ADDED = new Set([PANEL_PAGE, 'get /command/devices/useralldevices']);
+
+type PanelRow = Record<string, unknown> & { dev_id?: unknown };
+
+/** The row of a panel added since the examples: shaped like the example's (a not connected one, if it has one). */
+function addedRow(template: PanelRow, panel: AddedPanel): PanelRow {
+  const info = typeof template.device_info === 'object' && template.device_info ? template.device_info : {};
+  return {
+    ...template,
+    id: panel.id,
+    dev_id: panel.dev_id,
+    description: panel.description,
+    add_time: panel.add_time,
+    device_info: { ...info, id: panel.id, dev_id: panel.dev_id },
+  };
+}
+
+/**
+ * A panel list holding only the panels the caller reaches, with the descriptions given since the examples, and
+ * (`withAdded`) the panels added since after the example's.
+ */
+function panelList(access: MockAccess, claims: Record<string, unknown>, payload: Buffer, withAdded: boolean): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as { data?: PanelRow[]; list_info?: object };
   if (!Array.isArray(answer.data) || typeof claims.UserType !== 'number') return payload;
-  const data = answer.data.filter((row) => access.reachesPanel(claims as MockClaims, Number(row.dev_id)));
+  const reaches = (devId: number) => access.reachesPanel(claims as MockClaims, devId);
+  const template = answer.data.find((row) => row.connected === false) ?? answer.data[0];
+  const listed = new Set(answer.data.map((row) => Number(row.dev_id)));
+  const added =
+    withAdded && template
+      ? access.owners
+          .added()
+          .filter((panel) => !listed.has(panel.dev_id))
+          .map((panel) => addedRow(template, panel))
+      : [];
+  const data = [...answer.data, ...added]
+    .filter((row) => reaches(Number(row.dev_id)))
+    .map((row) => {
+      const description = access.owners.descriptionOf(Number(row.dev_id));
+      return description === undefined ? row : { ...row, description };
+    });
   const listInfo = answer.list_info && { ...answer.list_info, total_count: data.length };
   return json(listInfo ? { ...answer, data, list_info: listInfo } : { ...answer, data });
 }
@@ -70,7 +109,7 @@ export const panelsArea = (contract: Contract, simulator: CommandSink, access: M
     },
 
     answer(key, { claims }, payload) {
-      return PANEL_LISTS.has(key) ? narrowPanelList(access, claims, payload) : payload;
+      return PANEL_LISTS.has(key) ? panelList(access, claims, payload, LISTS_WITH_ADDED.has(key)) : payload;
     },
 
     reshape(key, { params, query }, payload) {

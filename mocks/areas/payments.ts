@@ -4,7 +4,7 @@
  * callbacks with them, and the fake provider (payment-provider.ts, which issued them, as a real one does) serves its
  * card form under `/provider/`, verifies forms and sends its hashed callback to the contract's
  * `receivePaymentCallback`. A callback is answered as the ledger finds it (a bad hash, an unknown order, a wrong
- * amount) and credits an order once. The answers' payment settings point at the fake provider on the origin the
+ * amount) and credits an order once (a new order is purchased from then on). The answers' payment settings point at the fake provider on the origin the
  * console called from.
  */
 import { exampleData, type MockArea } from '../area.ts';
@@ -79,7 +79,7 @@ export function withProvider(payload: Buffer, origin: string): Buffer {
   return payload;
 }
 
-export const paymentsArea = ({ ledger, provider }: MockPayments): MockArea => {
+export const paymentsArea = ({ ledger, provider, orders }: MockPayments): MockArea => {
   const callbackKey = `post ${PAYMENT_CALLBACK_PATH}`;
   const callbackOf = (raw: Buffer) =>
     Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>;
@@ -95,8 +95,12 @@ export const paymentsArea = ({ ledger, provider }: MockPayments): MockArea => {
     },
 
     answer(key, { raw, origin }, payload) {
-      // The callback credits only once the contract accepted it; a repeat credits nothing.
-      if (key === callbackKey) ledger.receive(callbackOf(raw));
+      // The callback credits only once the contract accepted it; a repeat credits nothing. A credited order that was
+      // created since the examples is purchased from now on (billable).
+      if (key === callbackKey) {
+        const fields = callbackOf(raw);
+        if (ledger.receive(fields) === 'credited') orders.markPurchased(Number(fields.merchant_no));
+      }
       let answer = payload;
       if (PAYMENT_SETTINGS_PATHS.has(key.slice(key.indexOf(' ') + 1))) answer = withProvider(answer, origin);
       if (SIGNED_ORDERS.has(key)) answer = signOrder(answer, ledger);

@@ -217,6 +217,8 @@ test.describe('the panel list', () => {
     await reload;
     await expect(page.getByText('İşlem Başarıyla Gerçekleşti')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The reloaded list has the new panel, under the name it was given.
+    await expect(panel(page, 864215040056789).getByRole('heading', { level: 2 })).toHaveText('Villa Çeşme');
   });
 
   test('renames and deletes a panel from its menu', async ({ page }) => {
@@ -238,16 +240,18 @@ test.describe('the panel list', () => {
     await reload;
     await expect(page.getByText('Operation completed successfully')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The reloaded list shows the new name (the mock keeps it, as a server does).
+    await expect(panel(page, PANEL_3).getByRole('heading', { level: 2 })).toHaveText('Yazlık Bodrum Villa');
 
     // Cancel leaves everything as it was.
-    await panel(page, PANEL_3).getByRole('button', { name: 'More actions for Yazlık Bodrum' }).click();
+    await panel(page, PANEL_3).getByRole('button', { name: 'More actions for Yazlık Bodrum Villa' }).click();
     await page.getByRole('menuitem', { name: 'Delete panel' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete panel' });
-    await expect(remove).toContainText(`Remove “Yazlık Bodrum” (${PANEL_3}) from your panels?`);
+    await expect(remove).toContainText(`Remove “Yazlık Bodrum Villa” (${PANEL_3}) from your panels?`);
     await remove.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await panel(page, PANEL_3).getByRole('button', { name: 'More actions for Yazlık Bodrum' }).click();
+    await panel(page, PANEL_3).getByRole('button', { name: 'More actions for Yazlık Bodrum Villa' }).click();
     await page.getByRole('menuitem', { name: 'Delete panel' }).click();
     const removal = page.waitForRequest((request) => request.url().includes('/userdevices/removepanel'));
     reload = page.waitForRequest((request) => isPanelList(request.url()));

@@ -117,12 +117,14 @@ test('a user buys a subscription from the price list through the provider’s po
       callbacks: Callback[];
       credits: { merchant_no: string; amount: string; currency: string }[];
     };
+  // A new order, numbered after the example orders.
+  expect(order.merchant_no).toBe('5005');
   const payments = await record();
   expect(payments.payments).toEqual([
-    expect.objectContaining({ merchant_no: '5001', price: '1266.50', result: 'ok', last4: '1111', callback: 'OK' }),
+    expect.objectContaining({ merchant_no: '5005', price: '1266.50', result: 'ok', last4: '1111', callback: 'OK' }),
   ]);
   // The provider told the mock API server to server; that callback, not the browser, credited the order.
-  expect(payments.credits).toEqual([{ merchant_no: '5001', amount: '1266.50', currency: 'TRY' }]);
+  expect(payments.credits).toEqual([{ merchant_no: '5005', amount: '1266.50', currency: 'TRY' }]);
   const callback = payments.callbacks[0]!;
   const replay = (fields: Callback) =>
     request.post(`${MOCK_API}/payments/provider-callback`, { form: fields, headers: { agent: 'browser' } });

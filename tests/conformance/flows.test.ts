@@ -1,0 +1,156 @@
+/**
+ * The stateful flows (flows.ts) against the honest mock (every step passes, as end user A and as the administrator),
+ * against a wrong server that loses a rename and a settings write while answering success (each caught at the step
+ * that reads it back, nothing else failing), and without --allow-writes (every flow skipped, nothing sent).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContext, WRITES_SKIPPED, type CheckResult, type Identities } from './checks.ts';
+import { EARLIER_FAILED, runFlows } from './flows.ts';
+import { mockIdentities, startHonestMock, type HonestMock } from './honest-mock.ts';
+import { resolveIdentities } from './identities.ts';
+import { contract } from './test-support.ts';
+import { answerJson, startWrongFront, type ForwardedRequest } from './wrong-front.ts';
+
+let mock: HonestMock;
+let admin: string;
+let identities: Identities;
+
+/** Puts the mock's orders, dealer requests and panels back as the examples say (each run starts alike). */
+async function resetMock(): Promise<void> {
+  for (const control of ['orders/reset', 'areas/reset', 'panels/reset']) {
+    const answer = await fetch(`${mock.target}/__mock/${control}`, { method: 'POST' });
+    expect(answer.status, control).toBe(200);
+  }
+}
+
+const context = (target: string, options: { identities?: Identities; allowWrites: boolean }) =>
+  checkContext({ contract, target, token: admin, seed: 7, ...options });
+
+const named = (results: CheckResult[], status: CheckResult['status']) =>
+  results.filter((result) => result.status === status).map((result) => result.name);
+
+/** The success answer the contract gives an operation (what a server that loses the write still answers). */
+const successExample = (operationId: string): unknown => {
+  const examples = contract.responseExamples(contract.byId(operationId));
+  return [...examples.values()].find((found) => found.status === '200')!.example.value;
+};
+
+beforeAll(async () => {
+  mock = await startHonestMock();
+  const given = await mockIdentities(mock.target);
+  admin = given.admin;
+  identities = await resolveIdentities(mock.target, given, 10_000);
+}, 60_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+describe('the stateful flows', () => {
+  it('pass on the honest mock, every step, as end user A and as the administrator', async () => {
+    for (const options of [{ identities }, {}]) {
+      await resetMock();
+      const results = await runFlows(context(mock.target, { ...options, allowWrites: true }));
+      expect(named(results, 'failed')).toEqual([]);
+      // Every step passes; a clean-up is skipped only when the flow left nothing behind.
+      expect(results.filter((r) => r.status === 'skipped').map((r) => [r.name, r.message])).toEqual([
+        ['panel flow: clean-up: remove the added panel (removePanel)', 'the flow removed the panel'],
+      ]);
+      expect(results.map((r) => r.name)).toEqual([
+        "panel flow: 1. the panel's code (generatePanelCode)",
+        'panel flow: 2. add (addPanel)',
+        'panel flow: 3. it is listed (getUserDevices)',
+        'panel flow: 4. rename (changePanelDesc)',
+        'panel flow: 5. the new name is listed (getUserDevices)',
+        'panel flow: 6. remove (removePanel)',
+        'panel flow: 7. it is gone (getUserDevices)',
+        'panel flow: clean-up: remove the added panel (removePanel)',
+        'settings flow: 1. read settings group 7 (getPanelSettings)',
+        'settings flow: 2. write it changed (setsiacodesettings)',
+        'settings flow: 3. read back equal (getPanelSettings)',
+        'settings flow: clean-up: write the value read first back (setsiacodesettings)',
+        'order flow: 1. create (createOrder)',
+        'order flow: 2. listed, not purchased (getOrders)',
+        'order flow: 3. an unpaid order is not billed (billOrder)',
+        'order flow: 4. bill a purchased order (billOrder)',
+        'order flow: 5. listed as billed (getOrders)',
+        'order flow: clean-up: cancel the unpaid order (cancelOrder)',
+        'dealer request flow: 1. apply (createDealerRequest)',
+        'dealer request flow: 2. approve with a new dealer code (approveDealerRequest)',
+        'dealer request flow: 3. a second application (createDealerRequest)',
+        'dealer request flow: 4. its dealer code is in use (approveDealerRequest)',
+        'dealer request flow: clean-up: reject the requests still pending (rejectDealerRequest)',
+      ]);
+      expect(new Set(results.map((r) => `${r.name.split(':')[0]} → ${r.area}`))).toEqual(
+        new Set([
+          'panel flow → panels',
+          'settings flow → settings',
+          'order flow → payments',
+          'dealer request flow → dealers',
+        ]),
+      );
+    }
+  }, 40_000);
+
+  it('catch a lost rename and a settings write acknowledged but not kept, each at the step that reads it back', async () => {
+    await resetMock();
+    const front = await startWrongFront(mock.target, {
+      // Both answer their success example and forward nothing.
+      changePanelDesc: () => answerJson(200, successExample('changePanelDesc')),
+      setsiacodesettings: () => answerJson(200, successExample('setsiacodesettings')),
+    });
+    try {
+      const results = await runFlows(context(front.url, { identities, allowWrites: true }));
+      expect(front.faulted).toEqual(expect.arrayContaining(['changePanelDesc', 'setsiacodesettings']));
+      const failed = results.filter((r) => r.status === 'failed');
+      expect(failed.map((r) => r.name)).toEqual([
+        'panel flow: 5. the new name is listed (getUserDevices)',
+        'settings flow: 3. read back equal (getPanelSettings)',
+      ]);
+      const [rename, settings] = failed;
+      expect(rename!.message).toBe("the renamed panel is listed as 'Villa Cesme', expected 'Villa Cesme conformance'");
+      expect(rename!.exchange?.request.url).toMatch(/^\/command\/devices\/userdevices\/0\?limit=\d+$/);
+      expect(rename!.exchange?.response?.status).toBe(200);
+      expect(settings!.message).toMatch(
+        /^settings group 7 read back (\S+) = (true|false), expected (true|false) \(what setsiacodesettings wrote\)$/,
+      );
+      expect(settings!.exchange?.request.body).toContain('"command":"GET"');
+      // The steps after each failure are skipped; the clean-ups still run (the added panel is removed).
+      expect(results.filter((r) => r.message === EARLIER_FAILED).map((r) => r.name)).toEqual([
+        'panel flow: 6. remove (removePanel)',
+        'panel flow: 7. it is gone (getUserDevices)',
+      ]);
+      expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
+      expect(results.find((r) => r.name.startsWith('settings flow: clean-up'))?.status).toBe('passed');
+      expect(named(results, 'passed')).toHaveLength(results.length - 4);
+    } finally {
+      await front.stop();
+    }
+  }, 40_000);
+
+  it('are skipped without --allow-writes, and nothing is sent', async () => {
+    const sent: string[] = [];
+    const recordAll = new Proxy(
+      {},
+      {
+        get: () => (request: ForwardedRequest) => {
+          sent.push(`${request.method} ${request.operation.operationId}`);
+          return undefined;
+        },
+      },
+    );
+    const front = await startWrongFront(mock.target, recordAll);
+    try {
+      const results = await runFlows(context(front.url, { identities, allowWrites: false }));
+      expect(results.map((r) => [r.name, r.status, r.message, r.area])).toEqual([
+        ['panel flow', 'skipped', WRITES_SKIPPED, 'panels'],
+        ['settings flow', 'skipped', WRITES_SKIPPED, 'settings'],
+        ['order flow', 'skipped', WRITES_SKIPPED, 'payments'],
+        ['dealer request flow', 'skipped', WRITES_SKIPPED, 'dealers'],
+      ]);
+      expect(sent).toEqual([]);
+    } finally {
+      await front.stop();
+    }
+  });
+});
