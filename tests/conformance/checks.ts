@@ -290,6 +290,11 @@ export interface CheckContext {
   seed: number;
   /** Most negative cases sent per operation. */
   maxCases: number;
+  /**
+   * The panel the panel flow adds, renames and removes again (`--flow-panel <dev_id>`): on a real server a test
+   * panel that is on no list of A's; without it the flow makes up a dev_id, which only a mock accepts.
+   */
+  flowPanel?: number;
   responses: ResponseChecker;
   log(line: string): void;
 }

@@ -31,6 +31,7 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --token-b <jwt>         end user B's token, another account with a panel of its own
   --token-dealer <jwt>    a dealer's token (the "role below the level" cells of administrator calls)
   --only <id,id,...>      check only these operationIds
+  --flow-panel <dev_id>   a test panel on none of A's lists, which the panel flow adds, renames and removes
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -103,6 +104,7 @@ export function parseCli(argv: string[]): CliArgs {
         'token-b': { type: 'string' },
         'token-dealer': { type: 'string' },
         seed: { type: 'string' },
+        'flow-panel': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -125,6 +127,8 @@ export function parseCli(argv: string[]): CliArgs {
   const maxCases = positiveInt('max-cases', values['max-cases']);
   if (values.seed !== undefined && !/^\d+$/.test(values.seed))
     throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
+  if (values['flow-panel'] !== undefined && !/^\d+$/.test(values['flow-panel']))
+    throw new UsageError(`--flow-panel must be a panel's dev_id (digits), got "${values['flow-panel']}"`);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -139,6 +143,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['allow-writes'] ? { allowWrites: true } : {}),
     ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
     ...(maxCases !== undefined ? { maxCases } : {}),
+    ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),

@@ -327,7 +327,7 @@ function panelFlow(ctx: CheckContext): FlowSpec {
   const token = userToken(ctx);
   const added = bodyExample(ctx, 'addPanel');
   const head = String(added.dev_id ?? '864215040056789').slice(0, -8) || '8642150';
-  const devId = Number(`${head}${String(runStamp(ctx.seed, 8)).padStart(8, '0')}`);
+  const devId = ctx.flowPanel ?? Number(`${head}${String(runStamp(ctx.seed, 8)).padStart(8, '0')}`);
   const description = typeof added.Description === 'string' ? added.Description : 'Panel';
   const renamed = `${description} conformance`;
   const list = ctx.contract.byId('getUserDevices');

@@ -9,6 +9,7 @@ import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contr
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAuthz } from './authz.ts';
+import { runFlows } from './flows.ts';
 import {
   areaOf,
   checkContext,
@@ -54,14 +55,17 @@ export interface ConformanceOptions {
   maxCases?: number;
   /** Count failures of proposed calls (`x-proposed`) as failures. */
   strictProposals?: boolean;
+  /** The test panel the panel flow adds and removes (a dev_id on none of A's lists). */
+  flowPanel?: number;
 }
 
 /** The checks of the REST API, in the order they run. */
-export const REST_KINDS = ['example', 'authz'] as const satisfies readonly CheckKind[];
+export const REST_KINDS = ['example', 'authz', 'flow'] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
 const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
   authz: runAuthz,
+  flow: runFlows,
 };
 
 export { UsageError };
@@ -298,6 +302,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       deadline,
       seed,
       maxCases: options.maxCases ?? 20,
+      ...(options.flowPanel !== undefined ? { flowPanel: options.flowPanel } : {}),
       log,
     });
     for (const kind of direct) {
