@@ -60,8 +60,28 @@ const headersOf = (token: string) => ({
   accept: 'application/json',
 });
 
-/** Completes an account from the server: its user id and type, and the first panel of its list. */
-async function complete(target: string, account: GivenIdentity, name: string, timeoutMs: number): Promise<Identity> {
+type PanelRow = { dev_id: number; id: number };
+
+/** The first page of an account's panel list (up to 100 rows). */
+async function panelsOf(target: string, token: string, timeoutMs: number): Promise<PanelRow[]> {
+  const answer = await sendDirect(
+    target,
+    { url: '/command/devices/userdevices/0?limit=100', method: 'GET', headers: headersOf(token) },
+    { timeoutMs },
+  );
+  const rows = isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data : [];
+  return rows
+    .filter((r) => isObject(r) && Number.isSafeInteger(r.dev_id) && Number.isSafeInteger(r.id))
+    .map((r) => ({ dev_id: (r as PanelRow).dev_id, id: (r as PanelRow).id }));
+}
+
+/** Completes an account from the server: its user id and type, and the panels of its list. */
+async function complete(
+  target: string,
+  account: GivenIdentity,
+  name: string,
+  timeoutMs: number,
+): Promise<Identity & { listed: PanelRow[] }> {
   let userId = account.user_id;
   let userType = account.user_type;
   if (userId === undefined || userType === undefined) {
@@ -80,21 +100,21 @@ async function complete(target: string, account: GivenIdentity, name: string, ti
     const type = data.user_type ?? data.UserType;
     userType ??= Number.isSafeInteger(type) ? (type as number) : 0;
   }
-  let panel = account.panel;
-  if (!panel) {
-    const answer = await sendDirect(
-      target,
-      { url: '/command/devices/userdevices/0?limit=1', method: 'GET', headers: headersOf(account.token) },
-      { timeoutMs },
-    );
-    const rows = isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data : [];
-    const row = rows.find((r) => isObject(r) && Number.isSafeInteger(r.dev_id) && Number.isSafeInteger(r.id));
-    if (isObject(row)) panel = { dev_id: row.dev_id as number, id: row.id as number };
-  }
-  return { token: account.token, userId, userType, ...(panel ? { panel } : {}) };
+  const listed = account.panel ? [] : await panelsOf(target, account.token, timeoutMs);
+  return { token: account.token, userId, userType, ...(account.panel ? { panel: account.panel } : {}), listed };
 }
 
-/** The accounts with everything the matrix needs; A and B must be different accounts. */
+/** The account without its list, with a panel that is its own only: on its list and not on `other`'s. */
+const withOwnPanel = ({ listed, ...account }: Identity & { listed: PanelRow[] }, other: PanelRow[]): Identity => {
+  if (account.panel) return account;
+  const own = listed.find((row) => !other.some((theirs) => theirs.dev_id === row.dev_id));
+  return own ? { ...account, panel: own } : account;
+};
+
+/**
+ * The accounts with everything the matrix needs; A and B must be different accounts. A panel read from the server
+ * is one on the account's list and not on the other's (a panel both reach proves nothing about the other's).
+ */
 export async function resolveIdentities(
   target: string,
   accounts: GivenIdentities,
@@ -106,5 +126,9 @@ export async function resolveIdentities(
     accounts.dealer ? complete(target, accounts.dealer, 'dealer', timeoutMs) : undefined,
   ]);
   if (a.userId === b.userId) throw new UsageError('identities: "a" and "b" are the same account: give two users');
-  return { a, b, ...(dealer ? { dealer } : {}) };
+  return {
+    a: withOwnPanel(a, b.listed),
+    b: withOwnPanel(b, a.listed),
+    ...(dealer ? { dealer: withOwnPanel(dealer, []) } : {}),
+  };
 }

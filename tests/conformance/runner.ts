@@ -271,21 +271,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const started = performance.now();
   const deadline = AbortSignal.timeout(options.deadlineMs ?? 300_000);
 
-  let results: OperationResult[] = [];
   const kindMs: Partial<Record<CheckKind, number>> = {};
-  if (kinds.includes('example')) {
-    const exampleStarted = performance.now();
-    log(`Starting Prism's validating proxy for ${target} …`);
-    const prism = await startProxy(contractFile, target);
-    log(`Prism proxy on ${prism.url}; replaying ${operations.length} operations (${concurrency} at a time)`);
-    try {
-      const context: Context = { contract, proxyUrl: prism.url, token, timeoutMs, deadline, allowWrites };
-      results = await pool(operations, concurrency, (operation) => replay(context, operation));
-    } finally {
-      await prism.stop();
-    }
-    kindMs.example = Math.round(performance.now() - exampleStarted);
-  }
   const checks: CheckResult[] = [];
   const direct = kinds.filter((kind): kind is Exclude<RestKind, 'example'> => kind !== 'example');
   if (direct.length > 0) {
@@ -311,6 +297,22 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       checks.push(...(await DIRECT_CHECKS[kind](context)));
       kindMs[kind] = Math.round(performance.now() - kindStarted);
     }
+  }
+  // The example replay runs last: its writes (with --allow-writes) leave the server changed; the other checks
+  // refuse or clean up after themselves.
+  let results: OperationResult[] = [];
+  if (kinds.includes('example')) {
+    const exampleStarted = performance.now();
+    log(`Starting Prism's validating proxy for ${target} …`);
+    const prism = await startProxy(contractFile, target);
+    log(`Prism proxy on ${prism.url}; replaying ${operations.length} operations (${concurrency} at a time)`);
+    try {
+      const context: Context = { contract, proxyUrl: prism.url, token, timeoutMs, deadline, allowWrites };
+      results = await pool(operations, concurrency, (operation) => replay(context, operation));
+    } finally {
+      await prism.stop();
+    }
+    kindMs.example = Math.round(performance.now() - exampleStarted);
   }
   const strictProposals = options.strictProposals ?? false;
   const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
