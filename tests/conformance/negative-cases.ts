@@ -12,6 +12,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createContractAjv } from '../contract/contract-loader.ts';
 import type { Contract, JsonObject, Operation } from '../../mocks/contract.ts';
 import { seededRandom } from './checks.ts';
+import { placeholderFile } from './files.ts';
 import { isObject, planRequest, resolve, type PlannedRequest } from './requests.ts';
 
 /** The rules a case breaks (the JSON Schema keyword; `enum` also covers a `oneOf` of `const` values). */
@@ -234,7 +235,13 @@ export class NegativeCases {
   }
 
   /** The candidates that break one rule of the value at `path` (rules of `nodes`, which all apply to it). */
-  private candidates(nodes: Node[], value: unknown, path: (string | number)[], where: Location): Candidate[] {
+  private candidates(
+    nodes: Node[],
+    value: unknown,
+    path: (string | number)[],
+    where: Location,
+    textual: boolean,
+  ): Candidate[] {
     const parts = nodes.flatMap((node) => this.parts(node, value));
     const out: Candidate[] = [];
     const seen = new Set<string>();
@@ -244,7 +251,6 @@ export class NegativeCases {
       seen.add(key);
       out.push(candidate);
     };
-    const inUrl = where !== 'body';
     const top = where === 'body' && path.length === 0;
     const text = typeof value === 'string' ? value : undefined;
 
@@ -252,9 +258,9 @@ export class NegativeCases {
       const types = typesOf(schema);
       if (types && !top) {
         // In a URL every value is text: only a type the text cannot be read as can be broken.
-        const tried = inUrl ? ['abc'] : TYPE_CANDIDATES;
+        const tried = textual ? ['abc'] : TYPE_CANDIDATES;
         const bad = tried.find((candidate) => !types.some((type) => hasType(candidate, type)));
-        if (bad !== undefined && !(inUrl && types.includes('string')))
+        if (bad !== undefined && !(textual && types.includes('string')))
           add({ in: where, path, rule: 'type', constraint: `type ${types.join('|')}`, value: bad, keyword: 'type' });
       }
       const listed = Array.isArray(schema.enum) ? schema.enum : undefined;
@@ -300,7 +306,7 @@ export class NegativeCases {
         const base = text ?? '';
         if (typeof schema.pattern === 'string') {
           const bad = breakPattern(schema.pattern, base, parts);
-          if (bad !== undefined && !(inUrl && where === 'path' && bad === ''))
+          if (bad !== undefined && !(where === 'path' && bad === ''))
             add({
               in: where,
               path,
@@ -424,13 +430,13 @@ export class NegativeCases {
             ? [{ schema: schema.properties[name], pointer: `${pointer}/properties/${esc(name)}` }]
             : [],
         );
-        if (nodes.length > 0) out.push(...this.candidates(nodes, child, [...path, name], where));
+        if (nodes.length > 0) out.push(...this.candidates(nodes, child, [...path, name], where, textual));
       }
     } else if (Array.isArray(value) && value.length > 0) {
       const nodes = parts.flatMap(({ schema, pointer }) =>
         isObject(schema.items) ? [{ schema: schema.items, pointer: `${pointer}/items` }] : [],
       );
-      if (nodes.length > 0) out.push(...this.candidates(nodes, value[0], [...path, 0], where));
+      if (nodes.length > 0) out.push(...this.candidates(nodes, value[0], [...path, 0], where, textual));
     }
     return out;
   }
@@ -438,12 +444,20 @@ export class NegativeCases {
   /** The negative cases of one operation (empty kinds: it takes no body and no path or query parameter). */
   generate(operation: Operation, token: string, options: { seed: number; maxCases: number }): Generation {
     const request = requestShape(this.contract, operation);
-    const jsonBody = request.body?.json;
-    if (request.params.length === 0 && !request.body) return { kind: 'none' };
+    const body = request.body;
+    if (request.params.length === 0 && !body) return { kind: 'none' };
     const notes: string[] = [];
-    if (request.body && !jsonBody) notes.push(`${request.body.media} bodies are not generated: only JSON bodies are`);
-    if (request.params.length === 0 && !jsonBody) return { kind: 'skip', reason: notes[0] ?? 'nothing to break' };
-    const plan = planRequest(this.contract, operation, token);
+    const bodyKind = body?.encoding;
+    if (body && bodyKind === 'other')
+      notes.push(`${body.media} bodies are not generated: only JSON, multipart and form bodies are`);
+    if (request.params.length === 0 && bodyKind === 'other') return { kind: 'skip', reason: notes[0]! };
+    // A form body is built here (planRequest replays JSON and multipart only); the rest of the request is its own.
+    const form = bodyKind === 'multipart' || bodyKind === 'urlencoded';
+    const plan = planRequest(
+      this.contract,
+      form ? { ...operation, spec: { ...operation.spec, requestBody: null } } : operation,
+      token,
+    );
     if (plan.kind === 'skip') return { kind: 'skip', reason: `no valid request to start from: ${plan.reason}` };
     const base = plan.request;
 
@@ -454,9 +468,10 @@ export class NegativeCases {
       else baseParams.set(`path:${param.name}`, param.example === undefined ? undefined : asText(param.example));
     }
     let baseBody: unknown;
-    if (jsonBody && typeof base.body === 'string') baseBody = JSON.parse(base.body) as unknown;
-    else if (jsonBody && request.body?.required)
-      return { kind: 'skip', reason: 'the JSON body has no example to start from' };
+    if (bodyKind === 'json' && typeof base.body === 'string') baseBody = JSON.parse(base.body) as unknown;
+    if (form) baseBody = formModel(this.contract, body!, exampleOf(body!.content));
+    if (body && bodyKind !== 'other' && baseBody === undefined && body.required)
+      return { kind: 'skip', reason: 'the request body has no example to start from' };
 
     const validate = this.validator(`request ${operation.operationId}`, () => requestSchema(request));
     const model = (params: Map<string, string | undefined>, body: unknown) => requestModel(request, params, body);
@@ -482,30 +497,32 @@ export class NegativeCases {
         });
       }
       const typed = current === undefined ? undefined : coerce(this.contract, param.schema, current);
-      const found = this.candidates([param.schema], typed, [param.name], param.in);
+      const found = this.candidates([param.schema], typed, [param.name], param.in, true);
       candidates.push(...found.filter((c) => c.path.length === 1 && c.value !== MISSING));
     }
-    if (jsonBody && baseBody !== undefined) {
-      candidates.push(...this.candidates([jsonBody.schema], baseBody, [], 'body'));
+    if (body?.schema && baseBody !== undefined) {
+      candidates.push(...this.candidates([body.schema], baseBody, [], 'body', form));
     }
 
     const valid: NegativeCase[] = [];
     let dropped = 0;
     for (const candidate of candidates) {
       const params = new Map(baseParams);
-      let body = baseBody;
-      if (candidate.in === 'body') body = applied(baseBody, candidate);
-      else {
+      let changed = baseBody;
+      if (candidate.in === 'body') {
+        changed = applied(baseBody, candidate);
+        if (form) changed = formModel(this.contract, request.body!, changed);
+      } else {
         const key = `${candidate.in}:${String(candidate.path[0])}`;
         params.set(key, candidate.value === MISSING ? undefined : asText(candidate.value));
       }
-      const ok = validate(model(params, body));
+      const ok = validate(model(params, changed));
       const reported = (validate.errors ?? []).some((error) => error.keyword === candidate.keyword);
       if (ok || !reported) {
         dropped++;
         continue;
       }
-      valid.push(this.toCase(operation, request, base, candidate, params, body));
+      valid.push(this.toCase(operation, request, base, candidate, params, changed));
     }
     const cases = choose(valid, options.maxCases, seededRandom(options.seed ^ hash(operation.operationId)));
     return { kind: 'cases', cases, available: valid.length, dropped, notes };
@@ -534,7 +551,11 @@ export class NegativeCases {
       description = `${inner} ${show(candidate.value)} (${candidate.constraint})`;
     }
     const request: PlannedRequest = { ...base, headers: { ...base.headers }, url: urlOf(operation, shape, params) };
-    if (candidate.in === 'body') request.body = JSON.stringify(body);
+    if (candidate.in === 'body' || (shape.body?.encoding !== 'json' && body !== undefined)) {
+      Object.assign(request, encodeBody(this.contract, shape.body!, body));
+      if (shape.body?.encoding === 'multipart') delete request.headers['content-type'];
+      else request.headers['content-type'] = request.contentType!;
+    }
     return {
       name: `${operation.operationId}: ${field} ${candidate.rule}`,
       operationId: operation.operationId,
@@ -662,11 +683,21 @@ interface ParamShape {
   schema: Node;
 }
 
+interface BodyShape {
+  media: string;
+  required: boolean;
+  /** How the body is sent; `other`: not generated. */
+  encoding: 'json' | 'multipart' | 'urlencoded' | 'other';
+  /** The media type object (schema, examples, encoding). */
+  content: JsonObject;
+  schema?: Node;
+}
+
 interface RequestShape {
   contract: Contract;
   operation: Operation;
   params: ParamShape[];
-  body?: { media: string; required: boolean; json?: { schema: Node } };
+  body?: BodyShape;
 }
 
 /** The path and query parameters (with their schemas' pointers) and the body of an operation. */
@@ -700,13 +731,24 @@ function requestShape(contract: Contract, operation: Operation): RequestShape {
     const bodyPointer =
       isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref.slice(1) : `${base}/${operation.method}/requestBody`;
     const media = Object.keys(requestBody.content);
-    const json = media.find((type) => /^application\/([\w.+-]+\+)?json$/.test(type));
-    const content = json ? requestBody.content[json] : undefined;
+    const chosen =
+      media.find((type) => /^application\/([\w.+-]+\+)?json$/.test(type)) ??
+      media.find((type) => type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded');
+    const content = chosen ? requestBody.content[chosen] : undefined;
+    const encoding: BodyShape['encoding'] = !chosen
+      ? 'other'
+      : chosen === 'multipart/form-data'
+        ? 'multipart'
+        : chosen === 'application/x-www-form-urlencoded'
+          ? 'urlencoded'
+          : 'json';
     shape.body = {
-      media: json ?? media.join(', '),
+      media: chosen ?? media.join(', '),
       required: requestBody.required === true,
+      encoding: isObject(content) && isObject(content.schema) ? encoding : 'other',
+      content: isObject(content) ? content : {},
       ...(isObject(content) && isObject(content.schema)
-        ? { json: { schema: { schema: content.schema, pointer: `${bodyPointer}/content/${esc(json!)}/schema` } } }
+        ? { schema: { schema: content.schema, pointer: `${bodyPointer}/content/${esc(chosen!)}/schema` } }
         : {}),
     };
   }
@@ -723,15 +765,15 @@ function requestSchema(shape: RequestShape): object {
       required: params.filter((p) => p.required).map((p) => p.name),
     };
   };
-  const json = shape.body?.json;
+  const schema = shape.body?.schema;
   return {
     type: 'object',
     properties: {
       path: group('path'),
       query: group('query'),
-      ...(json ? { body: { $ref: `contract#${json.schema.pointer}` } } : {}),
+      ...(schema ? { body: { $ref: `contract#${schema.pointer}` } } : {}),
     },
-    required: ['path', 'query', ...(json && shape.body?.required ? ['body'] : [])],
+    required: ['path', 'query', ...(schema && shape.body?.required ? ['body'] : [])],
   };
 }
 
@@ -778,3 +820,67 @@ const describeErrors = (errors: ErrorObject[]): string =>
     .slice(0, 3)
     .map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`)
     .join('; ');
+
+/** The value of the media type's first example (named first), else its `example`. */
+function exampleOf(content: JsonObject): unknown {
+  const examples = isObject(content.examples) ? content.examples : {};
+  for (const raw of Object.values(examples)) if (isObject(raw) && 'value' in raw) return raw.value;
+  return content.example;
+}
+
+const isBinary = (schema: unknown): boolean =>
+  isObject(schema) &&
+  (schema.format === 'binary' || typeof schema.contentMediaType === 'string' || schema.contentEncoding === 'base64');
+
+/** A form field's schema (the body schema's `properties`, `$ref` followed). */
+function fieldSchema(contract: Contract, body: BodyShape, field: string): Node | undefined {
+  const root = body.schema && deref(contract, body.schema);
+  const properties = root && isObject(root.schema.properties) ? root.schema.properties : undefined;
+  const schema = properties?.[field];
+  return isObject(schema) ? { schema, pointer: `${root!.pointer}/properties/${esc(field)}` } : undefined;
+}
+
+/**
+ * A form body as a server reads it: each field's text read by its schema's type (a number, a boolean), a file
+ * field kept as its example text (`(binary) logo.png`).
+ */
+function formModel(contract: Contract, body: BodyShape, value: unknown): unknown {
+  if (!isObject(value)) return undefined;
+  const model: JsonObject = {};
+  for (const [field, fieldValue] of Object.entries(value)) {
+    if (fieldValue === null || fieldValue === undefined) continue;
+    const node = fieldSchema(contract, body, field);
+    const text = asText(fieldValue);
+    model[field] = (
+      node && !isBinary(deref(contract, node).schema) ? coerce(contract, node, text) : text
+    ) as JsonObject;
+  }
+  return model;
+}
+
+/** The body of a case as it is sent: JSON, a URL-encoded form, or a multipart form with small generated files. */
+function encodeBody(contract: Contract, body: BodyShape, value: unknown): Pick<PlannedRequest, 'body' | 'contentType'> {
+  if (body.encoding === 'json') return { body: JSON.stringify(value), contentType: body.media };
+  const fields = isObject(value) ? value : {};
+  if (body.encoding === 'urlencoded') {
+    const form = new URLSearchParams();
+    for (const [field, fieldValue] of Object.entries(fields)) form.append(field, asText(fieldValue));
+    return { body: form.toString(), contentType: body.media };
+  }
+  const encoding = isObject(body.content.encoding) ? body.content.encoding : {};
+  const form = new FormData();
+  for (const [field, fieldValue] of Object.entries(fields)) {
+    const text = asText(fieldValue);
+    const node = fieldSchema(contract, body, field);
+    if (node && isBinary(deref(contract, node).schema)) {
+      const fieldEncoding = encoding[field];
+      const allowed =
+        isObject(fieldEncoding) && typeof fieldEncoding.contentType === 'string'
+          ? fieldEncoding.contentType.split(',').map((type) => type.trim())
+          : [];
+      const file = placeholderFile(field, text, allowed);
+      form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+    } else form.append(field, text);
+  }
+  return { body: form, contentType: body.media };
+}
