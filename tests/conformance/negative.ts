@@ -18,8 +18,11 @@ import {
 } from './checks.ts';
 import { NegativeCases, type NegativeCase } from './negative-cases.ts';
 import type { Operation } from '../../mocks/contract.ts';
+import { needsToken } from './requests.ts';
 
 const DEADLINE_PASSED = "the run's deadline passed before it was sent";
+/** A 401 to a secured call: the token was refused before the input was judged (the case proves nothing). */
+const TOKEN_REFUSED = 'answered 401: the token was not accepted, so the input was not judged (pass a valid --token)';
 
 /** What the answer to an invalid request means: undefined when it is a documented refusal matching the contract. */
 export function judgeRefusal(
@@ -118,6 +121,8 @@ export async function runNegative(ctx: CheckContext): Promise<CheckResult[]> {
       };
     }
     const durationMs = Math.round(performance.now() - started);
+    if (answer.status === 401 && needsToken(ctx.contract, operation))
+      return { ...fields, status: 'skipped', message: TOKEN_REFUSED, durationMs };
     const failure = judgeRefusal(ctx, operation, item, answer);
     if (!failure) return { ...fields, status: 'passed', durationMs };
     return {
