@@ -101,16 +101,17 @@ const at = (contract: Contract, pointer: string): unknown => {
   return target;
 };
 
+/** Keywords that only annotate a schema (the console's `x-` extensions too). */
+const ANNOTATIONS = /^(x-.*|description|title|examples|example|default|deprecated|readOnly|writeOnly|\$comment)$/;
+
 /** Follows `$ref`s to a node (the pointer moves to the target). */
 const deref = (contract: Contract, node: Node): Node => {
   let current = node;
   for (let depth = 0; depth < 10; depth++) {
     const ref = current.schema.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) break;
-    const keys = Object.keys(current.schema).filter(
-      (key) => !['$ref', 'description', 'title', 'examples'].includes(key),
-    );
-    // A `$ref` with sibling rules is handled as a conjunction by `parts`; here only a bare one is followed.
+    const keys = Object.keys(current.schema).filter((key) => key !== '$ref' && !ANNOTATIONS.test(key));
+    // A `$ref` with sibling rules is handled as a conjunction by `parts`; here only one with annotations is followed.
     if (keys.length > 0) break;
     const target = at(contract, ref.slice(1));
     if (!isObject(target)) break;
