@@ -5904,6 +5904,10 @@ export type GetUserListData = {
 
 export type GetUserListErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -6344,6 +6348,10 @@ export type GetUserByIdData = {
 
 export type GetUserByIdErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -6502,6 +6510,10 @@ export type GetPanelUserListData = {
 
 export type GetPanelUserListErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -6602,6 +6614,10 @@ export type GetUserDevicesData = {
 
 export type GetUserDevicesErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -6692,6 +6708,10 @@ export type GetDevicePartData = {
 };
 
 export type GetDevicePartErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -6885,6 +6905,10 @@ export type RemovePanelData = {
 
 export type RemovePanelErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -6936,6 +6960,10 @@ export type GetPanelZonesData = {
 };
 
 export type GetPanelZonesErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -6989,6 +7017,10 @@ export type GetPanelOutputsData = {
 
 export type GetPanelOutputsErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -7040,6 +7072,10 @@ export type GetPanelUsersData = {
 };
 
 export type GetPanelUsersErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -7093,6 +7129,10 @@ export type GetPanelKeypadsData = {
 
 export type GetPanelKeypadsErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -7144,6 +7184,10 @@ export type SearchDevicesData = {
 };
 
 export type SearchDevicesErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -9360,6 +9404,10 @@ export type GetFirmwareListData = {
 
 export type GetFirmwareListErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -9741,6 +9789,10 @@ export type GetFirmwareTestStageListData = {
 
 export type GetFirmwareTestStageListErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -9788,6 +9840,10 @@ export type GetFirmwareTestResultListData = {
 };
 
 export type GetFirmwareTestResultListErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -9840,6 +9896,10 @@ export type GetFirmwareTestResultListAllData = {
 };
 
 export type GetFirmwareTestResultListAllErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -10048,6 +10108,10 @@ export type GetPaymentPlanData = {
 
 export type GetPaymentPlanErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -10154,6 +10218,10 @@ export type GetOrdersData = {
 };
 
 export type GetOrdersErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -10292,6 +10360,10 @@ export type GetOrderHistoryData = {
 };
 
 export type GetOrderHistoryErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -10547,6 +10619,10 @@ export type GetCouponsData = {
 
 export type GetCouponsErrors = {
     /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
     401: ErrorBody;
@@ -10641,6 +10717,10 @@ export type GetCouponCodesData = {
 };
 
 export type GetCouponCodesErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */
@@ -10816,6 +10896,10 @@ export type GetDealerRequestsData = {
 };
 
 export type GetDealerRequestsErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
     /**
      * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
      */

@@ -78,6 +78,26 @@ describe('contract structure', () => {
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
   });
 
+  it('documents the 400 of its own validation on every operation that takes a body, a path or a query parameter', () => {
+    // Bad input must be refused in a documented way (the negative conformance check sends it): `400 BadRequest`.
+    const takesInput = (op: (typeof operations)[number]) => {
+      const params = [
+        ...((paths[op.path]!.parameters as JsonObject[]) ?? []),
+        ...((op.spec.parameters as JsonObject[]) ?? []),
+      ];
+      const located = params.map((param) => {
+        const ref = typeof param.$ref === 'string' ? param.$ref.split('/').pop()! : undefined;
+        const resolved = ref
+          ? ((contract.components as JsonObject).parameters as Record<string, JsonObject>)[ref]
+          : param;
+        return resolved?.in;
+      });
+      return op.spec.requestBody !== undefined || located.some((where) => where === 'path' || where === 'query');
+    };
+    const missing = operations.filter((op) => takesInput(op) && !isObject((op.spec.responses as JsonObject)['400']));
+    expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  });
+
   it('documents the common headers on every call to the console API', () => {
     const headerNames = (op: (typeof operations)[number]) => {
       const item = paths[op.path]!;
