@@ -295,6 +295,8 @@ export interface CheckContext {
    * panel that is on no list of A's; without it the flow makes up a dev_id, which only a mock accepts.
    */
   flowPanel?: number;
+  /** A purchased order the order flow may bill (`--bill-order <id>`); billing cannot be undone. */
+  billOrder?: number;
   responses: ResponseChecker;
   log(line: string): void;
 }

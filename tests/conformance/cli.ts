@@ -32,6 +32,7 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --token-dealer <jwt>    a dealer's token (the "role below the level" cells of administrator calls)
   --only <id,id,...>      check only these operationIds
   --flow-panel <dev_id>   a test panel on none of A's lists, which the panel flow adds, renames and removes
+  --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -105,6 +106,7 @@ export function parseCli(argv: string[]): CliArgs {
         'token-dealer': { type: 'string' },
         seed: { type: 'string' },
         'flow-panel': { type: 'string' },
+        'bill-order': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -129,6 +131,8 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
   if (values['flow-panel'] !== undefined && !/^\d+$/.test(values['flow-panel']))
     throw new UsageError(`--flow-panel must be a panel's dev_id (digits), got "${values['flow-panel']}"`);
+  if (values['bill-order'] !== undefined && !/^\d+$/.test(values['bill-order']))
+    throw new UsageError(`--bill-order must be an order id (digits), got "${values['bill-order']}"`);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -144,6 +148,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
     ...(maxCases !== undefined ? { maxCases } : {}),
     ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
+    ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),

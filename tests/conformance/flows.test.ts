@@ -55,6 +55,7 @@ describe('the stateful flows', () => {
       // Every step passes; a clean-up is skipped only when the flow left nothing behind.
       expect(results.filter((r) => r.status === 'skipped').map((r) => [r.name, r.message])).toEqual([
         ['panel flow: clean-up: remove the added panel (removePanel)', 'the flow removed the panel'],
+        ['order flow: clean-up: cancel the unpaid order (cancelOrder)', 'the flow cancelled the order'],
       ]);
       expect(results.map((r) => r.name)).toEqual([
         "panel flow: 1. the panel's code (generatePanelCode)",
@@ -72,8 +73,10 @@ describe('the stateful flows', () => {
         'order flow: 1. create (createOrder)',
         'order flow: 2. listed, not purchased (getOrders)',
         'order flow: 3. an unpaid order is not billed (billOrder)',
-        'order flow: 4. bill a purchased order (billOrder)',
-        'order flow: 5. listed as billed (getOrders)',
+        'order flow: 4. cancel the unpaid order (cancelOrder)',
+        'order flow: 5. listed as cancelled (getOrders)',
+        'order flow: 6. bill a purchased order (billOrder)',
+        'order flow: 7. listed as billed (getOrders)',
         'order flow: clean-up: cancel the unpaid order (cancelOrder)',
         'dealer request flow: 1. apply (createDealerRequest)',
         'dealer request flow: 2. approve with a new dealer code (approveDealerRequest)',

@@ -9,7 +9,9 @@
  *  - settings: read a settings group (getPanelSettings) → write it changed slightly (a set…settings call) → read back
  *    equal; clean-up writes the value read first back.
  *  - order: create (createOrder) → listed, not purchased (getOrders) → billing the unpaid order refused (billOrder) →
- *    bill a purchased order waiting for billing → listed as billed; clean-up cancels the unpaid order.
+ *    cancel it (cancelOrder) → listed as cancelled → bill the purchased order the caller names (`--bill-order`:
+ *    billing cannot be undone, so the flow never picks one itself) → listed as billed; clean-up cancels the new
+ *    order if the flow did not.
  *  - dealer request: apply (createDealerRequest) → approve with a new dealer code (approveDealerRequest) → a second
  *    application → approving it with the same code refused (the code is in use); clean-up rejects what is pending.
  *
@@ -594,6 +596,7 @@ function orderFlow(ctx: CheckContext): FlowSpec {
   const state = {
     created: undefined as number | undefined,
     createdBilled: false,
+    cancelled: false,
     billed: undefined as number | undefined,
   };
   const findOrder = (
@@ -650,16 +653,36 @@ function orderFlow(ctx: CheckContext): FlowSpec {
         },
       },
       {
+        label: 'cancel the unpaid order',
+        operationId: 'cancelOrder',
+        async run(calls) {
+          const id = state.created!;
+          const body = { ...bodyExample(ctx, 'cancelOrder'), id };
+          expectSuccess('cancelOrder', await calls.call('cancelOrder', { token: admin, path: { id }, body }));
+          state.cancelled = true;
+        },
+      },
+      {
+        label: 'listed as cancelled',
+        operationId: 'getOrders',
+        async run(calls) {
+          const id = state.created!;
+          const row = await findOrder(calls, { is_canceled: 'true' }, (r) => r.id === id);
+          if (!row) throw new StepFailure(`the cancelled order ${id} is not listed as cancelled (is_canceled=true)`);
+          if (row.is_canceled !== true)
+            throw new StepFailure(
+              `the cancelled order ${id} is listed with is_canceled ${show(row.is_canceled)}, expected true`,
+            );
+        },
+      },
+      {
         label: 'bill a purchased order',
         operationId: 'billOrder',
         async run(calls) {
-          const row = await findOrder(
-            calls,
-            { is_billing: 'false', is_canceled: 'false' },
-            (r) => r.order_state === 1 && r.is_billing === false && r.is_canceled !== true,
-          );
-          if (!row) throw new StepSkip('no purchased order waits for billing on the server');
-          const id = Number(row.id);
+          // Billing cannot be undone: the flow bills only the purchased order the caller names for it.
+          if (ctx.billOrder === undefined)
+            throw new StepSkip('billing cannot be undone: name a purchased order for it with --bill-order <id>');
+          const id = ctx.billOrder;
           const answer = await calls.call('billOrder', { token: admin, path: { id } });
           expectSuccess('billOrder', answer);
           state.billed = id;
@@ -688,7 +711,9 @@ function orderFlow(ctx: CheckContext): FlowSpec {
             ? 'no order was created'
             : state.createdBilled
               ? `order ${state.created} was billed (a billed order cannot be cancelled)`
-              : undefined,
+              : state.cancelled
+                ? 'the flow cancelled the order'
+                : undefined,
         async run(calls) {
           const id = state.created!;
           const body = { ...bodyExample(ctx, 'cancelOrder'), id };

@@ -10,6 +10,7 @@ import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
+import { runNegative } from './negative.ts';
 import {
   areaOf,
   checkContext,
@@ -57,13 +58,16 @@ export interface ConformanceOptions {
   strictProposals?: boolean;
   /** The test panel the panel flow adds and removes (a dev_id on none of A's lists). */
   flowPanel?: number;
+  /** A purchased order the order flow bills (it cannot be undone); without it that step is skipped. */
+  billOrder?: number;
 }
 
 /** The checks of the REST API, in the order they run. */
-export const REST_KINDS = ['example', 'authz', 'flow'] as const satisfies readonly CheckKind[];
+export const REST_KINDS = ['example', 'negative', 'authz', 'flow'] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
 const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
+  negative: runNegative,
   authz: runAuthz,
   flow: runFlows,
 };
@@ -289,6 +293,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       seed,
       maxCases: options.maxCases ?? 20,
       ...(options.flowPanel !== undefined ? { flowPanel: options.flowPanel } : {}),
+      ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
       log,
     });
     for (const kind of direct) {
