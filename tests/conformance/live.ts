@@ -572,7 +572,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
     maxBytesSource: limit.source,
     durationMs: Date.now() - started,
   });
-  let granted: string[] = [];
+  const granted: string[] = [];
   let windowMs = 0;
   const skip = (name: string, reason: string): CheckResult => ({
     kind: 'live',
