@@ -11,7 +11,8 @@ import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startHonestMock, signIn, type HonestMock } from './honest-mock.ts';
 import { main, parseLiveCli } from './live-cli.ts';
-import { LIVE_CHECKS, formatLiveReport, runLive, type LiveReport } from './live.ts';
+import validatePayload from '../../generated/live/validate-panel-update.js';
+import { LIVE_CHECKS, formatLiveReport, rulesOf, runLive, sizeLimit, type LiveReport } from './live.ts';
 import { UsageError } from './usage-error.ts';
 
 let mock: HonestMock;
@@ -142,7 +143,9 @@ describe('a wrong broker', () => {
       status: 'failed',
       message: '1 of 4 messages break the AsyncAPI payload schema (PanelLiveUpdate)',
     });
-    expect(schema.details?.[1]).toContain(`on ${topic(devIds[0]!)}: /armed must be boolean`);
+    expect(schema.details?.[1]).toContain(
+      `on ${topic(devIds[0]!)}: /armed must match a schema in anyOf (must be boolean, or must be integer, or must be equal to one of the allowed values)`,
+    );
   });
 
   it("reports the dev_id that is not the topic's panel", () => {
@@ -191,6 +194,24 @@ describe('a wrong broker', () => {
     expect(formatLiveReport(report)).toMatch(
       /12 checks: 5 passed, 7 failed, 0 skipped[\s\S]*Result: NOT conforming\.$/,
     );
+  });
+});
+
+describe('the rules', () => {
+  it("takes the size limit the AsyncAPI document declares, else the console's", () => {
+    expect(sizeLimit({ servers: { prod: { bindings: { mqtt: { maximumPacketSize: 4096 } } } } })).toEqual({
+      bytes: 4096,
+      source: 'AsyncAPI servers.prod.bindings.mqtt.maximumPacketSize',
+    });
+    expect(sizeLimit().bytes).toBe(64 * 1024);
+  });
+
+  it('names the unknown property of a closed object', () => {
+    expect(validatePayload({ dev_id: 1, colour: 'red', zones: [{ zone_no: 40 }] })).toBe(false);
+    expect(rulesOf(validatePayload.errors ?? [])).toEqual([
+      '(root) must NOT have additional properties (colour)',
+      '/zones/0/zone_no must be <= 18',
+    ]);
   });
 });
 

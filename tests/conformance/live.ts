@@ -123,7 +123,10 @@ export function sizeLimit(document = readAsyncApi()): { bytes: number; source: s
     .sort((a, b) => a.size - b.size)[0];
   if (declared)
     return { bytes: declared.size, source: `AsyncAPI servers.${declared.name}.bindings.mqtt.maximumPacketSize` };
-  return { bytes: MAX_MESSAGE_BYTES, source: "the console's limit (64 KiB; the AsyncAPI description: dropped unread)" };
+  return {
+    bytes: MAX_MESSAGE_BYTES,
+    source: "the console's limit, src/lib/live/limits.ts, as the AsyncAPI description says",
+  };
 }
 
 /** Checks a topic template as the console's config does: it names the panel with `{dev_id}`. */
@@ -477,16 +480,41 @@ interface Observed {
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** The rule an AsyncAPI validation error names: where, what (and the unknown property of a closed object). */
-const ruleOf = (error: {
+interface PayloadRuleError {
   instancePath: string;
+  schemaPath?: string;
   message?: string;
   keyword?: string;
   params?: Record<string, unknown>;
-}) =>
-  `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}${
+}
+
+const ruleText = (error: PayloadRuleError) =>
+  `${error.message ?? 'is invalid'}${
     error.keyword === 'additionalProperties' && error.params ? ` (${String(error.params.additionalProperty)})` : ''
   }`;
 
+/**
+ * The rules a payload breaks, one per place (instancePath + the validator's message); an `anyOf` that no branch
+ * matched is one rule, with what each branch wanted (a flag that is neither a boolean nor 0/1).
+ */
+export function rulesOf(errors: readonly PayloadRuleError[]): string[] {
+  const anyOfs = errors.filter((error) => error.keyword === 'anyOf' && error.schemaPath);
+  const branchOf = (error: PayloadRuleError) =>
+    anyOfs.find(
+      (anyOf) =>
+        anyOf !== error &&
+        anyOf.instancePath === error.instancePath &&
+        error.schemaPath?.startsWith(`${anyOf.schemaPath!}/`),
+    );
+  return errors
+    .filter((error) => !branchOf(error))
+    .map((error) => {
+      const branches = error.keyword === 'anyOf' ? errors.filter((other) => branchOf(other) === error) : [];
+      return `${error.instancePath || '(root)'} ${ruleText(error)}${
+        branches.length ? ` (${branches.map(ruleText).join(', or ')})` : ''
+      }`;
+    });
+}
 /** Judges one message of the feed as the console's gate does, recording what is wrong with it. */
 function judgeMessage(
   observed: Observed,
@@ -520,7 +548,7 @@ function judgeMessage(
     return;
   }
   if (!validatePayload(message)) {
-    const rules = (validatePayload.errors ?? []).map(ruleOf);
+    const rules = rulesOf((validatePayload.errors ?? []) as PayloadRuleError[]);
     observed.invalid.push(`${where}: ${rules.join('; ')} — payload ${cutPayload(text)}`);
   }
   const devId = watched.has(topic) ? topics.devIdOf(topic) : undefined;
@@ -806,7 +834,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
       durationMs: signInMs,
     };
     const figures = stats();
-    const summary = `${figures.messages} messages in ${figures.seconds} s (${figures.messagesPerSecond}/s) on ${granted.length} topics; ${figures.nonJson} not JSON, ${figures.invalid} invalid, ${figures.mismatched} dev_id mismatches, ${figures.oversized} oversized (limit ${limit.bytes} bytes: ${limit.source})`;
+    const summary = figuresLine(figures);
     const payloadResult = (name: string, found: string[], what: string, passed: string): CheckResult => {
       if (granted.length === 0) return skip(name, 'no topic of the caller was granted: no message to judge');
       if (observed.messages === 0)
@@ -855,12 +883,17 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
 // ---------------------------------------------------------------------------------------------------------------
 // The terminal summary
 
+/** The run's figures in one line (the first detail of every payload check, and the summary's second line). */
+export const figuresLine = (stats: LiveStats): string =>
+  `${stats.messages} messages in ${stats.seconds} s (${stats.messagesPerSecond}/s) on ${stats.subscribed} topics: ${stats.nonJson} not JSON, ${stats.invalid} invalid, ${stats.mismatched} with another panel's dev_id, ${stats.oversized} over ${stats.maxBytes} bytes (${stats.maxBytesSource})`;
+
 export function formatLiveReport({ results, stats }: LiveReport): string {
   const failed = results.filter((result) => result.status === 'failed');
   const skipped = results.filter((result) => result.status === 'skipped');
+  const figures = figuresLine(stats);
   const lines = [
     `Live feed of ${stats.broker} against asyncapi/asyncapi.yaml (${(stats.durationMs / 1000).toFixed(1)} s)`,
-    `${stats.panels} panels${stats.listedBy ? ` (${stats.listedBy})` : ''} on ${stats.topicTemplate}, ${stats.subscribed} subscribed; ${stats.messages} messages in ${stats.seconds} s (${stats.messagesPerSecond}/s), ${stats.invalid} invalid, ${stats.mismatched} dev_id mismatches, ${stats.oversized} oversized (over ${stats.maxBytes} bytes), ${stats.nonJson} not JSON`,
+    `${stats.panels} panels${stats.listedBy ? ` (${stats.listedBy})` : ''} on ${stats.topicTemplate}; ${figuresLine(stats)}`,
     `${results.length} checks: ${results.length - failed.length - skipped.length} passed, ${failed.length} failed, ${skipped.length} skipped`,
     '',
   ];
@@ -868,7 +901,8 @@ export function formatLiveReport({ results, stats }: LiveReport): string {
     const mark = result.status === 'passed' ? 'ok  ' : result.status === 'failed' ? 'FAIL' : 'skip';
     lines.push(`  ${mark} ${result.name}${result.message ? `: ${result.message}` : ''}`);
     if (result.status === 'failed') {
-      for (const detail of result.details ?? []) lines.push(`         - ${detail}`);
+      // The figures are on the second line already.
+      for (const detail of result.details ?? []) if (detail !== figures) lines.push(`         - ${detail}`);
       if (result.exchange) {
         const { request, response } = result.exchange;
         lines.push(`         request: ${request.method} ${request.url}`);
