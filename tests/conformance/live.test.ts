@@ -197,6 +197,40 @@ describe('a wrong broker', () => {
   });
 });
 
+describe('a broker that lets the console publish', () => {
+  let broker: RunningBroker;
+  let report: LiveReport;
+  beforeAll(async () => {
+    // The console's username and this token sign in as a server-side service: it may publish and subscribe to anything.
+    broker = await startBroker({
+      port: await freePort(),
+      consoleUsername: 'nobody',
+      topicsFor: () => [],
+      services: [{ username: mock.brokerUsername, password: token }],
+    });
+    report = await runLive({
+      broker: broker.url,
+      username: mock.brokerUsername,
+      token,
+      api: mock.target,
+      seconds: 0.5,
+      probeMs: 2000,
+    });
+  }, 30_000);
+  afterAll(() => broker?.stop());
+
+  it('reports the PUBLISH it delivered, and does not count the probe as the feed', () => {
+    const publish = resultOf(report, LIVE_CHECKS.publish);
+    expect(publish.status).toBe('failed');
+    expect(publish.message).toMatch(
+      /^accepted a PUBLISH \(QoS 1, not retained\) to the caller's own panel topic "panels\/\d+" with the console's credentials: a second connection subscribed to the topic received it \(and a PUBACK came\)$/,
+    );
+    expect(resultOf(report, LIVE_CHECKS.otherPanel).status).toBe('failed');
+    expect(report.stats).toMatchObject({ messages: 0, invalid: 0 });
+    expect(resultOf(report, LIVE_CHECKS.schema)).toMatchObject({ status: 'skipped' });
+  });
+});
+
 describe('the rules', () => {
   it("takes the size limit the AsyncAPI document declares, else the console's", () => {
     expect(sizeLimit({ servers: { prod: { bindings: { mqtt: { maximumPacketSize: 4096 } } } } })).toEqual({
