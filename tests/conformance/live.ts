@@ -639,7 +639,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
         area: 'live',
         name: LIVE_CHECKS.signIn,
         status: 'failed',
-        message: `the broker refused the console's sign-in (username "${settings.username}", the access token as password): ${
+        message: `could not sign in to the broker as the console does (username "${settings.username}", the access token as password): ${
           error instanceof Error ? error.message : String(error)
         }`,
         durationMs: Date.now() - signInStarted,
@@ -658,7 +658,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
     if (validatePayload(JSON.parse(probe.toString()) as unknown))
       throw new Error('the PUBLISH probe passes the payload schema: a console would not drop it');
     let probeDelivered: string | undefined;
-    let markDelivered = () => undefined as void;
+    let markDelivered: () => void = () => undefined;
     const delivered = new Promise<void>((resolveDelivered) => (markDelivered = resolveDelivered));
     let counting = false;
     let feedClosedAt: number | undefined;
