@@ -1,0 +1,291 @@
+/**
+ * The live-feed conformance (issue 22 §4) against the honest mock (its broker and panel simulator: every check
+ * passes) and against a deliberately wrong broker (wildcards granted, faulty payloads published by a service): each
+ * planted fault is reported under its own check, naming the rule, and the checks it did not break still pass.
+ */
+import { randomBytes } from 'node:crypto';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyMockToken } from '../../mocks/access.ts';
+import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
+import { freePort } from '../../mocks/ports.ts';
+import { startHonestMock, signIn, type HonestMock } from './honest-mock.ts';
+import { main, parseLiveCli } from './live-cli.ts';
+import validatePayload from '../../generated/live/validate-panel-update.js';
+import { LIVE_CHECKS, formatLiveReport, rulesOf, runLive, sizeLimit, type LiveReport } from './live.ts';
+import { UsageError } from './usage-error.ts';
+
+let mock: HonestMock;
+let token: string;
+
+beforeAll(async () => {
+  mock = await startHonestMock();
+  token = await signIn(mock.target, 'user');
+}, 60_000);
+afterAll(() => mock?.stop());
+
+const resultOf = (report: LiveReport, name: string) => {
+  const result = report.results.find((r) => r.name === name);
+  if (!result) throw new Error(`no result "${name}"`);
+  return result;
+};
+
+describe('the live feed of the honest mock', () => {
+  let report: LiveReport;
+  beforeAll(async () => {
+    // The mock's simulator makes no changes by itself here (tickMs 0): the test makes them during the window.
+    const ticking = setInterval(() => mock.stack.simulator.tick(), 10);
+    try {
+      report = await runLive({
+        broker: mock.brokerUrl,
+        username: mock.brokerUsername,
+        token,
+        api: mock.target,
+        seconds: 2,
+        probeMs: 800,
+      });
+    } finally {
+      clearInterval(ticking);
+    }
+  }, 30_000);
+
+  it('passes every check, one result per check in a stable order', () => {
+    expect(report.results.map((r) => r.name)).toEqual(Object.values(LIVE_CHECKS));
+    expect(report.results.filter((r) => r.status !== 'passed')).toEqual([]);
+    for (const result of report.results) expect(result).toMatchObject({ kind: 'live', area: 'live' });
+  });
+
+  it('watches the panels the API lists, and judges the messages they send', () => {
+    expect(report.stats).toMatchObject({
+      listedBy: 'getUserDevices',
+      panels: 4,
+      subscribed: 4,
+      topicTemplate: 'panels/{dev_id}',
+      invalid: 0,
+      mismatched: 0,
+      oversized: 0,
+      nonJson: 0,
+      maxBytes: 64 * 1024,
+    });
+    // Each panel's retained state at once, then the simulator's changes.
+    expect(report.stats.messages).toBeGreaterThan(4);
+    expect(report.stats.messagesPerSecond).toBeGreaterThan(0);
+    expect(resultOf(report, LIVE_CHECKS.schema).details?.[0]).toMatch(/^\d+ messages in [\d.]+ s \([\d.]+\/s\)/);
+  });
+
+  it('says how each refusal was seen', () => {
+    expect(resultOf(report, LIVE_CHECKS.hash).message).toBe('refused "#": SUBACK 0x80');
+    expect(resultOf(report, LIVE_CHECKS.templatePlus).message).toBe('refused "panels/+": SUBACK 0x80');
+    expect(resultOf(report, LIVE_CHECKS.publish).message).toMatch(
+      /not delivered to a subscriber of the topic within 800 ms; the broker closed the connection$/,
+    );
+  });
+
+  it('prints a summary that says the feed conforms', () => {
+    const text = formatLiveReport(report);
+    expect(text).toContain('12 checks: 12 passed, 0 failed, 0 skipped');
+    expect(text).toMatch(/Result: conforming\.$/);
+  });
+});
+
+describe('a wrong broker', () => {
+  let broker: RunningBroker;
+  let report: LiveReport;
+  let devIds: number[];
+  const topic = (devId: number) => mock.stack.simulator.topic(devId);
+
+  beforeAll(async () => {
+    const service = { username: 'wrong-feed', password: randomBytes(18).toString('base64url') };
+    const own = (accessToken: string) => {
+      const checked = verifyMockToken(accessToken);
+      return 'claims' in checked ? mock.stack.access.watchablePanels(checked.claims) : [];
+    };
+    // Grants the wildcards besides the user's own topics; still refuses another panel and a console's PUBLISH.
+    broker = await startBroker({
+      port: await freePort(),
+      consoleUsername: mock.brokerUsername,
+      topicsFor: (accessToken) => ['#', '+', 'panels/+', ...own(accessToken).map(topic)],
+      services: [service],
+    });
+    devIds = own(token).sort((a, b) => a - b);
+    expect(devIds).toHaveLength(4);
+    const [first, second, third, fourth] = devIds as [number, number, number, number];
+    // The faults, retained, so they reach the console's subscriptions at once.
+    const publisher = await mqtt.connectAsync(broker.url, { ...service, reconnectPeriod: 0 });
+    try {
+      const publish = (devId: number, payload: string) =>
+        publisher.publishAsync(topic(devId), payload, { qos: 1, retain: true });
+      await publish(first, JSON.stringify({ dev_id: first, armed: 'yes' }));
+      await publish(second, JSON.stringify({ dev_id: third, armed: true }));
+      await publish(third, JSON.stringify({ dev_id: third, status_desc: 'x'.repeat(70_000) }));
+      await publish(fourth, '{"dev_id": 1, armed');
+    } finally {
+      await publisher.endAsync(true);
+    }
+    report = await runLive({
+      broker: broker.url,
+      username: mock.brokerUsername,
+      token,
+      api: mock.target,
+      seconds: 1,
+      probeMs: 500,
+    });
+  }, 30_000);
+  afterAll(() => broker?.stop());
+
+  it('counts each planted message once', () => {
+    expect(report.stats).toMatchObject({ messages: 4, invalid: 1, mismatched: 1, oversized: 1, nonJson: 1 });
+  });
+
+  it('reports the invalid payload with the failing rule', () => {
+    const schema = resultOf(report, LIVE_CHECKS.schema);
+    expect(schema).toMatchObject({
+      status: 'failed',
+      message: '1 of 4 messages break the AsyncAPI payload schema (PanelLiveUpdate)',
+    });
+    expect(schema.details?.[1]).toContain(
+      `on ${topic(devIds[0]!)}: /armed must match a schema in anyOf (must be boolean, or must be integer, or must be equal to one of the allowed values)`,
+    );
+  });
+
+  it("reports the dev_id that is not the topic's panel", () => {
+    const devId = resultOf(report, LIVE_CHECKS.devId);
+    expect(devId.status).toBe('failed');
+    expect(devId.details?.[1]).toContain(
+      `on ${topic(devIds[1]!)}: dev_id ${devIds[2]} is not the topic's panel ${devIds[1]}`,
+    );
+  });
+
+  it('reports the oversized message with its size and the limit', () => {
+    const size = resultOf(report, LIVE_CHECKS.size);
+    expect(size.status).toBe('failed');
+    expect(size.details?.[1]).toMatch(new RegExp(`on ${topic(devIds[2]!)}: \\d+ bytes, over the limit of 65536$`));
+  });
+
+  it('reports the payload that is not JSON', () => {
+    const json = resultOf(report, LIVE_CHECKS.json);
+    expect(json.status).toBe('failed');
+    expect(json.details?.[1]).toContain(`on ${topic(devIds[3]!)}: not JSON`);
+  });
+
+  it('reports every wildcard the broker granted', () => {
+    for (const [name, filter] of [
+      [LIVE_CHECKS.hash, '#'],
+      [LIVE_CHECKS.plus, '+'],
+      [LIVE_CHECKS.templatePlus, 'panels/+'],
+    ] as const) {
+      expect(resultOf(report, name)).toMatchObject({
+        status: 'failed',
+        message: `accepted a subscription to "${filter}": SUBACK granted QoS 0 (expected the failure code 0x80 or a disconnect)`,
+      });
+    }
+  });
+
+  it('still passes what the broker does right', () => {
+    for (const name of [
+      LIVE_CHECKS.list,
+      LIVE_CHECKS.signIn,
+      LIVE_CHECKS.ownTopics,
+      LIVE_CHECKS.otherPanel,
+      LIVE_CHECKS.publish,
+    ]) {
+      expect(resultOf(report, name).status, name).toBe('passed');
+    }
+    expect(formatLiveReport(report)).toMatch(
+      /12 checks: 5 passed, 7 failed, 0 skipped[\s\S]*Result: NOT conforming\.$/,
+    );
+  });
+});
+
+describe('a broker that lets the console publish', () => {
+  let broker: RunningBroker;
+  let report: LiveReport;
+  beforeAll(async () => {
+    // The console's username and this token sign in as a server-side service: it may publish and subscribe to anything.
+    broker = await startBroker({
+      port: await freePort(),
+      consoleUsername: 'nobody',
+      topicsFor: () => [],
+      services: [{ username: mock.brokerUsername, password: token }],
+    });
+    report = await runLive({
+      broker: broker.url,
+      username: mock.brokerUsername,
+      token,
+      api: mock.target,
+      seconds: 0.5,
+      probeMs: 2000,
+    });
+  }, 30_000);
+  afterAll(() => broker?.stop());
+
+  it('reports the PUBLISH it delivered, and does not count the probe as the feed', () => {
+    const publish = resultOf(report, LIVE_CHECKS.publish);
+    expect(publish.status).toBe('failed');
+    expect(publish.message).toMatch(
+      /^accepted a PUBLISH \(QoS 1, not retained\) to the caller's own panel topic "panels\/\d+" with the console's credentials: a second connection subscribed to the topic received it \(and a PUBACK came\)$/,
+    );
+    expect(resultOf(report, LIVE_CHECKS.otherPanel).status).toBe('failed');
+    expect(report.stats).toMatchObject({ messages: 0, invalid: 0 });
+    expect(resultOf(report, LIVE_CHECKS.schema)).toMatchObject({ status: 'skipped' });
+  });
+});
+
+describe('the rules', () => {
+  it("takes the size limit the AsyncAPI document declares, else the console's", () => {
+    expect(sizeLimit({ servers: { prod: { bindings: { mqtt: { maximumPacketSize: 4096 } } } } })).toEqual({
+      bytes: 4096,
+      source: 'AsyncAPI servers.prod.bindings.mqtt.maximumPacketSize',
+    });
+    expect(sizeLimit().bytes).toBe(64 * 1024);
+  });
+
+  it('names the unknown property of a closed object', () => {
+    expect(validatePayload({ dev_id: 1, colour: 'red', zones: [{ zone_no: 40 }] })).toBe(false);
+    expect(rulesOf(validatePayload.errors ?? [])).toEqual([
+      '(root) must NOT have additional properties (colour)',
+      '/zones/0/zone_no must be <= 18',
+    ]);
+  });
+});
+
+describe('the command line', () => {
+  const required = [
+    '--broker',
+    'ws://127.0.0.1:1',
+    '--username',
+    'console',
+    '--token',
+    't',
+    '--api',
+    'http://127.0.0.1:1/api',
+  ];
+
+  it('reads the options', () => {
+    const { options } = parseLiveCli([...required, '--seconds', '2.5', '--max-bytes', '1024', '--other-panel', '7']);
+    expect(options).toMatchObject({ seconds: 2.5, maxBytes: 1024, otherPanel: 7, api: 'http://127.0.0.1:1/api' });
+  });
+
+  it.each([
+    [['--broker', 'ws://x'], /--username is required/],
+    [[...required, '--seconds', '0'], /--seconds must be a positive number/],
+    [[...required, '--max-bytes', '1.5'], /--max-bytes must be a positive whole number/],
+    [[...required, '--topic-template', 'panels/all'], /must contain \{dev_id\}/],
+    [[...required, '--topic-template', 'panels/#/{dev_id}'], /must not contain a wildcard/],
+    [['--broker', 'http://x', ...required.slice(2)], /--broker must use ws, wss, mqtt or mqtts/],
+    [[...required.slice(0, 6), '--api', 'ftp://x'], /--api must use http or https/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseLiveCli(argv)).toThrow(UsageError);
+    expect(() => parseLiveCli(argv)).toThrow(message);
+  });
+
+  it('answers a usage error with exit code 2', async () => {
+    const write = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      expect(await main(['--seconds', 'x'])).toBe(2);
+    } finally {
+      process.stderr.write = write;
+    }
+  });
+});
