@@ -4,6 +4,8 @@
  * refusals. Exit 0: every check passed (skips allowed); 1: not; 2: usage.
  */
 import { writeFileSync } from 'node:fs';
+import { htmlReport } from './html-report.ts';
+import { junitXml, type CaseReport } from './junit.ts';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TOPIC_TEMPLATE } from '../../generated/live/types.ts';
@@ -24,11 +26,15 @@ export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --u
   --timeout <ms>          bound of each REST request, broker sign-in and SUBACK (default 10000)
   --probe-ms <ms>         how long a PUBLISH probe may take to arrive before it counts as refused (default 2000)
   --json <file>           also write the results and figures as JSON
+  --junit <file>          also write a JUnit XML report (one test case per check)
+  --html <file>           also write a self-contained HTML report
   -h, --help              this text`;
 
 export interface LiveCliArgs {
   options: LiveOptions;
   json?: string;
+  junit?: string;
+  html?: string;
   help: boolean;
 }
 
@@ -70,6 +76,8 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
         timeout: { type: 'string' },
         'probe-ms': { type: 'string' },
         json: { type: 'string' },
+        junit: { type: 'string' },
+        html: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -98,7 +106,13 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
     ...(probeMs !== undefined ? { probeMs } : {}),
     log: (line) => process.stderr.write(`${line}\n`),
   };
-  return { options, help: false, ...(values.json ? { json: values.json } : {}) };
+  return {
+    options,
+    help: false,
+    ...(values.json ? { json: values.json } : {}),
+    ...(values.junit ? { junit: values.junit } : {}),
+    ...(values.html ? { html: values.html } : {}),
+  };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -119,11 +133,27 @@ export async function main(argv: string[]): Promise<number> {
   const onSignal = () => stop.abort();
   process.once('SIGINT', onSignal);
   try {
+    const startedAt = new Date().toISOString();
     const report = await runLive({ ...args.options, signal: stop.signal });
     process.stdout.write(`${formatLiveReport(report)}\n`);
     if (args.json) {
       writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
       process.stderr.write(`Full report written to ${args.json}\n`);
+    }
+    const cases: CaseReport = {
+      title: `Live feed conformance of ${args.options.broker}`,
+      startedAt,
+      durationMs: report.stats.durationMs,
+      results: report.results,
+      strictProposals: false,
+    };
+    if (args.junit) {
+      writeFileSync(args.junit, junitXml(cases));
+      process.stderr.write(`JUnit report written to ${args.junit}\n`);
+    }
+    if (args.html) {
+      writeFileSync(args.html, htmlReport(cases));
+      process.stderr.write(`HTML report written to ${args.html}\n`);
     }
     return report.results.some((result) => result.status === 'failed') ? 1 : 0;
   } catch (error) {

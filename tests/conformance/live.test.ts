@@ -3,6 +3,9 @@
  * passes) and against a deliberately wrong broker (wildcards granted, faulty payloads published by a service): each
  * planted fault is reported under its own check, naming the rule, and the checks it did not break still pass.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,4 +291,40 @@ describe('the command line', () => {
       process.stderr.write = write;
     }
   });
+
+  it('writes the JUnit and HTML reports of its checks', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'live-cli-'));
+    const write = process.stdout.write;
+    const writeErr = process.stderr.write;
+    process.stdout.write = () => true;
+    process.stderr.write = () => true;
+    try {
+      const [junit, html] = [path.join(dir, 'live.xml'), path.join(dir, 'live.html')];
+      const code = await main([
+        '--broker',
+        mock.brokerUrl,
+        '--username',
+        mock.brokerUsername,
+        '--token',
+        token,
+        '--api',
+        mock.target,
+        '--seconds',
+        '1',
+        '--junit',
+        junit,
+        '--html',
+        html,
+      ]);
+      expect(code).toBe(0);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toMatch(new RegExp(`<testsuites [^>]*tests="${Object.keys(LIVE_CHECKS).length}" failures="0"`));
+      expect(xml).toContain('<testsuite name="live: live"');
+      expect(readFileSync(html, 'utf8')).toContain('Every check passed.');
+    } finally {
+      process.stdout.write = write;
+      process.stderr.write = writeErr;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
