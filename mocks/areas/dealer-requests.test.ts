@@ -104,29 +104,40 @@ describe('the dealer requests of the mock', () => {
     const area = dealerRequestsArea(contract);
     const page = await list(area);
     expect(page.data.map((row) => [row.id, row.state])).toEqual([
+      [44, 0],
       [43, 2],
       [42, 0],
       [41, 1],
     ]);
-    expect(page.list_info).toEqual({ total_count: 3, limit: 10, offset: 0 });
-    // Each request's links take the form of its contract example: 42's are paths relative to the photo host, 41's
-    // and 43's absolute links through the caller's origin.
-    expect(page.data[1]!.tax_plate_link).toMatch(/^dealer-requests\/42\/vergi-levhasi\.png\?expires=\d+&sig=[\w-]+$/);
-    expect(page.data[1]!.logo_link).toMatch(/^dealer-requests\/42\/logo\.png\?expires=\d+&sig=[\w-]+$/);
-    expect(page.data[2]!.tax_plate_link).toMatch(
+    expect(page.list_info).toEqual({ total_count: 4, limit: 10, offset: 0 });
+    const [r44, r43, r42, r41] = page.data as [Row, Row, Row, Row];
+    // Each request's links take the form of its contract example: 42's and 44's are paths relative to the photo
+    // host, 41's and 43's absolute links through the caller's origin.
+    expect(r42.tax_plate_link).toMatch(/^dealer-requests\/42\/vergi-levhasi\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(r42.logo_link).toMatch(/^dealer-requests\/42\/logo\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(r44.tax_plate_link).toMatch(/^dealer-requests\/44\/vergi-levhasi\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(r41.tax_plate_link).toMatch(
       new RegExp(`^${CONSOLE}/api/__mock-files/dealer-requests/41/vergi-levhasi\\.png\\?expires=\\d+&sig=[\\w-]+$`),
     );
-    expect(page.data[0]!.logo_link).toBeNull();
-    expect((await open(area, page.data[2]!.logo_link!)).served?.status).toBe(200);
+    expect(r43.logo_link).toBeNull();
+    expect(r44.logo_link).toBeNull();
+    expect((await open(area, r41.logo_link!)).served?.status).toBe(200);
+    // Every example's tax plate is a real PNG the viewer can show, whichever form its link takes.
+    for (const row of page.data) {
+      const plate = await open(area, row.tax_plate_link);
+      expect(plate.served?.status, `request ${row.id}`).toBe(200);
+      expect(plate.served?.headers?.['content-type'], `request ${row.id}`).toBe('image/png');
+      expect(plate.served?.body?.subarray(1, 4).toString(), `request ${row.id}`).toBe('PNG');
+    }
 
-    const { served } = await open(area, page.data[1]!.logo_link!);
+    const { served } = await open(area, r42.logo_link!);
     expect(served?.status).toBe(200);
     expect(served?.headers?.['content-type']).toBe('image/png');
     expect(served?.body?.subarray(1, 4).toString()).toBe('PNG');
     // A file is personal data: without the server's signature, or with one of another file, nothing is served.
     const unsigned = await call(area, 'GET', '/__mock-files/dealer-requests/42/logo.png', '', areaRequest());
     expect(unsigned.served?.status).toBe(401);
-    const signedPlate = new URL(page.data[1]!.tax_plate_link, CONSOLE);
+    const signedPlate = new URL(r42.tax_plate_link, CONSOLE);
     const borrowed = await call(
       area,
       'GET',
@@ -140,15 +151,16 @@ describe('the dealer requests of the mock', () => {
 
   it('filters by state and search and pages by limit and offset', async () => {
     const area = dealerRequestsArea(contract);
-    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([42]);
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
     expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([43]);
     // Search ignores case and Turkish marks: "sahin" finds Burak Şahin.
     expect((await list(area, 'search=sahin')).data.map((row) => row.id)).toEqual([43]);
     expect((await list(area, 'search=MARMARA')).data.map((row) => row.id)).toEqual([42, 41]);
     expect((await list(area, 'search=marmara&state=1')).data.map((row) => row.id)).toEqual([41]);
+    expect((await list(area, 'search=karadeniz')).data.map((row) => row.id)).toEqual([44]);
     const second = await list(area, 'limit=2&offset=2');
-    expect(second.data.map((row) => row.id)).toEqual([41]);
-    expect(second.list_info).toEqual({ total_count: 3, limit: 2, offset: 2 });
+    expect(second.data.map((row) => row.id)).toEqual([42, 41]);
+    expect(second.list_info).toEqual({ total_count: 4, limit: 2, offset: 2 });
   });
 
   it('adds an application as a pending request and serves its files', async () => {
@@ -160,11 +172,11 @@ describe('the dealer requests of the mock', () => {
     const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
     expect(choice).toEqual({ example: 'received', code: '201' });
     const created = (body as { data: Row }).data;
-    expect(created).toMatchObject({ id: 44, state: 0, email: 'user@example.com', phone: '905321110003' });
+    expect(created).toMatchObject({ id: 45, state: 0, email: 'user@example.com', phone: '905321110003' });
     // The stored files are named by the server, never by the upload; their links are relative to the photo host.
-    expect(created.logo_link).toMatch(/^dealer-requests\/44\/logo\.png\?/);
-    expect(created.tax_plate_link).toMatch(/^dealer-requests\/44\/tax-plate\.png\?/);
-    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
+    expect(created.logo_link).toMatch(/^dealer-requests\/45\/logo\.png\?/);
+    expect(created.tax_plate_link).toMatch(/^dealer-requests\/45\/tax-plate\.png\?/);
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([45, 44, 42]);
 
     const { served } = await open(area, created.tax_plate_link);
     expect(served?.body?.equals(PNG)).toBe(true);
@@ -191,7 +203,7 @@ describe('the dealer requests of the mock', () => {
       { tax_plate: ['a.png', 'image/png', PNG] },
     );
     expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', byPhone)).choice?.code).toBe('201');
-    expect((await list(area)).list_info.total_count).toBe(4);
+    expect((await list(area)).list_info.total_count).toBe(5);
   });
 
   it('refuses a file by its content, not its name or declared type: an HTML page named .png (415)', async () => {
@@ -216,7 +228,7 @@ describe('the dealer requests of the mock', () => {
       expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', other)).choice?.code).toBe('415');
     }
     // Nothing was stored, and the contract has the refusals the mock names.
-    expect((await list(area)).list_info.total_count).toBe(3);
+    expect((await list(area)).list_info.total_count).toBe(4);
     const create = contract.operations.find((op) => op.method === 'post' && op.path === '/dealer-requests')!;
     const examples = contract.responseExamples(create);
     for (const name of ['tax-plate-not-image', 'logo-not-image', 'tax-plate-too-large', 'logo-too-large']) {
@@ -248,7 +260,7 @@ describe('the dealer requests of the mock', () => {
     const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
     expect(choice?.code).toBe('201');
     const created = (body as { data: Row }).data;
-    expect(created.logo_link).toMatch(/\/44\/logo\.jpg\?/);
+    expect(created.logo_link).toMatch(/\/45\/logo\.jpg\?/);
     for (const [link, type, data] of [
       [created.tax_plate_link, 'image/png', PNG],
       [created.logo_link!, 'image/jpeg', jpeg],
@@ -290,21 +302,25 @@ describe('the dealer requests of the mock', () => {
       );
 
     expect((await approve(42, 'ist034')).choice).toEqual({ example: 'code-in-use', code: '400' });
-    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([42]);
+    expect((await list(area, 'state=0')).data.map((row) => row.id)).toEqual([44, 42]);
     expect((await approve(42, 'ANK006')).choice).toEqual({ example: 'success', code: '200' });
     expect((await list(area, 'state=1')).data.map((row) => row.id)).toEqual([42, 41]);
     expect((await approve(42, 'ANK007')).choice).toEqual({ example: 'not-pending', code: '400' });
     expect((await reject(42)).choice).toEqual({ example: 'not-pending', code: '400' });
     expect((await reject(99)).choice).toEqual({ code: '404' });
+    // The contract's reject example rejects 44 (pending; 43 was rejected already).
+    expect((await reject(44)).choice).toEqual({ example: 'success', code: '200' });
+    expect((await reject(43)).choice).toEqual({ example: 'not-pending', code: '400' });
 
     const created = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', PNG] });
     await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', created);
-    expect((await approve(44, 'ank006')).choice?.example).toBe('code-in-use');
-    expect((await reject(44)).choice).toEqual({ example: 'success', code: '200' });
-    expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([44, 43]);
+    expect((await approve(45, 'ank006')).choice?.example).toBe('code-in-use');
+    expect((await reject(45)).choice).toEqual({ example: 'success', code: '200' });
+    expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([45, 44, 43]);
 
     area.reset!();
     expect((await list(area)).data.map((row) => [row.id, row.state])).toEqual([
+      [44, 0],
       [43, 2],
       [42, 0],
       [41, 1],

@@ -1,7 +1,8 @@
 /**
  * The dealership requests of the mock (spec 2 §2-§5, openapi/paths/dealers.yaml), kept like a server keeps them until
- * the mock's `areas/reset` control: the contract's three example requests (41 approved as IST034, 42 pending, 43
- * rejected) first, then what the console did.
+ * the mock's `areas/reset` control: the contract's four example requests (41 approved as IST034, 42 pending, 43
+ * rejected, 44 pending: the approve examples approve 42, the reject examples reject 44) first, then what the console
+ * did (a new application gets the next id, 45 on a fresh mock).
  *
  * - `POST /dealer-requests` (multipart): the form is parsed in `handle` (the answer hook is synchronous) and, once
  *   Prism has accepted it, added as a pending request with the next id. Its registered e-mail or phone must belong to
@@ -19,11 +20,12 @@
  * - Files: every request's tax plate and logo are served at `<prefix>/__mock-files/dealer-requests/<id>/<name>`
  *   (outside the contract; `/__mock/` is the controls' path: the mock's photo host, photo-host.ts), with the type of
  *   their content, `nosniff`, and as an attachment when not an image. The example requests get a small real PNG
- *   each. The links of the answers take the form of the contract's example for that request (`PhotoLink`): a path
- *   relative to the photo host (`dealer-requests/42/logo.png?…`, request 42 and every new application, as the spec's
- *   server answers), which the console appends to its `photoBaseUrl` (the mock stack's console names this host), or
- *   an absolute link through the caller's origin (requests 41 and 43; the console's own host, so its
- *   `img-src 'self'` policy loads them).
+ *   for each file their example links to (a tax plate each, a logo for 41 and 42). The links of the answers take
+ *   the form of the contract's example for that request (`PhotoLink`): a path relative to the photo host
+ *   (`dealer-requests/42/logo.png?…`, requests 42 and 44 and every new application, as the spec's server answers),
+ *   which the console appends to its `photoBaseUrl` (the mock stack's console names this host), or an absolute link
+ *   through the caller's origin (requests 41 and 43; the console's own host, so its `img-src 'self'` policy loads
+ *   them).
  *   A tax plate is personal data and an `<img>` carries no bearer token, so a link is signed by the mock as the file
  *   store signs its downloads (`?expires=&sig=`, HMAC with a key that never leaves the process, valid for
  *   DEALER_FILE_LINK_SECONDS): only an administrator who was just answered the list can open it; a file asked for

@@ -69,4 +69,23 @@ describe('examples describe one installation', () => {
     expect(dealerCodes.size).toBeGreaterThan(1);
     expect(valuesOf(['Dealercode', 'dealercode']).filter((code) => !dealerCodes.has(code))).toEqual([]);
   });
+
+  it('approves and rejects requests the list shows pending, a different one each (every write works on a fresh mock)', () => {
+    const pending = dealerRequests.filter((request) => request.state === 0).map((request) => request.id);
+    /** The request ids an operation's examples name: its path parameter's and its body examples'. */
+    const decided = (operationId: string) => {
+      const operation = contract.byId(operationId);
+      const parameters = (operation.pathItem.parameters ?? []) as { name?: string; example?: unknown }[];
+      const body = operation.spec.requestBody as {
+        content: Record<string, { examples: Record<string, { value: { id: unknown } }> }>;
+      };
+      const bodies = Object.values(Object.values(body.content)[0]!.examples).map((example) => example.value.id);
+      return new Set([parameters.find((parameter) => parameter.name === 'id')?.example, ...bodies]);
+    };
+    const approved = decided('approveDealerRequest');
+    const rejected = decided('rejectDealerRequest');
+    expect([...approved]).toEqual([42]);
+    expect([...rejected]).toEqual([44]);
+    for (const id of [...approved, ...rejected]) expect(pending).toContain(id);
+  });
 });

@@ -232,7 +232,10 @@ test.describe('the dealership requests', () => {
   test('lists the requests, filters by state and search, and shows the files', async ({ page }) => {
     await openRequests(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dealership requests' })).toBeVisible();
-    await expect(grid(page).getByRole('row')).toHaveCount(4);
+    // The header and the four example requests, newest (44) first.
+    await expect(grid(page).getByRole('row')).toHaveCount(5);
+    await expect(grid(page).getByRole('row').nth(1)).toContainText('Kuzey Guvenlik');
+    await expect(row(page, 'Kuzey Guvenlik')).toContainText('Pending');
     await expect(row(page, 'Anadolu Alarm')).toContainText('selin@anadolualarm.example');
     await expect(row(page, 'Anadolu Alarm')).toContainText('Pending');
     await expect(row(page, 'Ege Teknik')).toContainText('Rejected');
@@ -250,6 +253,15 @@ test.describe('the dealership requests', () => {
     );
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toBeHidden();
+    // Request 44's (a relative path too) loads as well.
+    await page.getByRole('button', { name: 'View the tax plate of Kuzey Guvenlik' }).click();
+    const plate44 = page.getByRole('dialog', { name: 'Tax plate of Kuzey Guvenlik' }).getByRole('img');
+    await expect.poll(() => plate44.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(new URL((await plate44.getAttribute('src'))!).pathname).toBe(
+      `${MOCK_PHOTO_BASE_URL}dealer-requests/44/vergi-levhasi.png`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(plate44).toBeHidden();
     // Request 41's logo is an absolute link: it shows as it is.
     await page.getByRole('button', { name: 'View the logo of Guvenlik Sistemleri Ltd' }).click();
     const logo = page.getByRole('dialog', { name: 'Logo of Guvenlik Sistemleri Ltd' }).getByRole('img');
@@ -271,7 +283,8 @@ test.describe('the dealership requests', () => {
     const pending = page.waitForRequest((request) => isList(request.url()) && /[?&]state=0(&|$)/.test(request.url()));
     await page.goto('/Dealer/Requests?state=0');
     await pending;
-    await expect(grid(page).getByRole('row')).toHaveCount(2);
+    await expect(grid(page).getByRole('row')).toHaveCount(3);
+    await expect(row(page, 'Kuzey Guvenlik')).toBeVisible();
     await expect(row(page, 'Anadolu Alarm')).toBeVisible();
     await page.goto('/Dealer/Requests?state=0&search=ege');
     await expect(grid(page).getByText('No rows match the filters.')).toBeVisible();
@@ -357,19 +370,28 @@ test.describe('the dealership requests', () => {
 
   test('rejecting tells the admin to write the reason by e-mail; the list reloads', async ({ page }) => {
     await openRequests(page);
-    await actionsOf(page, 42).click();
+    // Request 44, the one the contract's reject examples reject (42 is the approve examples').
+    await actionsOf(page, 44).click();
     await page.getByRole('menuitem', { name: 'Reject dealership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject dealership' });
     await expect(dialog).toContainText(localeText('en', 'dealerRequests.reject.tellByEmail'));
     await expectAccessible(page);
-    const rejected = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/reject'));
+    await expect(dialog).toContainText('Kuzey Guvenlik');
+    const rejected = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/44/reject'));
     const reread = page.waitForResponse((response) => isList(response.url()));
+    await dialog
+      .getByRole('textbox', { name: 'Reason (optional, kept with the request)' })
+      .fill('Vergi levhası okunamıyor');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    expect((await rejected).status()).toBe(200);
+    // The body of the contract's `reject-44` example.
+    const answer = await rejected;
+    expect(answer.request().postDataJSON()).toEqual({ id: 44, state: 2, reason: 'Vergi levhası okunamıyor' });
+    expect(answer.status()).toBe(200);
     await reread;
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Dealership rejected successfully')).toBeVisible();
-    await expect(row(page, 'Anadolu Alarm')).toContainText('Rejected');
+    await expect(row(page, 'Kuzey Guvenlik')).toContainText('Rejected');
+    await expect(row(page, 'Anadolu Alarm')).toContainText('Pending');
   });
 
   test('only administrators open the requests; the application needs no session', async ({ page }) => {

@@ -240,7 +240,7 @@ export const DealerRequestRejectionSchema = {
             type: 'integer',
             minimum: 1,
             examples: [
-                43
+                44
             ]
         },
         state: {
