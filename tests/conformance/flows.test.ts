@@ -23,8 +23,13 @@ async function resetMock(): Promise<void> {
   }
 }
 
+/** The purchased order the flow may bill: the one the contract's billing example names (purchased on the mock). */
+const BILL_ORDER = (contract.byId('billOrder').pathItem.parameters as { name?: string; example?: number }[]).find(
+  (parameter) => parameter.name === 'id',
+)!.example!;
+
 const context = (target: string, options: { identities?: Identities; allowWrites: boolean }) =>
-  checkContext({ contract, target, token: admin, seed: 7, ...options });
+  checkContext({ contract, target, token: admin, seed: 7, billOrder: BILL_ORDER, ...options });
 
 const named = (results: CheckResult[], status: CheckResult['status']) =>
   results.filter((result) => result.status === status).map((result) => result.name);
@@ -125,7 +130,8 @@ describe('the stateful flows', () => {
       ]);
       expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
       expect(results.find((r) => r.name.startsWith('settings flow: clean-up'))?.status).toBe('passed');
-      expect(named(results, 'passed')).toHaveLength(results.length - 4);
+      // Two failures, the two steps after the lost rename, and the order's clean-up (the flow cancelled it).
+      expect(named(results, 'passed')).toHaveLength(results.length - 5);
     } finally {
       await front.stop();
     }
