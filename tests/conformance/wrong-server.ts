@@ -1,10 +1,13 @@
 /**
- * Test helper: a real HTTP server that answers some operations with contract-breaking responses and the others
- * with the contract's own first success example. It records the requests it receives.
+ * Test helpers: a real HTTP server that answers some operations with contract-breaking responses and the others
+ * with the contract's own first success example (it records the requests it receives); and the faults planted in a
+ * wrong server made from the honest mock, one of each kind the checks beyond the example replay must catch.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Contract, Operation } from '../../mocks/contract.ts';
+import { examplePanels } from '../../mocks/panel-owners.ts';
+import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 
 export interface ReceivedRequest {
   operationId: string;
@@ -114,5 +117,53 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The accounts the planted faults tell apart (the run's administrator, end user A) and B's panel. */
+export interface FaultAccounts {
+  admin: string;
+  a: string;
+  bPanel: number;
+}
+
+const bearer = (headers: Record<string, string>) => headers.authorization?.replace(/^Bearer\s+/i, '');
+
+const successOf = (contract: Contract, operationId: string): unknown =>
+  successExample(contract, contract.byId(operationId)).value;
+
+/**
+ * One fault of each kind the REST checks must catch, planted in a wrong server made from the honest mock
+ * (wrong-front.ts), each where only its own check meets it:
+ *  - negative: `updateZone` answers success to any body the administrator sends (it accepts invalid input);
+ *  - authz: `getPanelZones` shows B's panel to A (forwarded with the administrator's token), and
+ *    `getAlarmDescriptions` answers without a token (forwarded with the administrator's);
+ *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
+ *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
+ *    and keeps nothing.
+ */
+export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
+  const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${accounts.admin}` },
+  });
+  const known = new Set([...examplePanels(contract).map((panel) => panel.dev_id), accounts.bPanel]);
+  return {
+    updateZone: (request) =>
+      bearer(request.headers) === accounts.admin ? answerJson(200, successOf(contract, 'updateZone')) : undefined,
+    getPanelZones: (request) =>
+      bearer(request.headers) === accounts.a && request.url.includes(`/${accounts.bPanel}/`)
+        ? asAdmin(request)
+        : undefined,
+    getAlarmDescriptions: (request) => (request.headers.authorization ? undefined : asAdmin(request)),
+    getSiaCodes: (request) =>
+      bearer(request.headers) === accounts.admin
+        ? answerJson(500, { message: 'NullReferenceException', status: 'Error' })
+        : undefined,
+    changePanelDesc: (request) => {
+      if (bearer(request.headers) !== accounts.a) return undefined;
+      const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
+      return known.has(Number(body.device_id)) ? undefined : answerJson(200, successOf(contract, 'changePanelDesc'));
+    },
   };
 }
