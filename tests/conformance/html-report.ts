@@ -140,7 +140,13 @@ export function htmlReport(report: CaseReport): string {
 <thead><tr><th>Check</th><th>Cases</th><th>Passed</th><th>Failed</th><th>Failed proposals (not counted)</th><th>Skipped</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
-<p>Areas: ${areas.map((area) => `<a href="#area-${html(area)}">${html(area)}</a>`).join(' · ')}</p>
+<p>Areas: ${areas
+    .map((area) => {
+      const failed = report.results.filter((r) => r.area === area && counted(r, strict)).length;
+      const mark = failed ? ` <span class="failed">(${failed} failed)</span>` : '';
+      return `<a href="#area-${html(area)}">${html(area)}</a>${mark}`;
+    })
+    .join(' · ')}</p>
 ${sections.join('\n')}
 </body>
 </html>

@@ -163,7 +163,8 @@ function exampleLines(report: Report): string[] {
     lines.push(
       '',
       `Proposed calls (${proposals.length}): calls the specification does not name, which the console proposes to the ` +
-        'backend (x-proposed, openapi/README.md "Proposed calls"); a server that has not built one yet fails it:',
+        'backend (x-proposed, openapi/README.md "Proposed calls"); a server that has not built one yet fails it, which ' +
+        'is reported but not counted unless --strict-proposals:',
     );
     lines.push(...proposals.map((r) => `  ${title(r)}: ${outcomeText(r)}`));
   }
@@ -182,7 +183,9 @@ export function exampleCases(results: OperationResult[]): CheckResult[] {
     ...(r.outcome !== 'conforms' ? { message: r.outcome === 'skipped' ? (r.reason ?? 'skipped') : whatBroke(r) } : {}),
     ...(r.outcome !== 'conforms' && r.outcome !== 'skipped'
       ? {
-          details: [...violationLines(r.violations), ...violationLines(r.requestViolations)].map((line) => line.trim()),
+          details: [...violationLines(r.violations), ...violationLines(r.requestViolations)].map((line) =>
+            line.trim().replace(/^- /, ''),
+          ),
         }
       : {}),
     ...(r.request && r.outcome !== 'conforms' && r.outcome !== 'skipped'
