@@ -31,7 +31,7 @@ import { isObject, needsToken, planRequest, type PlannedRequest } from './reques
 
 /** Why the cells that need the matrix's accounts are skipped when none were given. */
 export const NO_IDENTITIES =
-  'needs the accounts of the matrix: --identities file.json, or --token-a and --token-b (see tests/conformance/authz.md)';
+  'needs the accounts of the matrix: --identities file.json, or --token-a and --token-b (see tests/conformance/README.md)';
 const NO_DEALER = 'needs the dealer\'s account: --token-dealer, or "dealer" in the identities file';
 const DEADLINE = 'not sent: the run deadline was reached';
 

@@ -4,7 +4,7 @@
  * through the contract's calls (`getUserDetail`, `getUserDevices`).
  */
 import { readFileSync } from 'node:fs';
-import { sendDirect, type Identities, type Identity } from './checks.ts';
+import { noAnswer, sendDirect, type DirectAnswer, type Identities, type Identity } from './checks.ts';
 import { FIXED_HEADERS, isObject } from './requests.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -54,6 +54,21 @@ export function readIdentities(file: string): GivenIdentities {
   };
 }
 
+/** A read of an account's own data; no answer is an error naming the account and the call. */
+async function read(
+  target: string,
+  url: string,
+  token: string,
+  name: string,
+  timeoutMs: number,
+): Promise<DirectAnswer> {
+  try {
+    return await sendDirect(target, { url, method: 'GET', headers: headersOf(token) }, { timeoutMs });
+  } catch (error) {
+    throw new Error(`identity ${name}: GET ${url}: ${noAnswer(error, timeoutMs)}`, { cause: error });
+  }
+}
+
 const headersOf = (token: string) => ({
   ...FIXED_HEADERS,
   authorization: `Bearer ${token}`,
@@ -63,12 +78,8 @@ const headersOf = (token: string) => ({
 type PanelRow = { dev_id: number; id: number };
 
 /** The first page of an account's panel list (up to 100 rows). */
-async function panelsOf(target: string, token: string, timeoutMs: number): Promise<PanelRow[]> {
-  const answer = await sendDirect(
-    target,
-    { url: '/command/devices/userdevices/0?limit=100', method: 'GET', headers: headersOf(token) },
-    { timeoutMs },
-  );
+async function panelsOf(target: string, token: string, name: string, timeoutMs: number): Promise<PanelRow[]> {
+  const answer = await read(target, '/command/devices/userdevices/0?limit=100', token, name, timeoutMs);
   const rows = isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data : [];
   return rows
     .filter((r) => isObject(r) && Number.isSafeInteger(r.dev_id) && Number.isSafeInteger(r.id))
@@ -85,12 +96,10 @@ async function complete(
   let userId = account.user_id;
   let userType = account.user_type;
   if (userId === undefined || userType === undefined) {
-    const answer = await sendDirect(
-      target,
-      { url: '/user/getuserdetail', method: 'GET', headers: headersOf(account.token) },
-      { timeoutMs },
-    );
+    const answer = await read(target, '/user/getuserdetail', account.token, name, timeoutMs);
     const data = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data : undefined;
+    if (answer.status === 401)
+      throw new Error(`identity ${name}: the server does not accept its token (GET /user/getuserdetail answered 401)`);
     if (answer.status !== 200 || !data || !Number.isSafeInteger(data.id))
       throw new Error(
         `identity ${name}: GET /user/getuserdetail answered ${answer.status}; give "user_id" and "user_type"`,
@@ -100,7 +109,7 @@ async function complete(
     const type = data.user_type ?? data.UserType;
     userType ??= Number.isSafeInteger(type) ? (type as number) : 0;
   }
-  const listed = account.panel ? [] : await panelsOf(target, account.token, timeoutMs);
+  const listed = account.panel ? [] : await panelsOf(target, account.token, name, timeoutMs);
   return { token: account.token, userId, userType, ...(account.panel ? { panel: account.panel } : {}), listed };
 }
 

@@ -109,7 +109,8 @@ export function failingCaseLines(results: CheckResult[], strictProposals: boolea
   }
   const reasons = new Map<string, number>();
   for (const r of results.filter((c) => c.status === 'skipped')) {
-    const reason = `[${r.kind}] ${r.message ?? 'skipped'}`;
+    // A count at the end of a reason ("(14 invalid requests)") is the case's own: the reason is the same.
+    const reason = `[${r.kind}] ${(r.message ?? 'skipped').replace(/\s*\(\d+ [^()]*\)$/, '')}`;
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   if (reasons.size > 0) {

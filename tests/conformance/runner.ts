@@ -16,6 +16,7 @@ import {
   checkContext,
   isProposed,
   isWrite,
+  noAnswer,
   pool,
   ResponseChecker,
   sendDirect,
@@ -286,6 +287,19 @@ const checkOptions = (options: ConformanceOptions) => {
   return concurrency;
 };
 
+/**
+ * Fails the run at once, saying why, when the target gives no answer at all (refused, unknown host, timeout): a
+ * thousand cases each saying so would hide it. Any HTTP answer, even 404, is an answer.
+ */
+async function ensureAnswers(target: string, timeoutMs: number): Promise<void> {
+  try {
+    const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await response.body?.cancel();
+  } catch (error) {
+    throw new Error(`no answer from ${target}: ${noAnswer(error, timeoutMs)}`, { cause: error });
+  }
+}
+
 /** Prism on a free loopback port; a second try if another process took the port in between. */
 async function startProxy(contractFile: string, upstream: string): Promise<RunningPrism> {
   try {
@@ -311,6 +325,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const started = performance.now();
   const deadline = AbortSignal.timeout(options.deadlineMs ?? 300_000);
 
+  await ensureAnswers(target, timeoutMs);
   const kindMs: Partial<Record<CheckKind, number>> = {};
   const checks: CheckResult[] = [];
   const direct = kinds.filter((kind): kind is Exclude<RestKind, 'example'> => kind !== 'example');

@@ -1,6 +1,7 @@
 /** The conformance check against a deliberately wrong node:http server, through the real Prism proxy: exactly the
  * broken operations are reported, with locations. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../mocks/ports.ts';
 import { runConformance } from './runner.ts';
 import type { Report } from './types.ts';
 import { startWrongServer, type WrongServer } from './wrong-server.ts';
@@ -104,5 +105,14 @@ describe('against a deliberately wrong server', () => {
     expect(dealer?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(dealer?.body).toContain('name="dealer_name"');
     expect(dealer?.body).toContain('filename="vergi-levhasi.jpg"');
+  });
+
+  it('fails the run at once, saying why, when the target gives no answer at all', async () => {
+    const closed = await freePort();
+    await expect(runConformance({ target: `http://127.0.0.1:${closed}/api`, checks: ['negative'] })).rejects.toThrow(
+      new RegExp(
+        `^no answer from http://127\\.0\\.0\\.1:${closed}/api: the request failed: fetch failed: connect ECONNREFUSED`,
+      ),
+    );
   });
 });
