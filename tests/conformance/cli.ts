@@ -4,12 +4,10 @@
  * the console's flows; prints the report (and writes JSON, JUnit and HTML reports when asked).
  * Exit 0: every check passed; 1: not; 2: usage.
  */
-import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { htmlReport } from './html-report.ts';
 import { readIdentities, type GivenIdentities } from './identities.ts';
-import { junitXml } from './junit.ts';
+import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { caseReport, formatReport } from './report.ts';
 import {
   parseTarget,
@@ -45,9 +43,7 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
 
 export interface CliArgs {
   options: ConformanceOptions;
-  json?: string;
-  junit?: string;
-  html?: string;
+  files: ReportFiles;
   help: boolean;
 }
 
@@ -95,9 +91,7 @@ export function parseCli(argv: string[]): CliArgs {
         target: { type: 'string' },
         token: { type: 'string' },
         only: { type: 'string' },
-        json: { type: 'string' },
-        junit: { type: 'string' },
-        html: { type: 'string' },
+        ...REPORT_FILE_OPTIONS,
         checks: { type: 'string' },
         'allow-writes': { type: 'boolean' },
         identities: { type: 'string' },
@@ -117,7 +111,7 @@ export function parseCli(argv: string[]): CliArgs {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (values.help) return { options: { target: '' }, help: true };
+  if (values.help) return { options: { target: '' }, help: true, files: {} };
   if (!values.target) throw new UsageError('--target is required');
   const only = values.only
     ?.split(',')
@@ -156,9 +150,7 @@ export function parseCli(argv: string[]): CliArgs {
   return {
     options,
     help: false,
-    ...(values.json ? { json: values.json } : {}),
-    ...(values.junit ? { junit: values.junit } : {}),
-    ...(values.html ? { html: values.html } : {}),
+    files: reportFilesOf(values),
   };
 }
 
@@ -178,18 +170,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const report = await runConformance(args.options);
     process.stdout.write(`${formatReport(report)}\n`);
-    if (args.json) {
-      writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
-      process.stderr.write(`Full report written to ${args.json}\n`);
-    }
-    if (args.junit) {
-      writeFileSync(args.junit, junitXml(caseReport(report)));
-      process.stderr.write(`JUnit report written to ${args.junit}\n`);
-    }
-    if (args.html) {
-      writeFileSync(args.html, htmlReport(caseReport(report)));
-      process.stderr.write(`HTML report written to ${args.html}\n`);
-    }
+    writeReports(args.files, report, () => caseReport(report));
     return report.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -3,14 +3,12 @@
  * caller's panels on the live feed, judges every message by the AsyncAPI payload schema and checks the broker's
  * refusals. Exit 0: every check passed (skips allowed); 1: not; 2: usage.
  */
-import { writeFileSync } from 'node:fs';
-import { htmlReport } from './html-report.ts';
-import { junitXml, type CaseReport } from './junit.ts';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TOPIC_TEMPLATE } from '../../generated/live/types.ts';
 import { checkTopicTemplate, formatLiveReport, parseBrokerUrl, runLive, sizeLimit, type LiveOptions } from './live.ts';
 import { parseTarget } from './runner.ts';
+import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { UsageError } from './usage-error.ts';
 
 export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --username <name> --token <jwt> --api <url> [options]
@@ -32,9 +30,7 @@ export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --u
 
 export interface LiveCliArgs {
   options: LiveOptions;
-  json?: string;
-  junit?: string;
-  html?: string;
+  files: ReportFiles;
   help: boolean;
 }
 
@@ -75,16 +71,14 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
         'other-panel': { type: 'string' },
         timeout: { type: 'string' },
         'probe-ms': { type: 'string' },
-        json: { type: 'string' },
-        junit: { type: 'string' },
-        html: { type: 'string' },
+        ...REPORT_FILE_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (values.help) return { options: { broker: '', username: '', token: '', api: '' }, help: true };
+  if (values.help) return { options: { broker: '', username: '', token: '', api: '' }, help: true, files: {} };
   for (const name of ['broker', 'username', 'token', 'api'] as const) {
     if (!values[name]) throw new UsageError(`--${name} is required`);
   }
@@ -109,9 +103,7 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
   return {
     options,
     help: false,
-    ...(values.json ? { json: values.json } : {}),
-    ...(values.junit ? { junit: values.junit } : {}),
-    ...(values.html ? { html: values.html } : {}),
+    files: reportFilesOf(values),
   };
 }
 
@@ -136,25 +128,13 @@ export async function main(argv: string[]): Promise<number> {
     const startedAt = new Date().toISOString();
     const report = await runLive({ ...args.options, signal: stop.signal });
     process.stdout.write(`${formatLiveReport(report)}\n`);
-    if (args.json) {
-      writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
-      process.stderr.write(`Full report written to ${args.json}\n`);
-    }
-    const cases: CaseReport = {
+    writeReports(args.files, report, () => ({
       title: `Live feed conformance of ${args.options.broker}`,
       startedAt,
       durationMs: report.stats.durationMs,
       results: report.results,
       strictProposals: false,
-    };
-    if (args.junit) {
-      writeFileSync(args.junit, junitXml(cases));
-      process.stderr.write(`JUnit report written to ${args.junit}\n`);
-    }
-    if (args.html) {
-      writeFileSync(args.html, htmlReport(cases));
-      process.stderr.write(`HTML report written to ${args.html}\n`);
-    }
+    }));
     return report.results.some((result) => result.status === 'failed') ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError) {
