@@ -24,6 +24,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
 
 const STYLE = `
 :root { color-scheme: light dark; --ok: #1b7f3b; --bad: #b3261e; --skip: #6b6b6b; --line: #8884; }
+@media (prefers-color-scheme: dark) { :root { --ok: #7bd88f; --bad: #ff8a80; --skip: #a8a8a8; } }
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; }
 h1 { font-size: 1.4rem; margin-bottom: .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; border-bottom: 1px solid var(--line); }
 h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
