@@ -27,10 +27,11 @@ let stopping = false;
 
 /**
  * The production server's proxy reports each connection that a test ends on purpose: a page closed mid-request
- * (ECONNRESET), the broker stopped by a test (ECONNREFUSED). Such reports are counted, not printed, so what is printed
- * is news; the count is printed at the end.
+ * (ECONNRESET, or EPIPE on a websocket), the broker stopped by a test (ECONNREFUSED). Such reports are counted, not
+ * printed, so what is printed is news; the count is printed at the end.
  */
-const PROXY_ERROR = /\[vite\] (ws|http) proxy error/;
+const PROXY_ERROR = /\[vite\] (ws|http) proxy (socket )?error/;
+const PROXY_SOCKET_ERROR = /^Error: (read ECONNRESET|write EPIPE)$/;
 const proxyErrors = new Map<string, number>();
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
@@ -48,12 +49,16 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
       .filter((coloured) => {
         // eslint-disable-next-line no-control-regex -- the colour codes of the server's log
         const line = coloured.replace(/\x1b\[[0-9;]*m/g, '');
-        if (PROXY_ERROR.test(line)) {
+        // The header and the error arrive on the server's two streams: an error may come first.
+        if (PROXY_ERROR.test(line) || (!inProxyError && PROXY_SOCKET_ERROR.test(line))) {
           proxyErrors.set(name, (proxyErrors.get(name) ?? 0) + 1);
           inProxyError = true;
           return false;
         }
-        if (inProxyError && /^(Error: (read ECONNRESET|connect ECONNREFUSED|socket hang up)|\s+at )/.test(line)) {
+        if (
+          inProxyError &&
+          /^(Error: (read ECONNRESET|write EPIPE|connect ECONNREFUSED|socket hang up)|\s+at )/.test(line)
+        ) {
           return false;
         }
         inProxyError = false;
