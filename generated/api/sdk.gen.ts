@@ -75,6 +75,7 @@ export * from './sdk/payments/get-payment-settings.gen';
 export * from './sdk/payments/get-subscription-history.gen';
 export * from './sdk/payments/receive-payment-callback.gen';
 export * from './sdk/payments/redeem-coupon.gen';
+export * from './sdk/reports/get-audit-log.gen';
 export * from './sdk/reports/get-general-report.gen';
 export * from './sdk/settings/change-panel-user-pass.gen';
 export * from './sdk/settings/delete-panel-user.gen';

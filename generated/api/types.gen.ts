@@ -155,6 +155,97 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per group written), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset) and an order's billing (`billing`: billed, cancelled).
+ */
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing';
+
+/**
+ * One field an action changed, old → new. For a settings write `field` is the field's path in the settings group's schema (`openapi/settings/NN-*.json`), dotted for a nested field (`authorities.arm`); for any other action a property of the request the action sent. `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
+ */
+export type AuditChange = {
+    /**
+     * The field's path, dotted.
+     */
+    field: string;
+    /**
+     * The value before the action (any JSON value the field takes); absent when not known.
+     */
+    old?: unknown;
+    /**
+     * The value after the action (any JSON value the field takes).
+     */
+    new: unknown;
+};
+
+/**
+ * One action of the audit log (proposal, `getAuditLog`): when, by whom (as the account was at that time), on which panel or other object, what, and for writes the fields changed, old → new.
+ */
+export type AuditEntry = {
+    /**
+     * The entry's id; ids grow with time.
+     */
+    id: number;
+    /**
+     * When the server took the action.
+     */
+    time: DateTime;
+    /**
+     * Who did it (the token's `user_id`), with the name and type the account had then.
+     */
+    user: {
+        id: number;
+        name: string;
+        user_type: UserType;
+    };
+    /**
+     * The panel acted on, with the description it had then; null when the action is not on a panel.
+     */
+    panel?: null | {
+        dev_id: DevId;
+        description: string;
+    };
+    /**
+     * The other object acted on (a user's account, an order), with a label to show; null for an action on a panel.
+     */
+    object?: null | {
+        type: 'user' | 'order';
+        id: number;
+        label: string;
+    };
+    action: AuditAction;
+    /**
+     * The call that did it (its `operationId`, such as `controlPanel`, `setZoneSettings`, `setUserActiveStatus`), which tells apart the kinds of one action (an account activated or deleted).
+     */
+    operation?: string;
+    /**
+     * For a settings write or a template apply, the settings group written (0-21); null otherwise.
+     */
+    group?: number | null;
+    /**
+     * The record: the settings record written (zone, keypad, user … number), the zone bypassed, the output switched, the partition armed (0 the whole panel); null when the action has none.
+     */
+    record?: number | null;
+    /**
+     * The fields changed, old → new: every changed field of a settings write (only those that differ from what the panel held), the state a command set (`status` of a bypass or an output), the fields of an update. Empty when the action changes no field (an arm, a delete).
+     */
+    changes: Array<AuditChange>;
+};
+
+/**
+ * A page of the audit log, newest first.
+ */
+export type AuditLogResponse = {
+    /**
+     * The entries of the page, newest first.
+     */
+    data: Array<AuditEntry>;
+    /**
+     * Paging of the list (over the entries that match the filters).
+     */
+    list_info: ListInfo;
+};
+
+/**
  * Automation program (group 8)
  *
  * One of the 8 automation programs 0-7 (settings group 8, addressed by `member` = program id): what it does, on which days, from when and for how long.
@@ -6580,6 +6671,86 @@ export type GetGeneralReportResponses = {
 };
 
 export type GetGeneralReportResponse = GetGeneralReportResponses[keyof GetGeneralReportResponses];
+
+export type GetAuditLogData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: {
+        /**
+         * Page size. The console offers 10, 25, 50, 100, 250, 500 and 1000; the default is 10.
+         */
+        limit?: number;
+        /**
+         * Zero-based position of the first record, (page - 1) x limit.
+         */
+        offset?: number;
+        /**
+         * Only entries at or after this time (ISO 8601).
+         */
+        from?: string;
+        /**
+         * Only entries at or before this time (ISO 8601).
+         */
+        to?: string;
+        /**
+         * Only entries by this user (`User.id`).
+         */
+        user_id?: number;
+        /**
+         * Only entries on this panel (its `dev_id`).
+         */
+        dev_id?: DevId;
+        /**
+         * Only entries of this action.
+         */
+        action?: AuditAction;
+    };
+    url: '/audit-log';
+};
+
+export type GetAuditLogErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetAuditLogError = GetAuditLogErrors[keyof GetAuditLogErrors];
+
+export type GetAuditLogResponses = {
+    /**
+     * A page of audit entries, newest first.
+     */
+    200: AuditLogResponse;
+};
+
+export type GetAuditLogResponse = GetAuditLogResponses[keyof GetAuditLogResponses];
 
 export type GetUserDevicesData = {
     body?: never;

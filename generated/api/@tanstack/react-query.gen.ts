@@ -75,6 +75,7 @@ export * from './react-query/payments/get-payment-settings.gen';
 export * from './react-query/payments/get-subscription-history.gen';
 export * from './react-query/payments/receive-payment-callback.gen';
 export * from './react-query/payments/redeem-coupon.gen';
+export * from './react-query/reports/get-audit-log.gen';
 export * from './react-query/reports/get-general-report.gen';
 export * from './react-query/settings/change-panel-user-pass.gen';
 export * from './react-query/settings/delete-panel-user.gen';
