@@ -8,6 +8,7 @@ import type { MockArea } from './area.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import type { SettingsStore } from './settings-store.ts';
+import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
 import { firmwareTestsArea } from './areas/firmware-tests.ts';
@@ -32,6 +33,7 @@ export interface AreaParts {
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
 export const mockAreas = ({ contract, simulator, access, settings, payments }: AreaParts): MockArea[] => [
   fileStoreArea(contract),
+  auditArea(contract, access, settings),
   dealerRequestsArea(contract),
   firmwareTestsArea(contract),
   usersArea(contract, access),

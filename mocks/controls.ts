@@ -47,7 +47,8 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
- *    versions, stages and tests, and the accounts, back as the examples have them) → `{ areas: count }`;
+ *    versions, stages and tests, and the accounts, back as the examples have them; the audit log emptied) →
+ *    `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
  *    it sent (to replay one) and the orders the merchant credited, oldest first;

@@ -74,7 +74,7 @@ export class SettingsStore {
     const group = Number(body.group);
     const record = recordOf(body);
     const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !ENVELOPE_FIELDS.includes(name)));
-    const before = this.read(devId, group, record) ?? this.exampleRecord(devId, group, record) ?? {};
+    const before = this.current(devId, group, record) ?? {};
     this.saved.set(SettingsStore.key(devId, group, record), numbered(group, record, { ...before, ...fields }));
   }
 
@@ -82,6 +82,14 @@ export class SettingsStore {
   read(devId: number, group: number, record: number): Fields | undefined {
     const found = this.saved.get(SettingsStore.key(devId, group, record));
     return found ? structuredClone(found) : undefined;
+  }
+
+  /**
+   * What a record holds now as the mock knows it: what was written, else the contract's example for that record
+   * (what a read answers); undefined for a group without an example.
+   */
+  current(devId: number, group: number, record: number): Fields | undefined {
+    return this.read(devId, group, record) ?? this.exampleRecord(devId, group, record);
   }
 
   clear(): void {

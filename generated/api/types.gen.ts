@@ -160,11 +160,11 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing';
 
 /**
- * One field an action changed, old → new. For a settings write `field` is the field's path in the settings group's schema (`openapi/settings/NN-*.json`), dotted for a nested field (`authorities.arm`); for any other action a property of the request the action sent. `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
+ * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
  */
 export type AuditChange = {
     /**
-     * The field's path, dotted.
+     * The property's name.
      */
     field: string;
     /**

@@ -1,0 +1,282 @@
+/**
+ * The audit log of the mock through its real front and Prism (as the console calls them): commands, settings writes
+ * and administration done through the mock are recorded with the signed-in user, settings writes with their old →
+ * new values, and `GET /audit-log` answers them filtered, paged and within the caller's reach.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
+import { MockAccess } from '../access.ts';
+import { AuditLog, changedFields } from '../audit-log.ts';
+import { CONTRACT_FILE, Contract } from '../contract.ts';
+import { startFront, type RunningFront } from '../front.ts';
+import { PanelOwners } from '../panel-owners.ts';
+import { freePort } from '../ports.ts';
+import { startPrism, type RunningPrism } from '../prism.ts';
+
+const contract = Contract.load(CONTRACT_FILE);
+let prism: RunningPrism;
+let front: RunningFront;
+const access = new MockAccess(contract, new PanelOwners(contract));
+/** The panels the fake simulator says are connected (panel 3 of the examples is not). */
+const DISCONNECTED = 864215040034567;
+const MERKEZ = 864215040012345;
+const MAGAZA = 864215040045678;
+
+const tokenOf = (username: string): string =>
+  (contract.responseExamples(contract.byId('login')).get(username)?.example.value as { data: { token: string } }).data
+    .token;
+
+async function call(username: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${front.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(username)}`, agent: 'browser' },
+    body: body && JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const auditLog = async (username: string, query = '') => {
+  const answer = await call(username, 'GET', `/audit-log${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as AuditLogResponse;
+};
+
+/** The zone 1 write of panel 1 (group 0), as the settings form sends it, with the fields given. */
+const zoneWrite = (fields: object) => ({
+  dev_id: MERKEZ,
+  command: 'SET',
+  group: 0,
+  member: 1,
+  user_pass: '1234',
+  offset: 0,
+  list_id: 0,
+  zone_no: 1,
+  name: 'Salon PIR',
+  active: true,
+  stay_arm: false,
+  behaviour: 1,
+  el_registor: 1,
+  zone_type: 0,
+  no_nc: 1,
+  autobypass: false,
+  act_time: 300,
+  entry_chime_keypad: '11000000',
+  exit_chime_keypad: '11000000',
+  light_keypad: '11110000',
+  warn_keypad: '11110000',
+  zone_prm: 0,
+  Cross_Zone_No: 0,
+  Wireless_ID: 0,
+  Silent: false,
+  ...fields,
+});
+
+beforeAll(async () => {
+  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
+  front = await startFront({
+    port: await freePort(),
+    prismUrl: prism.url,
+    contract,
+    access,
+    simulator: {
+      isConnected: (devId) => devId !== DISCONNECTED,
+      isPanelPassword: (_devId, password) => password === '1234' || password === '5678',
+      handleCommand: () => undefined,
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await front?.stop();
+  await prism?.stop();
+});
+
+beforeEach(async () => {
+  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
+  expect((await fetch(`${front.url}/api/__mock/orders/reset`, { method: 'POST' })).status).toBe(200);
+  // The panels' programming and links back as the examples have them (the panels reset, without a broker here).
+  front.settings.clear();
+  access.owners.reset();
+});
+
+describe('the audit log of the mock', () => {
+  it('records an arm and a bypass by the signed-in user, and a settings write with its old → new values', async () => {
+    const password = '5678';
+    expect(
+      (
+        await call('user', 'POST', '/command/devices/controlpanel', {
+          dev_id: MERKEZ,
+          command: 'ARM',
+          password,
+          partno: 0,
+          ispart: false,
+        })
+      ).body.Err,
+    ).toBe(0);
+    expect(
+      (
+        await call('user', 'POST', '/command/devices/controlpanel', {
+          dev_id: MERKEZ,
+          command: 'BYPASS',
+          password,
+          zoneoutno: 4,
+          status: 1,
+        })
+      ).body.Err,
+    ).toBe(0);
+    // The first write changes the name and the reaction time of the example's zone 1; the second only the name back.
+    expect(
+      (
+        await call(
+          'dealer',
+          'POST',
+          '/command/devices/setzonesettings',
+          zoneWrite({ name: 'Salon PIR 2', act_time: 5 }),
+        )
+      ).body.Err,
+    ).toBe(0);
+    expect(
+      (await call('dealer', 'POST', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR', act_time: 5 })))
+        .body.Err,
+    ).toBe(0);
+
+    const { data, list_info } = await auditLog('admin');
+    expect(list_info).toEqual({ total_count: 4, limit: 10, offset: 0 });
+    const zeynep = { id: 3, name: 'Zeynep Kaya', user_type: 0 };
+    const mehmet = { id: 2, name: 'Mehmet Demir', user_type: 1 };
+    const merkez = { dev_id: MERKEZ, description: 'Merkez Ofis' };
+    expect(data.map((entry) => [entry.action, entry.user, entry.panel, entry.record, entry.changes])).toEqual([
+      ['settings_write', mehmet, merkez, 1, [{ field: 'name', old: 'Salon PIR 2', new: 'Salon PIR' }]],
+      [
+        'settings_write',
+        mehmet,
+        merkez,
+        1,
+        [
+          { field: 'name', old: 'Salon PIR', new: 'Salon PIR 2' },
+          { field: 'act_time', old: 300, new: 5 },
+        ],
+      ],
+      ['bypass', zeynep, merkez, 4, [{ field: 'status', new: 1 }]],
+      ['arm', zeynep, merkez, 0, []],
+    ]);
+    expect(data[0]).toMatchObject({ operation: 'setzonesettings', group: 0, object: null });
+    expect(data[0]!.id).toBeGreaterThan(data[1]!.id);
+    expect(Date.parse(data[0]!.time)).toBeGreaterThanOrEqual(Date.parse(data[3]!.time));
+  });
+
+  it('records nothing the panel refused: a wrong panel password, a disconnected panel', async () => {
+    const refused = await call('user', 'POST', '/command/devices/controlpanel', {
+      dev_id: MERKEZ,
+      command: 'ARM',
+      password: '9999',
+    });
+    expect(refused.body.Err).not.toBe(0);
+    const offline = await call('user', 'POST', '/command/devices/setzonesettings', {
+      ...zoneWrite({}),
+      dev_id: DISCONNECTED,
+    });
+    expect(offline.body.Err).not.toBe(0);
+    expect((await auditLog('admin')).data).toEqual([]);
+  });
+
+  it('records the administration of users, panels and orders with what it changed', async () => {
+    expect((await call('dealer', 'PUT', '/user/setuseractivestatus', { user_id: 4, state: 0 })).status).toBe(200);
+    expect(
+      (
+        await call('user', 'PUT', '/command/devices/userdevices/changepaneldesc', {
+          device_id: MERKEZ,
+          Description: 'Merkez',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('admin', 'PUT', '/orders/5002/billing')).status).toBe(200);
+    const { data } = await auditLog('admin');
+    expect(
+      data.map(({ action, operation, object, panel, changes }) => ({ action, operation, object, panel, changes })),
+    ).toEqual([
+      {
+        action: 'billing',
+        operation: 'billOrder',
+        object: { type: 'order', id: 5002, label: '5002' },
+        panel: null,
+        changes: [{ field: 'is_billing', new: true }],
+      },
+      {
+        action: 'panel_admin',
+        operation: 'changePanelDesc',
+        object: null,
+        // The panel as it was named when the entry was made.
+        panel: { dev_id: MERKEZ, description: 'Merkez Ofis' },
+        changes: [{ field: 'Description', old: 'Merkez Ofis', new: 'Merkez' }],
+      },
+      {
+        action: 'user_admin',
+        operation: 'setUserActiveStatus',
+        object: { type: 'user', id: 4, label: 'Emre Aydın' },
+        panel: null,
+        changes: [{ field: 'active', old: true, new: false }],
+      },
+    ]);
+  });
+
+  it('filters by panel, user, action and time, pages newest first, and keeps each caller to its reach', async () => {
+    const arm = { command: 'ARM', password: '5678', partno: 0, ispart: false };
+    await call('user', 'POST', '/command/devices/controlpanel', { ...arm, dev_id: MERKEZ });
+    await call('admin', 'POST', '/command/devices/controlpanel', { ...arm, dev_id: MAGAZA, command: 'DISARM' });
+    await call('admin', 'PUT', '/orders/5002/billing');
+    await call('dealer', 'PUT', '/user/setuseractivestatus', { user_id: 4, state: 0 });
+
+    const actions = (log: AuditLogResponse) => log.data.map((entry: AuditEntry) => entry.action);
+    expect(actions(await auditLog('admin', `?dev_id=${MAGAZA}`))).toEqual(['disarm']);
+    expect(actions(await auditLog('admin', '?user_id=1'))).toEqual(['billing', 'disarm']);
+    expect(actions(await auditLog('admin', '?action=user_admin'))).toEqual(['user_admin']);
+    expect(actions(await auditLog('admin', '?to=2000-01-01T00:00:00Z'))).toEqual([]);
+    expect(
+      actions(await auditLog('admin', `?from=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`)),
+    ).toHaveLength(4);
+    const page = await auditLog('admin', '?limit=2&offset=1');
+    expect(actions(page)).toEqual(['billing', 'disarm']);
+    expect(page.list_info).toEqual({ total_count: 4, limit: 2, offset: 1 });
+
+    // The dealer reaches its customer's panels (1-4 of user 3, under its dealer code) and its customers' accounts,
+    // not the administrator's billing; a panel out of its reach is refused as one that does not exist.
+    expect(actions(await auditLog('dealer'))).toEqual(['user_admin', 'disarm', 'arm']);
+    expect((await call('dealer', 'GET', '/audit-log?dev_id=864215040099999')).status).toBe(404);
+    expect((await call('dealer', 'GET', '/audit-log?user_id=1')).status).toBe(404);
+    expect((await call('user', 'GET', '/audit-log')).status).toBe(403);
+    expect((await call('admin', 'GET', '/audit-log?action=nothing')).status).toBe(400);
+  });
+
+  it('forgets everything on the areas reset', async () => {
+    await call('admin', 'PUT', '/orders/5002/billing');
+    expect((await auditLog('admin')).list_info.total_count).toBe(1);
+    await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' });
+    expect((await auditLog('admin')).data).toEqual([]);
+  });
+});
+
+describe('the audit log store', () => {
+  it('lists the fields that differ, an object whole, and a field not held before without an old value', () => {
+    expect(changedFields({ a: 1, b: { x: 1 }, c: 'same' }, { a: 2, b: { x: 2 }, c: 'same', d: true })).toEqual([
+      { field: 'a', old: 1, new: 2 },
+      { field: 'b', old: { x: 1 }, new: { x: 2 } },
+      { field: 'd', new: true },
+    ]);
+  });
+
+  it('numbers and times its entries and pages them newest first', () => {
+    let now = Date.parse('2026-11-20T10:00:00Z');
+    const log = new AuditLog(() => new Date((now += 1000)));
+    const user = { id: 1, name: 'Ayşe Yılmaz', user_type: 2 as const };
+    for (const action of ['arm', 'disarm', 'arm'] as const) {
+      log.record({ user, panel: null, object: null, action, changes: [] });
+    }
+    const page = log.page({ action: 'arm' }, () => true, 1, 0);
+    expect(page).toEqual({
+      data: [{ id: 3, time: '2026-11-20T10:00:03.000Z', user, panel: null, object: null, action: 'arm', changes: [] }],
+      list_info: { total_count: 2, limit: 1, offset: 0 },
+    });
+    expect(log.page({}, (entry) => entry.id !== 2).data.map((entry) => entry.id)).toEqual([3, 1]);
+  });
+});
