@@ -47,6 +47,8 @@ export const ADMIN_SECTIONS: readonly string[] = [
   'dealerRequests',
   'documents',
   'firmwareTests',
+  // The audit log (who did what).
+  'audit',
 ];
 
 /** The sections of the public pages but the sign-in page (the dealership application), loaded by those routes. */

@@ -208,6 +208,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     search: validateReportSearch,
     component: lazyPage(() => import('../features/payments/report/billing-report-page.tsx'), 'BillingReportPage'),
   }),
+  // The audit log (issue 23, who did what): a settings write's changes come from the programming, which its route
+  // hands it. The detail's texts give the programming's messages.
+  page({
+    page: 'audit',
+    under: 'admin',
+    search: validateTableSearch,
+    before: loadDetailTexts,
+    component: lazyPage(() => import('./audit-route.tsx'), 'AuditRoute'),
+  }),
   // Dealer requests, the document browsers and the firmware tests (spec 2 §2).
   page({
     page: 'dealerRequests',

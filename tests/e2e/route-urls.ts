@@ -37,6 +37,7 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   orderHistory: paths.orderHistory,
   billing: paths.billing,
   paymentReport: paths.paymentReport,
+  audit: paths.audit,
   profile: paths.profile,
   changePassword: paths.changePassword,
   users: paths.users,

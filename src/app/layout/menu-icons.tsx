@@ -12,6 +12,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
   home: HomeIcon,
@@ -27,4 +28,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   billing: RequestQuoteIcon,
   coupons: LocalOfferIcon,
   firmware: SystemUpdateAltIcon,
+  audit: ManageSearchIcon,
 };

@@ -40,6 +40,7 @@ export const MENU: MenuItem[] = [
   link('dealerRequests', 'menu.dealerRequests', 'dealers'),
   link('panelTests', 'menu.panelTests', 'tests'),
   link('billing', 'menu.billing', 'billing'),
+  link('audit', 'menu.audit', 'audit'),
   // The coupon requests, for administrators (spec 1 §2: "Role above 1: ... /Payment/Coupons").
   link('coupons', 'menu.coupons', 'coupons', 2),
   link('firmware', 'menu.firmware', 'firmware'),

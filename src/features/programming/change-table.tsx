@@ -12,8 +12,19 @@ import { schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
 import { settingValue, type ValueContext } from './setting-value.ts';
 import { isLookupName, lookupQuery, type LookupEntry } from './use-lookup.ts';
 
-/** The changes of a diff as a table: field (with its parents), value on the panel, value to write. */
-export function ChangeTable({ changes, root }: { changes: SettingsChange[]; root?: JsonObject }) {
+/**
+ * The changes of a diff as a table: field (with its parents), value on the panel, value to write; `recorded` heads
+ * the values as before and after (changes already made, as the audit log recorded them).
+ */
+export function ChangeTable({
+  changes,
+  root,
+  recorded = false,
+}: {
+  changes: SettingsChange[];
+  root?: JsonObject;
+  recorded?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const lookups: ValueContext['lookups'] = {};
@@ -33,10 +44,10 @@ export function ChangeTable({ changes, root }: { changes: SettingsChange[]; root
             {t('programming.diff.field')}
           </TableCell>
           <TableCell component="th" scope="col">
-            {t('programming.diff.before')}
+            {recorded ? t('programming.recorded.before') : t('programming.diff.before')}
           </TableCell>
           <TableCell component="th" scope="col">
-            {t('programming.diff.after')}
+            {recorded ? t('programming.recorded.after') : t('programming.diff.after')}
           </TableCell>
         </TableRow>
       </TableHead>

@@ -10,10 +10,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { loadSettingsTexts } from '../../lib/i18n/i18n.ts';
 import type {
   ProgramRecordsProps,
+  SettingsChangesProps,
   SettingsTabProps,
   TemplateDialogsProps,
 } from '../../lib/panels/programming-parts.ts';
 import { ProgramRecords } from './program-records.tsx';
+import { RecordedChanges } from './recorded-changes.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TemplateDialogs } from './templates/template-dialogs.tsx';
 import { ErrorWithRetry } from '../../shared/page/error-with-retry.tsx';
@@ -58,6 +60,15 @@ export function ProgrammingTemplates(props: TemplateDialogsProps) {
   return (
     <WithSettingsTexts>
       <TemplateDialogs {...props} />
+    </WithSettingsTexts>
+  );
+}
+
+/** The changes a settings write made, as the audit log recorded them (the audit page's entry). */
+export function ProgrammingRecordedChanges(props: SettingsChangesProps) {
+  return (
+    <WithSettingsTexts>
+      <RecordedChanges {...props} />
     </WithSettingsTexts>
   );
 }

@@ -42,3 +42,16 @@ export interface ProgrammingParts {
   ProgramRecords: ComponentType<ProgramRecordsProps>;
   TemplateDialogs: ComponentType<TemplateDialogsProps>;
 }
+
+/** One field a settings write changed, old → new, as the audit log records it (`AuditChange`). */
+export interface RecordedChange {
+  field: string;
+  old?: unknown;
+  new?: unknown;
+}
+
+/** The changes a settings write made to one record of a group, to show as the programming's review of changes. */
+export interface SettingsChangesProps {
+  group: number;
+  changes: readonly RecordedChange[];
+}

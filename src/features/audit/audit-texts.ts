@@ -1,0 +1,14 @@
+/** How the audit log names what an entry acted on besides a panel (a user's account, an order). */
+import type { TFunction } from 'i18next';
+import type { AuditEntry } from '@generated/api/types.gen.ts';
+
+export function objectLabel(t: TFunction, object: AuditEntry['object']): string {
+  if (!object) return '';
+  return object.type === 'user'
+    ? t('audit.objects.user', { label: object.label, id: object.id })
+    : t('audit.objects.order', { label: object.label });
+}
+
+/** A recorded value as text (never as HTML): a text as it is, anything else as JSON; absent is `unknown`. */
+export const recordedValue = (value: unknown, unknown: string): string =>
+  value === undefined ? unknown : typeof value === 'string' ? value : JSON.stringify(value);
