@@ -8,8 +8,8 @@ describe('side menu by role', () => {
     expect(links(0)).toEqual(['/', '/Panels', '/Payment/List', '/Payment/Subscriptions', '/Help/List']);
   });
 
-  it('adds users, panel management and order history above role 0', () => {
-    expect(links(1)).toEqual([...links(0), '/Users', '/PanelManage', '/Payment/History']);
+  it('adds users, panel management, order history and the audit log above role 0', () => {
+    expect(links(1)).toEqual([...links(0), '/Users', '/PanelManage', '/Payment/History', '/Audit']);
   });
 
   it('adds dealer requests, panel tests, billing, coupons and firmware files above role 1', () => {

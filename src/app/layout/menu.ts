@@ -37,10 +37,11 @@ export const MENU: MenuItem[] = [
   link('users', 'menu.users', 'users'),
   link('panelManage', 'menu.panelManagement', 'panelManagement'),
   link('orderHistory', 'menu.orderHistory', 'orders'),
+  // Who did what (issue 23): administrators all, dealers their users' panels.
+  link('audit', 'menu.audit', 'audit'),
   link('dealerRequests', 'menu.dealerRequests', 'dealers'),
   link('panelTests', 'menu.panelTests', 'tests'),
   link('billing', 'menu.billing', 'billing'),
-  link('audit', 'menu.audit', 'audit'),
   // The coupon requests, for administrators (spec 1 §2: "Role above 1: ... /Payment/Coupons").
   link('coupons', 'menu.coupons', 'coupons', 2),
   link('firmware', 'menu.firmware', 'firmware'),

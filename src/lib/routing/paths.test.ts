@@ -18,6 +18,7 @@ describe('paths', () => {
       '/Payment/History',
       '/Payment/Billing',
       '/Payment/Report',
+      '/Audit',
       '/User/Edit',
       '/User/ChangePassword',
       '/Users',
