@@ -1,0 +1,135 @@
+/**
+ * The audit log against the real stack (Prism mock, broker, simulator): an arm, a bypass and a settings write made
+ * through the mock API by different accounts each appear in `/Audit` with who made them, the filters live in the
+ * URL, and the settings write opens with its old → new values as the programming's review of changes shows them.
+ * Every test starts from an empty log and the contract's panels (the mock's reset controls).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+
+const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions
+const MASTER = '5678';
+const INSTALLER = '1234';
+
+async function call(request: APIRequestContext, username: string, path: string, data: object): Promise<void> {
+  const response = await request.post(`${MOCK_API}${path}`, {
+    headers: { authorization: `Bearer ${contractToken(username)}`, agent: 'browser' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { Err?: number }).Err).toBe(0);
+}
+
+/** Zone 2 of Merkez Ofis (record 1, `Salon PIR`) written as the settings form sends it, with the fields given. */
+const zoneWrite = (fields: object) => ({
+  dev_id: OFFICE,
+  command: 'SET',
+  group: 0,
+  member: 1,
+  user_pass: INSTALLER,
+  offset: 0,
+  list_id: 0,
+  zone_no: 1,
+  name: 'Salon PIR',
+  active: true,
+  stay_arm: false,
+  behaviour: 1,
+  el_registor: 1,
+  zone_type: 0,
+  no_nc: 1,
+  autobypass: false,
+  act_time: 300,
+  entry_chime_keypad: '11000000',
+  exit_chime_keypad: '11000000',
+  light_keypad: '11110000',
+  warn_keypad: '11110000',
+  zone_prm: 0,
+  Cross_Zone_No: 0,
+  Wireless_ID: 0,
+  Silent: false,
+  ...fields,
+});
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Audit log entries', exact: true });
+const rows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+  await resetPanels(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await resetPanels(request);
+});
+
+test('an arm, a bypass and a settings write appear in /Audit with their user and old → new values', async ({
+  page,
+  request,
+}) => {
+  await call(request, 'user', '/command/devices/controlpanel', {
+    dev_id: OFFICE,
+    command: 'ARM',
+    password: MASTER,
+    partno: 0,
+    ispart: false,
+  });
+  await call(request, 'user', '/command/devices/controlpanel', {
+    dev_id: OFFICE,
+    command: 'BYPASS',
+    password: MASTER,
+    zoneoutno: 4,
+    status: 1,
+  });
+  await call(request, 'dealer', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR 2', act_time: 5 }));
+
+  await openSignedIn(page, 'admin', '/Audit');
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+  // Newest first: the dealer's settings write, then Zeynep's bypass and arm, all on Merkez Ofis.
+  await expect(rows(page).nth(0)).toContainText('Mehmet Demir');
+  await expect(rows(page).nth(0)).toContainText('Settings write');
+  await expect(rows(page).nth(0)).toContainText('Merkez Ofis');
+  await expect(rows(page).nth(1)).toContainText('Zeynep Kaya');
+  await expect(rows(page).nth(1)).toContainText('Zone bypass');
+  await expect(rows(page).nth(2)).toContainText('Zeynep Kaya');
+  await expect(rows(page).nth(2)).toContainText('Arm');
+  await expectAccessible(page);
+
+  // The settings write opens with its changes as the programming's review shows them: labels and old → new.
+  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  const dialog = page.getByRole('dialog', { name: /Audit entry/ });
+  await expect(dialog).toBeVisible();
+  const changes = dialog.getByRole('table', { name: 'Changes' });
+  const nameRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.name.label')) });
+  await expect(nameRow.getByRole('cell')).toHaveText(['Salon PIR', 'Salon PIR 2']);
+  const timeRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.act_time.label')) });
+  await expect(timeRow.getByRole('cell')).toHaveText(['300', '5']);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The bypass: the zone and the state it set.
+  await rows(page).nth(1).getByRole('gridcell').nth(1).dblclick();
+  await expect(dialog.getByRole('row', { name: /status/ }).getByRole('cell')).toHaveText(['not known', '1']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A filter lives in the URL: a reload keeps it.
+  await page.goto('/Audit?action=bypass');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).nth(0)).toContainText('Zone bypass');
+});
+
+test('a dealer sees the entries on its users’ panels', async ({ page, request }) => {
+  await call(request, 'user', '/command/devices/controlpanel', {
+    dev_id: OFFICE,
+    command: 'ARM',
+    password: MASTER,
+    partno: 0,
+    ispart: false,
+  });
+  await openSignedIn(page, 'dealer', '/Audit');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).nth(0)).toContainText('Zeynep Kaya');
+});
