@@ -209,12 +209,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     component: lazyPage(() => import('../features/payments/report/billing-report-page.tsx'), 'BillingReportPage'),
   }),
   // The audit log (issue 23, who did what): a settings write's changes come from the programming, which its route
-  // hands it. The detail's texts give the programming's messages.
+  // hands it.
   page({
     page: 'audit',
     under: 'admin',
     search: validateTableSearch,
-    before: loadDetailTexts,
     component: lazyPage(() => import('./audit-route.tsx'), 'AuditRoute'),
   }),
   // Dealer requests, the document browsers and the firmware tests (spec 2 §2).
