@@ -84,6 +84,10 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 800,
+    // Current browsers preload modules themselves (`<link rel="modulepreload">`: Chromium, Firefox 115+, Safari
+    // 17+); the polyfill would cost every page, the sign-in page first, about 0.2 kB. An older browser loads a page's
+    // modules as it meets them: slower, never wrong.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The generated client declares and never runs anything on import, and its large modules only re-export their
       // areas (codegen/split-modules.ts): so a page bundles the areas it calls, not every area the contract has.
