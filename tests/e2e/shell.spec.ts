@@ -24,6 +24,7 @@ test('an administrator signs in to the home summary, with header and the full me
     'Users',
     'Panel management',
     'Order history',
+    'Audit log',
     'Dealer requests',
     'Panel tests',
     'Billing',
@@ -45,6 +46,7 @@ test('a dealer is sent from home to Panels and sees the dealer menu', async ({ p
     'Users',
     'Panel management',
     'Order history',
+    'Audit log',
   ]);
   await expectAccessible(page);
 });
