@@ -8,6 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { followDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
+import { AlarmBar } from '../alarms/alarm-bar.tsx';
+import { useFleetWatch } from '../alarms/alarm-state.ts';
 import { Header } from './header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { RoutePending } from '../route-pending.tsx';
@@ -46,6 +48,8 @@ function AppFrame({ children }: { children: ReactNode }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  // Every panel of the user is watched for alarms, whatever page is open.
+  useFleetWatch(claims?.Username);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The page the keyboard was last put on: a freshly opened page (or an effect run twice) leaves the focus alone,
   // so the skip link stays the first stop.
@@ -97,6 +101,7 @@ function AppFrame({ children }: { children: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
+        <AlarmBar userName={claims.Username} />
         {children}
       </Box>
     </Box>

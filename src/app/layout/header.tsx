@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { hasSubscription, type TokenClaims } from '../../lib/session/session.ts';
 import { formatDate } from '../../shared/format/dates.ts';
+import { AlarmBadge } from '../alarms/alarm-list.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { MuteToggle } from './mute-toggle.tsx';
@@ -73,6 +74,7 @@ export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
           <LanguageSelect />
           <ThemeToggle />
           <MuteToggle />
+          <AlarmBadge userName={claims.Username} />
           <AccountMenu userName={claims.Username} />
         </Stack>
       </Toolbar>

@@ -76,6 +76,9 @@ export class AlarmWatch {
   /** The panel's name as the fleet list has it. */
   nameOf = (devId: number): string | undefined => this.names.get(devId);
 
+  /** Panel names by device id (a new map each time the fleet is read). */
+  panelNames = (): ReadonlyMap<number, string> => this.names;
+
   listenNames = (listener: () => void): (() => void) => {
     this.nameListeners.add(listener);
     return () => void this.nameListeners.delete(listener);
