@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/routing/paths.ts';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { alarmWatch, unacknowledged, useAlarms, useLastRaised, usePanelNames } from './alarm-state.ts';
+import { alarmWatch, unacknowledged, useAlarms, useFleetWatch, useLastRaised, usePanelNames } from './alarm-state.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
 
@@ -34,6 +34,8 @@ export function AlarmBar({ userName }: { userName: string }) {
   const names = usePanelNames();
   const [muted] = useSoundMuted();
   const { kindText, where, nameOf } = useAlarmText(names);
+  // Every panel of the user is watched for alarms, whatever page is open; the signals follow the alarms.
+  useFleetWatch(userName);
   useAlarmSignals();
 
   // The announcement: the alarms the last raise brought (the same array until new alarms come, so an update of a

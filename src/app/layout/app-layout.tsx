@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -8,8 +8,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { followDayjsLocale } from '../../lib/i18n/dayjs-locale.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
-import { AlarmBar } from '../alarms/alarm-bar.tsx';
-import { useFleetWatch } from '../alarms/alarm-state.ts';
 import { Header } from './header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { RoutePending } from '../route-pending.tsx';
@@ -18,6 +16,12 @@ import { RoutePending } from '../route-pending.tsx';
 followDayjsLocale();
 
 const COLLAPSED_KEY = 'menu_collapsed';
+
+/**
+ * The alarm bar (and the watch of every panel of the user behind it) loads after the frame's first paint, so no
+ * route's first paint pays for it.
+ */
+const AlarmBar = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBar })));
 
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
@@ -48,8 +52,6 @@ function AppFrame({ children }: { children: ReactNode }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
-  // Every panel of the user is watched for alarms, whatever page is open.
-  useFleetWatch(claims?.Username);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The page the keyboard was last put on: a freshly opened page (or an effect run twice) leaves the focus alone,
   // so the skip link stays the first stop.
@@ -101,7 +103,9 @@ function AppFrame({ children }: { children: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
-        <AlarmBar userName={claims.Username} />
+        <Suspense fallback={null}>
+          <AlarmBar userName={claims.Username} />
+        </Suspense>
         {children}
       </Box>
     </Box>

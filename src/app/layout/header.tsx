@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
@@ -8,11 +9,13 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { hasSubscription, type TokenClaims } from '../../lib/session/session.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { AlarmBadge } from '../alarms/alarm-list.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { MuteToggle } from './mute-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The alarm badge and list load after the header's first paint (with the alarm bar's code). */
+const AlarmBadge = lazy(() => import('../alarms/alarm-list.tsx').then((module) => ({ default: module.AlarmBadge })));
 
 interface HeaderProps {
   claims: TokenClaims;
@@ -74,7 +77,9 @@ export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
           <LanguageSelect />
           <ThemeToggle />
           <MuteToggle />
-          <AlarmBadge userName={claims.Username} />
+          <Suspense fallback={null}>
+            <AlarmBadge userName={claims.Username} />
+          </Suspense>
           <AccountMenu userName={claims.Username} />
         </Stack>
       </Toolbar>
