@@ -118,3 +118,4 @@ export function AlarmBar({ userName }: { userName: string }) {
     </>
   );
 }
+export { AlarmBadge } from './alarm-list.tsx';

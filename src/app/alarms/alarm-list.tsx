@@ -11,10 +11,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
@@ -31,19 +29,19 @@ export function AlarmBadge({ userName }: { userName: string }) {
   const label = t('alarms.badge', { count });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          data-testid="alarm-badge"
-          onClick={() => setOpen(true)}
-        >
-          <Badge badgeContent={count} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        // The browser's own tooltip (MUI's Tooltip would re-split chunks the sign-in page shares: README, size).
+        title={label}
+        aria-haspopup="dialog"
+        data-testid="alarm-badge"
+        onClick={() => setOpen(true)}
+      >
+        <Badge badgeContent={count} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       {open && <AlarmList userName={userName} onClose={() => setOpen(false)} />}
     </>
   );
@@ -68,40 +66,50 @@ function AlarmList({ userName, onClose }: { userName: string; onClose: () => voi
         {alarms.length === 0 ? (
           <Typography>{t('alarms.listEmpty')}</Typography>
         ) : (
-          <List aria-label={t('alarms.listTitle')} dense data-testid="alarm-list">
+          <Box
+            component="ul"
+            aria-label={t('alarms.listTitle')}
+            data-testid="alarm-list"
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {alarms.map((alarm) => (
-              <ListItem
-                key={alarm.id}
-                divider
-                secondaryAction={
-                  alarm.acknowledgedAt === undefined ? (
-                    <Button size="small" onClick={() => alarmWatch().acknowledge(alarm.id, userName)}>
+              <Box component="li" key={alarm.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {kindText(alarm)} · {where(alarm)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {[
+                        alarm.clearedAt === undefined ? t('alarms.state.active') : t('alarms.state.cleared'),
+                        t('alarms.since', { time: formatDate(alarm.since, 'panel') }),
+                        alarm.clearedAt !== undefined
+                          ? t('alarms.cleared', { time: formatDate(alarm.clearedAt, 'panel') })
+                          : '',
+                        alarm.acknowledgedAt !== undefined
+                          ? t('alarms.acknowledgedBy', {
+                              user: alarm.acknowledgedBy ?? '',
+                              time: formatDate(alarm.acknowledgedAt, 'panel'),
+                            })
+                          : t('alarms.notAcknowledged'),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  </Box>
+                  {alarm.acknowledgedAt === undefined && (
+                    <Button
+                      size="small"
+                      sx={{ flexShrink: 0 }}
+                      onClick={() => alarmWatch().acknowledge(alarm.id, userName)}
+                    >
                       {t('alarms.acknowledge')}
                     </Button>
-                  ) : undefined
-                }
-              >
-                <ListItemText
-                  primary={`${kindText(alarm)} · ${where(alarm)}`}
-                  secondary={[
-                    alarm.clearedAt === undefined ? t('alarms.state.active') : t('alarms.state.cleared'),
-                    t('alarms.since', { time: formatDate(alarm.since, 'panel') }),
-                    alarm.clearedAt !== undefined
-                      ? t('alarms.cleared', { time: formatDate(alarm.clearedAt, 'panel') })
-                      : '',
-                    alarm.acknowledgedAt !== undefined
-                      ? t('alarms.acknowledgedBy', {
-                          user: alarm.acknowledgedBy ?? '',
-                          time: formatDate(alarm.acknowledgedAt, 'panel'),
-                        })
-                      : t('alarms.notAcknowledged'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItem>
+                  )}
+                </Stack>
+              </Box>
             ))}
-          </List>
+          </Box>
         )}
         <Typography variant="body2" data-testid="alarm-notify-state" sx={{ mt: 2 }}>
           {notify.state === 'denied'

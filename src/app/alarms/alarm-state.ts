@@ -3,7 +3,6 @@
  * it watches read by a query, and hooks for the bar, the badge and the list.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { liveStore } from '../../lib/live/live-connection.ts';
 import { isUnacknowledged, type Alarm } from '../../lib/alarms/alarm-book.ts';
 import { AlarmWatch, FLEET_REFRESH_MS, readFleet } from '../../lib/alarms/alarm-watch.ts';
@@ -16,18 +15,26 @@ export function alarmWatch(): AlarmWatch {
   return watch;
 }
 
-/** Keeps the user's whole fleet watched while the signed-in shell is shown (the key follows the user). */
+/**
+ * Keeps the user's whole fleet watched while the signed-in shell is shown: read now and every FLEET_REFRESH_MS
+ * (panels added or removed elsewhere). A failed read keeps the fleet already watched and is tried at the next turn.
+ */
 export function useFleetWatch(userId: string | undefined): void {
-  const { data } = useQuery({
-    queryKey: ['alarm-watch', 'fleet', userId],
-    enabled: userId !== undefined,
-    queryFn: ({ signal }) => readFleet(signal),
-    refetchInterval: FLEET_REFRESH_MS,
-    staleTime: FLEET_REFRESH_MS,
-  });
   useEffect(() => {
-    if (data) alarmWatch().setFleet(data);
-  }, [data]);
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    const read = () =>
+      readFleet(controller.signal).then(
+        (fleet) => alarmWatch().setFleet(fleet),
+        () => undefined,
+      );
+    void read();
+    const timer = setInterval(() => void read(), FLEET_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [userId]);
 }
 
 const subscribeBook = (listener: () => void) => alarmWatch().book.listen(listener);

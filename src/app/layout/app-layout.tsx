@@ -22,6 +22,8 @@ const COLLAPSED_KEY = 'menu_collapsed';
  * route's first paint pays for it.
  */
 const AlarmBar = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBar })));
+/** The header's alarm badge and the list it opens, from the same chunk. */
+const AlarmBadge = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBadge })));
 
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
@@ -87,6 +89,11 @@ function AppFrame({ children }: { children: ReactNode }) {
         menu={phone ? 'drawer' : 'side'}
         menuOpen={phone ? drawerOpen : !collapsed}
         onToggleMenu={toggle}
+        alarms={
+          <Suspense fallback={null}>
+            <AlarmBadge userName={claims.Username} />
+          </Suspense>
+        }
       />
       <NavDrawer
         phone={phone}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
@@ -14,9 +14,6 @@ import { LanguageSelect } from './language-select.tsx';
 import { MuteToggle } from './mute-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** The alarm badge and list load after the header's first paint (with the alarm bar's code). */
-const AlarmBadge = lazy(() => import('../alarms/alarm-list.tsx').then((module) => ({ default: module.AlarmBadge })));
-
 interface HeaderProps {
   claims: TokenClaims;
   /** How the menu button works: it opens the phone drawer, or collapses and expands the side menu. */
@@ -24,10 +21,12 @@ interface HeaderProps {
   /** The drawer is open, or the side menu is expanded. */
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The alarm badge (loaded by the frame with the alarm bar). */
+  alarms?: ReactNode;
 }
 
-/** The header: menu button, product name, subscription end date, language, theme and the user's menu. */
-export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
+/** The header: menu button, product name, subscription end date, language, theme, sounds, alarms and the user's menu. */
+export function Header({ claims, menu, menuOpen, onToggleMenu, alarms }: HeaderProps) {
   const { t } = useTranslation();
   const subscription = hasSubscription(claims)
     ? t('layout.subscriptionUntil', { date: formatDate(claims.SubExpireDate, 'day') })
@@ -77,9 +76,7 @@ export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
           <LanguageSelect />
           <ThemeToggle />
           <MuteToggle />
-          <Suspense fallback={null}>
-            <AlarmBadge userName={claims.Username} />
-          </Suspense>
+          {alarms}
           <AccountMenu userName={claims.Username} />
         </Stack>
       </Toolbar>
