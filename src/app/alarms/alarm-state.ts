@@ -4,6 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { liveStore } from '../../lib/live/live-connection.ts';
+import { getAccessToken, subscribeSession } from '../../lib/session/session.ts';
 import { isUnacknowledged, type Alarm } from '../../lib/alarms/alarm-book.ts';
 import { AlarmWatch, FLEET_REFRESH_MS, readFleet } from '../../lib/alarms/alarm-watch.ts';
 
@@ -15,26 +16,48 @@ export function alarmWatch(): AlarmWatch {
   return watch;
 }
 
+/** Whose fleet is watched, and the timer that reads it again. */
+let fleet: { user: string; timer: ReturnType<typeof setInterval>; controller: AbortController } | undefined;
+
+/** Stops reading the fleet and releases every panel, and forgets the session's alarms (signed out). */
+function stopFleet(): void {
+  if (!fleet) return;
+  clearInterval(fleet.timer);
+  fleet.controller.abort();
+  fleet = undefined;
+  alarmWatch().setFleet([]);
+  alarmWatch().book.clear();
+}
+
 /**
- * Keeps the user's whole fleet watched while the signed-in shell is shown: read now and every FLEET_REFRESH_MS
- * (panels added or removed elsewhere). A failed read keeps the fleet already watched and is tried at the next turn.
+ * Keeps the user's whole fleet watched from the first signed-in frame on: read now and every FLEET_REFRESH_MS
+ * (panels added or removed elsewhere), once per tab however often the frame remounts (each page change draws it
+ * anew), until the session ends. A failed read keeps the fleet already watched and is tried at the next turn.
  */
-export function useFleetWatch(userId: string | undefined): void {
-  useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    const read = () =>
-      readFleet(controller.signal).then(
-        (fleet) => alarmWatch().setFleet(fleet),
-        () => undefined,
-      );
-    void read();
-    const timer = setInterval(() => void read(), FLEET_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [userId]);
+function keepFleet(user: string): void {
+  if (fleet?.user === user) return;
+  stopFleet();
+  const controller = new AbortController();
+  const read = () => {
+    if (!getAccessToken()) return;
+    readFleet(controller.signal).then(
+      (panels) => {
+        if (!controller.signal.aborted) alarmWatch().setFleet(panels);
+      },
+      () => undefined,
+    );
+  };
+  fleet = { user, controller, timer: setInterval(read, FLEET_REFRESH_MS) };
+  read();
+}
+
+subscribeSession(() => {
+  if (!getAccessToken()) stopFleet();
+});
+
+/** Watches the signed-in user's fleet (see keepFleet). */
+export function useFleetWatch(user: string): void {
+  useEffect(() => keepFleet(user), [user]);
 }
 
 const subscribeBook = (listener: () => void) => alarmWatch().book.listen(listener);

@@ -164,6 +164,16 @@ describe('the alarm book', () => {
     expect(book.list()[0]!.acknowledgedAt).toBeUndefined();
   });
 
+  it('forgets every alarm when the session ends, and raises again what is still on afterwards', () => {
+    const { book, send } = setup();
+    send(PANEL, { KLStatus: { alarm: 1 } });
+    book.clear();
+    expect(book.list()).toEqual([]);
+    expect(book.lastRaised()).toEqual([]);
+    send(PANEL, { KLStatus: { alarm: 1 }, zones: [{ zone_no: 0, zone_status: 1 }] });
+    expect(book.list()).toEqual([expect.objectContaining({ devId: PANEL, zones: [1] })]);
+  });
+
   it('keeps every unfinished alarm and the newest finished ones', () => {
     const { book, send } = setup();
     for (let i = 0; i < MAX_KEPT_ALARMS + 20; i++) {

@@ -143,6 +143,14 @@ export class AlarmBook {
     return true;
   }
 
+  /** Forgets every alarm (the session ended). */
+  clear(): void {
+    if (!this.alarms.length && !this.raised.length) return;
+    this.alarms = [];
+    this.raised = [];
+    this.notify();
+  }
+
   /** Acknowledges one alarm; the acknowledgement to tell the other tabs, or undefined if there was nothing to do. */
   acknowledge(id: string, by: string, at: number): Acknowledgement | undefined {
     const alarm = this.alarms.find((item) => item.id === id);
