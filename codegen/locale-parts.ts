@@ -19,6 +19,7 @@ export const PAGE_SECTIONS: readonly string[] = [
   'layout',
   'menu',
   'sound',
+  'alarms',
   // The signed-in pages.
   'panels',
   'commands',

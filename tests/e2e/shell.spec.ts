@@ -178,7 +178,9 @@ for (const { username, path, call, pattern } of [
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(menuLinks(page).filter({ hasText: 'Help' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
-    expect(held).toBe(true);
+    // The page may show its pending state before the held request reaches the test's route handler (the shell's
+    // alarm watch and live feed start at the same time): wait for it rather than read the flag once.
+    await expect.poll(() => held).toBe(true);
     await expectAccessible(page);
     await menuLinks(page).filter({ hasText: 'Help' }).click();
     await expect(page).toHaveURL(/\/Help\/List$/);

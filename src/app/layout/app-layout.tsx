@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -16,6 +16,14 @@ import { RoutePending } from '../route-pending.tsx';
 followDayjsLocale();
 
 const COLLAPSED_KEY = 'menu_collapsed';
+
+/**
+ * The alarm bar (and the watch of every panel of the user behind it) loads after the frame's first paint, so no
+ * route's first paint pays for it.
+ */
+const AlarmBar = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBar })));
+/** The header's alarm badge and the list it opens, from the same chunk. */
+const AlarmBadge = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBadge })));
 
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
@@ -81,6 +89,11 @@ function AppFrame({ children }: { children: ReactNode }) {
         menu={phone ? 'drawer' : 'side'}
         menuOpen={phone ? drawerOpen : !collapsed}
         onToggleMenu={toggle}
+        alarms={
+          <Suspense fallback={null}>
+            <AlarmBadge userName={claims.Username} />
+          </Suspense>
+        }
       />
       <NavDrawer
         phone={phone}
@@ -97,6 +110,9 @@ function AppFrame({ children }: { children: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
+        <Suspense fallback={null}>
+          <AlarmBar userName={claims.Username} />
+        </Suspense>
         {children}
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
@@ -20,10 +21,12 @@ interface HeaderProps {
   /** The drawer is open, or the side menu is expanded. */
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The alarm badge (loaded by the frame with the alarm bar). */
+  alarms?: ReactNode;
 }
 
-/** The header: menu button, product name, subscription end date, language, theme and the user's menu. */
-export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
+/** The header: menu button, product name, subscription end date, language, theme, sounds, alarms and the user's menu. */
+export function Header({ claims, menu, menuOpen, onToggleMenu, alarms }: HeaderProps) {
   const { t } = useTranslation();
   const subscription = hasSubscription(claims)
     ? t('layout.subscriptionUntil', { date: formatDate(claims.SubExpireDate, 'day') })
@@ -73,6 +76,7 @@ export function Header({ claims, menu, menuOpen, onToggleMenu }: HeaderProps) {
           <LanguageSelect />
           <ThemeToggle />
           <MuteToggle />
+          {alarms}
           <AccountMenu userName={claims.Username} />
         </Stack>
       </Toolbar>

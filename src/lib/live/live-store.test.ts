@@ -273,6 +273,39 @@ describe('messages', () => {
     expect(armed).toHaveLength(1);
   });
 
+  it('hands every frame’s changed panels to the change listeners once: before, after and what the messages said', () => {
+    const { broker, frames, store } = watching();
+    const frameChanges: { devId: number; previous: unknown; state: unknown; update: unknown }[][] = [];
+    const stop = store.listenChanges((changes) =>
+      frameChanges.push(changes.map(({ devId, previous, state, update }) => ({ devId, previous, state, update }))),
+    );
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 0, temp: 20 } });
+    frames.run();
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 1 } });
+    broker.publish(topic(PANEL), { zones: [{ zone_no: 1, zone_status: 1 }] });
+    broker.publish(topic(OTHER), { gsmlevel: 20 });
+    frames.run();
+    expect(frameChanges).toHaveLength(2);
+    expect(frameChanges[1]).toEqual([
+      {
+        devId: PANEL,
+        previous: expect.objectContaining({ KLStatus: { alarm: 0, temp: 20 } }),
+        state: expect.objectContaining({ KLStatus: { alarm: 1, temp: 20 } }),
+        update: { dev_id: PANEL, KLStatus: { alarm: 1 }, zones: [{ zone_no: 1, zone_status: 1 }] },
+      },
+      {
+        devId: OTHER,
+        previous: undefined,
+        state: { dev_id: OTHER, gsmlevel: 20 },
+        update: { dev_id: OTHER, gsmlevel: 20 },
+      },
+    ]);
+    stop();
+    broker.publish(topic(PANEL), { gsmlevel: 60 });
+    frames.run();
+    expect(frameChanges).toHaveLength(2);
+  });
+
   it('forgets a released panel, and ignores messages of a panel nobody watches', () => {
     const { broker, frames, store } = setup();
     broker.status({ status: 'connected' });

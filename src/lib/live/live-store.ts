@@ -11,7 +11,18 @@ import { nextFrame, type Scheduler } from './frame-scheduler.ts';
 import { gateMessage, type Refusal } from './message-gate.ts';
 import { PanelTopics } from './panel-topics.ts';
 import { TopicSubscriptions } from './topic-subscriptions.ts';
+import type { PanelState } from '@generated/api/types.gen.ts';
 import type { LiveDiagnostics, LivePanel, LiveStatus, LiveTransport, TransportEvent } from './live-types.ts';
+
+/** What one frame changed of one panel: its state before and after, and the (merged) messages that changed it. */
+export interface PanelChange {
+  devId: number;
+  previous: PanelState | undefined;
+  state: PanelState;
+  /** The frame's messages of the panel, merged: only the fields they carried. */
+  update: PanelState;
+  receivedAt: number;
+}
 
 export interface LiveStoreOptions {
   /** Runs the coalesced work once per frame (tests pass a manual one). */
@@ -43,6 +54,7 @@ export class LiveStore {
   private nextRetryAt: number | undefined;
   private readonly statusListeners = new Set<() => void>();
   private readonly diagnosticsListeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(changes: readonly PanelChange[]) => void>();
 
   private frameScheduled = false;
   private diagnosticsChanged = false;
@@ -140,6 +152,15 @@ export class LiveStore {
     return () => void this.diagnosticsListeners.delete(listener);
   };
 
+  /**
+   * Hears every panel's changes, once per frame, whatever page shows it (the alarm watch of the shell): one call
+   * with the frame's changed panels.
+   */
+  listenChanges(listener: (changes: readonly PanelChange[]) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
+  }
+
   /** Takes one message through the gate; cheap enough to never hold the page (no rendering happens here). */
   receive(topic: string, payload: Uint8Array | string): void {
     if (this.closed) return;
@@ -191,14 +212,19 @@ export class LiveStore {
     const changed = [...this.queued];
     this.queued.clear();
     const armed: number[] = [];
+    const changes: PanelChange[] = [];
     for (const [devId, update] of changed) {
       const previous = this.panels.get(devId)?.state;
       const state = mergePanelState(previous, update.state);
       this.panels.set(devId, { state, receivedAt: update.receivedAt });
       if (previous?.armed === false && state.armed === true) armed.push(devId);
+      if (this.changeListeners.size) {
+        changes.push({ devId, previous, state, update: update.state, receivedAt: update.receivedAt });
+      }
     }
     for (const [devId] of changed) this.notifyPanel(devId);
     if (armed.length) this.options.onArmed?.(armed);
+    if (changes.length) for (const listener of this.changeListeners) listener(changes);
     if (this.diagnosticsChanged) {
       this.diagnosticsChanged = false;
       this.diagnostics = this.snapshotDiagnostics();

@@ -1,0 +1,121 @@
+/**
+ * The alarm bar, above every signed-in page: each unacknowledged alarm with its panel, zones and partitions when the
+ * messages named them, since when, "go to panel" and "acknowledge". A new alarm is announced once (a `role="alert"`
+ * line written when alarms are raised, not on their updates); the bar itself is a labelled region.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../lib/routing/paths.ts';
+import { useSoundMuted } from '../../lib/sound/sounds.ts';
+import { formatDate } from '../../shared/format/dates.ts';
+import { alarmWatch, unacknowledged, useAlarms, useFleetWatch, useLastRaised, usePanelNames } from './alarm-state.ts';
+import { useAlarmSignals } from './alarm-signals.ts';
+import { useAlarmText } from './alarm-text.ts';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function AlarmBar({ userName }: { userName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alarms = useAlarms();
+  const raised = useLastRaised();
+  const names = usePanelNames();
+  const [muted] = useSoundMuted();
+  const { kindText, where, nameOf } = useAlarmText(names);
+  // Every panel of the user is watched for alarms, whatever page is open; the signals follow the alarms.
+  useFleetWatch(userName);
+  useAlarmSignals();
+
+  // The announcement: the alarms the last raise brought (the same array until new alarms come, so an update of a
+  // known alarm does not repeat it), while any of them is still unacknowledged.
+  const waitingIds = new Set(unacknowledged(alarms).map((alarm) => alarm.id));
+  const announced = raised
+    .filter((alarm) => waitingIds.has(alarm.id))
+    .map((alarm) => t('alarms.announce', { kind: kindText(alarm), name: nameOf(alarm) }));
+
+  const waiting = unacknowledged(alarms);
+  return (
+    <>
+      {announced.length > 0 && (
+        <Box role="alert" data-testid="alarm-announcement" sx={visuallyHidden}>
+          {announced.join('. ')}
+        </Box>
+      )}
+      {waiting.length > 0 && (
+        <Box
+          component="section"
+          aria-label={t('alarms.region')}
+          data-testid="alarm-bar"
+          sx={{ px: { xs: 1, sm: 2 }, pt: 1, display: 'grid', gap: 1 }}
+        >
+          {waiting.map((alarm) => (
+            <Alert
+              key={alarm.id}
+              severity="error"
+              variant="filled"
+              icon={false}
+              data-testid={`alarm-${alarm.devId}-${alarm.kind}`}
+              // The bar's rows are not alerts themselves: the announcement above speaks once.
+              role="group"
+              aria-label={`${kindText(alarm)}: ${nameOf(alarm)}`}
+              sx={{ alignItems: 'center', '& .MuiAlert-message': { width: '100%', p: 0 } }}
+            >
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                    {kindText(alarm)} · {where(alarm)}
+                  </Typography>
+                  <Typography component="p" variant="body2">
+                    {alarm.clearedAt === undefined
+                      ? t('alarms.since', { time: formatDate(alarm.since, 'panel') })
+                      : `${t('alarms.since', { time: formatDate(alarm.since, 'panel') })} · ${t('alarms.cleared', { time: formatDate(alarm.clearedAt, 'panel') })}`}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                  <Button
+                    color="inherit"
+                    variant="outlined"
+                    size="small"
+                    onClick={() => void navigate({ to: paths.panelDetail(alarm.devId) })}
+                  >
+                    {t('alarms.goToPanel')}
+                  </Button>
+                  <Button
+                    color="inherit"
+                    variant="outlined"
+                    size="small"
+                    onClick={() => alarmWatch().acknowledge(alarm.id, userName)}
+                  >
+                    {t('alarms.acknowledge')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Alert>
+          ))}
+          {muted && (
+            <Typography variant="body2" data-testid="alarm-muted" sx={{ fontWeight: 700 }}>
+              {t('alarms.muted')}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+export { AlarmBadge } from './alarm-list.tsx';

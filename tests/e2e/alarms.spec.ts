@@ -1,0 +1,222 @@
+/**
+ * Alarms that reach the person wherever they are, against the mock stack: an alarm published on the broker for a
+ * panel no page shows raises the bar on another page within 2 s (zone, go to panel), acknowledging in one tab clears
+ * the other, a hidden tab gets a system notification (after "notify me") and a marked title and favicon, muting
+ * silences the repeating siren and says so, and the bar passes axe in both themes and at 390 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+
+const PANEL_1 = 864215040012345; // Merkez Ofis
+const PANEL_2 = 864215040023456; // Depo
+const PANEL_4 = 864215040045678; // Mağaza Kadıköy, in alarm in the contract's examples
+const SIREN_REPEAT_MS = 4000;
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Alarms' });
+const row = (page: Page, devId: number, kind = 'alarm') => page.getByTestId(`alarm-${devId}-${kind}`);
+
+async function publish(page: Page, devId: number, payload: object): Promise<void> {
+  const response = await page.request.post(`${MOCK_API}/__mock/publish`, {
+    data: { topic: `panels/${devId}`, payload: JSON.stringify(payload) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * Records what the page plays and notifies, and lets the test hide the tab: `window.__plays` (media files played),
+ * `window.__notes` (system notifications made), `window.__hide(true)` (the tab hidden, as the browser says it).
+ */
+async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as {
+      __plays: string[];
+      __notes: { title: string; body?: string }[];
+      __hidden: boolean;
+      __hide: (hidden: boolean) => void;
+    };
+    win.__plays = [];
+    win.__notes = [];
+    win.__hidden = false;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      win.__plays.push(this.src);
+      return Promise.resolve();
+    };
+    Object.defineProperty(document, 'visibilityState', { get: () => (win.__hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { get: () => win.__hidden });
+    win.__hide = (hidden) => {
+      win.__hidden = hidden;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const Real = window.Notification;
+    class Recording extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        win.__notes.push({ title, body: options?.body });
+        super(title, options);
+      }
+    }
+    window.Notification = Recording;
+  });
+}
+
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays.length);
+
+test.describe('alarms that reach you', () => {
+  test.beforeEach(({ request }) => resetPanels(request));
+
+  test('an alarm of a panel no page shows raises the bar on another page within 2 s, with its zone', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'user', '/Account');
+    // The panel in alarm in the examples shows at once: the whole fleet is watched from the shell.
+    await expect(row(page, PANEL_4)).toBeVisible();
+    await expect(row(page, PANEL_4)).toContainText('Mağaza Kadıköy');
+    await expect(page.getByTestId('alarm-badge')).toHaveAccessibleName('Alarms, 1 unacknowledged');
+
+    await publish(page, PANEL_1, { KLStatus: { alarm: 1 }, zones: [{ zone_no: 2, zone_status: 1 }] });
+    const started = Date.now();
+    await expect(row(page, PANEL_1)).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(row(page, PANEL_1)).toContainText('Alarm · Merkez Ofis');
+    await expect(row(page, PANEL_1)).toContainText('Zone 3');
+    await expect(row(page, PANEL_1)).toContainText(/since \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    // Announced once, for the new alarm.
+    await expect(page.getByRole('alert').filter({ hasText: 'Alarm: Merkez Ofis' })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/Account$/);
+
+    // A fire alarm on the same panel is an alarm of its own; the panel clearing its alarm marks it cleared.
+    await publish(page, PANEL_1, { KLStatus: { alarm: 0, firealarm: 1 } });
+    await expect(row(page, PANEL_1, 'fire')).toContainText('Fire alarm · Merkez Ofis');
+    await expect(row(page, PANEL_1)).toContainText('cleared at');
+    await expect(page.getByTestId('alarm-badge')).toHaveAccessibleName('Alarms, 3 unacknowledged');
+
+    await row(page, PANEL_1).getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(row(page, PANEL_1)).toHaveCount(0);
+    // The list keeps it, with who acknowledged it.
+    await page.getByTestId('alarm-badge').click();
+    const list = page.getByRole('dialog', { name: 'Alarms of this session' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem').filter({ hasText: 'Cleared' })).toContainText('Acknowledged by');
+    await list.getByRole('button', { name: 'Close' }).click();
+
+    await row(page, PANEL_4).getByRole('button', { name: 'Go to panel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${PANEL_4}$`));
+  });
+
+  test('acknowledging in one tab clears the other', async ({ context }) => {
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await openSignedIn(tabA, 'user', '/Account');
+    await openSignedIn(tabB, 'user', '/Panels');
+    await expect(row(tabA, PANEL_4)).toBeVisible();
+    await expect(row(tabB, PANEL_4)).toBeVisible();
+    await row(tabA, PANEL_4).getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(row(tabA, PANEL_4)).toHaveCount(0);
+    await expect(row(tabB, PANEL_4)).toHaveCount(0);
+    await expect(tabB.getByTestId('alarm-badge')).toHaveAccessibleName('Alarms, 0 unacknowledged');
+    // A reloaded tab remembers that this alarm, still on, was acknowledged here.
+    await tabB.reload();
+    await expect(tabB.getByTestId('alarm-badge')).toBeVisible();
+    await tabB.getByTestId('alarm-badge').click();
+    await expect(tabB.getByRole('dialog').getByRole('listitem')).toContainText('Acknowledged by');
+    await expect(row(tabB, PANEL_4)).toHaveCount(0);
+  });
+
+  test('a hidden tab gets a notification after "notify me", and a marked title and favicon', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await instrument(page);
+    await openSignedIn(page, 'user', '/Account');
+    await expect(row(page, PANEL_4)).toBeVisible();
+    // Nothing was asked on load; the person asks with "notify me".
+    await page.getByTestId('alarm-badge').click();
+    const list = page.getByRole('dialog', { name: 'Alarms of this session' });
+    await list.getByRole('button', { name: 'Notify me' }).click();
+    await expect(list.getByTestId('alarm-notify-state')).toHaveText(
+      'Notifications are on: an alarm in a hidden tab shows a system notification.',
+    );
+    await list.getByRole('button', { name: 'Close' }).click();
+
+    await page.evaluate(() => (window as unknown as { __hide: (hidden: boolean) => void }).__hide(true));
+    await expect(page).toHaveTitle(/^\(1\) ALARM · Alarm Panel Console$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-alarm.svg');
+    await publish(page, PANEL_2, { KLStatus: { alarm: 1 } });
+    await expect(page).toHaveTitle(/^\(2\) ALARM · /);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notes: { title: string }[] }).__notes))
+      .toEqual([expect.objectContaining({ title: 'Alarm: Depo' })]);
+
+    await page.evaluate(() => (window as unknown as { __hide: (hidden: boolean) => void }).__hide(false));
+    await expect(page).toHaveTitle('Alarm Panel Console');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+
+  test('denied notifications are said, not asked again', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    });
+    await openSignedIn(page, 'user', '/Account');
+    await page.getByTestId('alarm-badge').click();
+    const list = page.getByRole('dialog', { name: 'Alarms of this session' });
+    await expect(list.getByTestId('alarm-notify-state')).toHaveText(/blocked in this browser's settings/);
+    await expect(list.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
+  });
+
+  test('the siren repeats until acknowledged; muting silences it and says so', async ({ page }) => {
+    await instrument(page);
+    await page.clock.install();
+    await openSignedIn(page, 'user', '/Account');
+    await expect(row(page, PANEL_4)).toBeVisible();
+    await expect.poll(() => plays(page)).toBeGreaterThan(0);
+    const before = await plays(page);
+    // Each repeat is due after the one before (fastForward fires a due timer once per jump).
+    await letTimePass(page, SIREN_REPEAT_MS);
+    await letTimePass(page, SIREN_REPEAT_MS);
+    expect(await plays(page)).toBeGreaterThanOrEqual(before + 2);
+    expect(await page.evaluate(() => (window as unknown as { __plays: string[] }).__plays.at(-1))).toMatch(
+      /\/sounds\/siren\.ogg$/,
+    );
+
+    await page.getByTestId('mute-toggle').click();
+    await expect(bar(page).getByTestId('alarm-muted')).toHaveText('Sounds are muted: alarms are silent.');
+    const muted = await plays(page);
+    for (let repeat = 0; repeat < 3; repeat++) await letTimePass(page, SIREN_REPEAT_MS);
+    expect(await plays(page)).toBe(muted);
+
+    // Unmuted, it rings again until the alarm is acknowledged.
+    await page.getByTestId('mute-toggle').click();
+    await expect(bar(page).getByTestId('alarm-muted')).toHaveCount(0);
+    await expect.poll(() => plays(page)).toBeGreaterThan(muted);
+    await row(page, PANEL_4).getByRole('button', { name: 'Acknowledge' }).click();
+    const acknowledged = await plays(page);
+    for (let repeat = 0; repeat < 3; repeat++) await letTimePass(page, SIREN_REPEAT_MS);
+    expect(await plays(page)).toBe(acknowledged);
+  });
+
+  test('the bar in Turkish, keyboard reachable, readable in both themes and on a 390-pixel phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'user', '/Account', 'tr');
+    const alarmRow = row(page, PANEL_4);
+    await expect(alarmRow).toContainText('Alarm · Mağaza Kadıköy');
+    await expect(alarmRow.getByRole('button', { name: 'Onayla' })).toBeVisible();
+    // No sideways scrolling with the bar shown.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      await expectAccessible(page);
+    }
+    // The keyboard reaches "go to panel" and "acknowledge".
+    const goTo = alarmRow.getByRole('button', { name: 'Panele git' });
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      if (await goTo.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(goTo).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(alarmRow.getByRole('button', { name: 'Onayla' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alarmRow).toHaveCount(0);
+  });
+});
