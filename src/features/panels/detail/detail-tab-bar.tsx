@@ -8,19 +8,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
-import { isSettingsTab, MAIN_TABS, SETTINGS_TABS, TAB_LABEL } from './detail-tabs.ts';
+import { hasTab, isSettingsTab, MAIN_TABS, SETTINGS_TABS, TAB_LABEL, type TabAccess } from './detail-tabs.ts';
 
 export interface DetailTabBarProps {
   tab: PanelDetailTab;
-  installer: boolean;
+  access: TabAccess;
   onSelect(tab: PanelDetailTab): void;
 }
 
 /**
- * The tab bar: the seven tabs, plus the settings tab chosen from the installer's "other menu". It scrolls on a
- * narrow screen, and the arrow keys move between tabs (MUI Tabs).
+ * The tab bar: the seven tabs, the audit tab for those who may read the audit log, plus the settings tab chosen from
+ * the installer's "other menu". It scrolls on a narrow screen, and the arrow keys move between tabs (MUI Tabs).
  */
-export function DetailTabBar({ tab, installer, onSelect }: DetailTabBarProps) {
+export function DetailTabBar({ tab, access, onSelect }: DetailTabBarProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const tabProps = (name: PanelDetailTab) => ({
@@ -40,12 +40,12 @@ export function DetailTabBar({ tab, installer, onSelect }: DetailTabBarProps) {
         aria-label={t('panelDetail.tabs.label')}
         sx={{ flex: 1, minWidth: 0 }}
       >
-        {MAIN_TABS.map((name) => (
+        {MAIN_TABS.filter((name) => hasTab(name, access)).map((name) => (
           <Tab key={name} {...tabProps(name)} />
         ))}
         {isSettingsTab(tab) ? <Tab {...tabProps(tab)} /> : null}
       </Tabs>
-      {installer ? (
+      {access.installer ? (
         <>
           <Button
             id="panel-detail-other-menu"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatePanelDetailSearch } from '../../../lib/routing/paths.ts';
-import { isSettingsTab, SETTINGS_TABS, TAB_LABEL, visibleTab } from './detail-tabs.ts';
+import { hasTab, isSettingsTab, readsAuditLog, SETTINGS_TABS, TAB_LABEL, visibleTab } from './detail-tabs.ts';
 
 describe('the tab of the panel detail', () => {
   it('keeps a known tab in the URL and drops General, an unknown tab or no tab', () => {
@@ -21,9 +21,26 @@ describe('the tab of the panel detail', () => {
   it('opens a settings tab for the installer only', () => {
     expect(isSettingsTab('cms')).toBe(true);
     expect(isSettingsTab('zones')).toBe(false);
-    expect(visibleTab('cms', true)).toBe('cms');
-    expect(visibleTab('cms', false)).toBe('general');
-    expect(visibleTab('logs', false)).toBe('logs');
-    expect(visibleTab(undefined, true)).toBe('general');
+    const installer = { installer: true, audit: false };
+    const master = { installer: false, audit: false };
+    expect(visibleTab('cms', installer)).toBe('cms');
+    expect(visibleTab('cms', master)).toBe('general');
+    expect(visibleTab('logs', master)).toBe('logs');
+    expect(visibleTab(undefined, installer)).toBe('general');
+  });
+
+  it('has the audit tab for dealers and administrators only, whatever the panel login', () => {
+    expect(validatePanelDetailSearch({ tab: 'audit' })).toEqual({ tab: 'audit' });
+    expect([0, 1, 2, undefined].map((type) => readsAuditLog(type as 0 | 1 | 2 | undefined))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(hasTab('audit', { installer: true, audit: false })).toBe(false);
+    expect(hasTab('audit', { installer: false, audit: true })).toBe(true);
+    expect(visibleTab('audit', { installer: true, audit: false })).toBe('general');
+    expect(visibleTab('audit', { installer: false, audit: true })).toBe('audit');
+    expect(hasTab('zones', { installer: false, audit: false })).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { notifyNoAuthority } from '../../../lib/api/results.ts';
 import type { ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
+import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
 import { rememberPanelLogin, type PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { paths, type PanelDetailTab, type validatePanelDetailSearch } from '../../../lib/routing/paths.ts';
 import type { panelIdParams } from '../../../lib/routing/route-params.ts';
@@ -30,8 +31,11 @@ const PanelPasswordDialog = lazy(() =>
   import('../commands/panel-password-dialog.tsx').then((module) => ({ default: module.PanelPasswordDialog })),
 );
 
-/** `programming`: the installer's programming parts, handed in by the route (see `ProgrammingParts`). */
-export function PanelDetailPage({ programming }: { programming: ProgrammingParts }) {
+/**
+ * `programming`: the installer's programming parts, and `Audit`: the panel's audit log, both handed in by the route
+ * (see `ProgrammingParts`, `PanelAuditPart`).
+ */
+export function PanelDetailPage({ programming, Audit }: { programming: ProgrammingParts; Audit: PanelAuditPart }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id: devId } = useRouteParams<typeof panelIdParams>();
@@ -67,7 +71,14 @@ export function PanelDetailPage({ programming }: { programming: ProgrammingParts
       </Typography>
       {login ? (
         <LiveProvider>
-          <PanelDetail panel={panel} login={login} tab={tab} onSelectTab={selectTab} programming={programming} />
+          <PanelDetail
+            panel={panel}
+            login={login}
+            tab={tab}
+            onSelectTab={selectTab}
+            programming={programming}
+            Audit={Audit}
+          />
         </LiveProvider>
       ) : (
         <>

@@ -12,9 +12,11 @@ import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts'
 import { panelAuthority } from '../../../lib/panels/panel-authority.ts';
 import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
+import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
+import { useClaims } from '../../../lib/session/use-claims.ts';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
-import { isSettingsTab, visibleTab } from './detail-tabs.ts';
+import { isSettingsTab, readsAuditLog, visibleTab, type TabAccess } from './detail-tabs.ts';
 import { GeneralTab } from './general-tab.tsx';
 import { KeypadsTab } from './keypads-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
@@ -33,16 +35,26 @@ export interface PanelDetailProps {
   onSelectTab(tab: PanelDetailTab): void;
   /** The settings tabs, the list tabs' programming and the template dialogs, shown to the installer only. */
   programming: ProgrammingParts;
+  /** The panel's audit log, shown to those who may read the audit log (loads when its tab opens). */
+  Audit: PanelAuditPart;
 }
 
 /** The tabs of an opened panel; only the selected tab is mounted, so each loads its data when selected. */
-export function PanelDetail({ panel, login, tab: requested, onSelectTab, programming: parts }: PanelDetailProps) {
+export function PanelDetail({
+  panel,
+  login,
+  tab: requested,
+  onSelectTab,
+  programming: parts,
+  Audit,
+}: PanelDetailProps) {
   const { t } = useTranslation();
   const { SettingsTab, ProgramRecords, TemplateDialogs } = parts;
   const live = usePanelLive(panel.dev_id);
   const view = mergePanelView(panel, live?.state);
   const authority = panelAuthority(login);
-  const tab = visibleTab(requested, authority.installer);
+  const access: TabAccess = { installer: authority.installer, audit: readsAuditLog(useClaims()?.UserType) };
+  const tab = visibleTab(requested, access);
   const devId = panel.dev_id;
   const connected = view.connected !== false;
   const plan = usePlanPermissions();
@@ -110,6 +122,12 @@ export function PanelDetail({ panel, login, tab: requested, onSelectTab, program
             <ReaderTab devId={devId} />
           </Suspense>
         );
+      case 'audit':
+        return (
+          <Suspense fallback={spinner}>
+            <Audit devId={devId} />
+          </Suspense>
+        );
       default:
         return isSettingsTab(tab) ? (
           <Suspense fallback={spinner}>
@@ -121,7 +139,7 @@ export function PanelDetail({ panel, login, tab: requested, onSelectTab, program
 
   return (
     <Stack spacing={2}>
-      <DetailTabBar tab={tab} installer={authority.installer} onSelect={onSelectTab} />
+      <DetailTabBar tab={tab} access={access} onSelect={onSelectTab} />
       <Box role="tabpanel" id={`panel-detail-tabpanel-${tab}`} aria-labelledby={`panel-detail-tab-${tab}`}>
         {content()}
       </Box>
