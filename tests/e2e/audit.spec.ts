@@ -2,12 +2,22 @@
  * The audit log against the real stack (Prism mock, broker, simulator): an arm, a bypass and a settings write made
  * through the mock API by different accounts each appear in `/Audit` with who made them, the filters live in the
  * URL, and the settings write opens with its old → new values as the programming's review of changes shows them.
+ * A panel's detail has an "Audit" tab with that panel's entries for dealers and administrators, none for the end user.
  * Every test starts from an empty log and the contract's panels (the mock's reset controls).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contractToken, expectAccessible, localeText, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import {
+  contractToken,
+  expectAccessible,
+  localeText,
+  logInToPanel,
+  MOCK_API,
+  openSignedIn,
+  resetPanels,
+} from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions
+const DEPOT = 864215040023456; // Zeynep's second panel
 const MASTER = '5678';
 const INSTALLER = '1234';
 
@@ -132,4 +142,48 @@ test('a dealer sees the entries on its users’ panels', async ({ page, request 
   await openSignedIn(page, 'dealer', '/Audit');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).nth(0)).toContainText('Zeynep Kaya');
+});
+
+const arm = (devId: number) => ({ dev_id: devId, command: 'ARM', password: MASTER, partno: 0, ispart: false });
+
+test('a panel’s Audit tab lists that panel’s entries, with their old → new values', async ({ page, request }) => {
+  await call(request, 'user', '/command/devices/controlpanel', arm(OFFICE));
+  await call(request, 'user', '/command/devices/controlpanel', arm(DEPOT));
+  await call(request, 'dealer', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR 2' }));
+
+  await openSignedIn(page, 'admin', `/PanelDetail/${OFFICE}?tab=audit`);
+  await logInToPanel(page, INSTALLER);
+  await expect(page.getByRole('tab', { name: 'Audit', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // Merkez Ofis's two entries, newest first; the arm of the other panel is not listed, nor a panel column.
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(0)).toContainText('Mehmet Demir');
+  await expect(rows(page).nth(0)).toContainText('Settings write');
+  await expect(rows(page).nth(1)).toContainText('Zeynep Kaya');
+  await expect(rows(page).nth(1)).toContainText('Arm');
+  await expect(grid(page).getByRole('columnheader', { name: 'Panel', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  const dialog = page.getByRole('dialog', { name: /Audit entry/ });
+  const changes = dialog.getByRole('table', { name: 'Changes' });
+  const nameRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.name.label')) });
+  await expect(nameRow.getByRole('cell')).toHaveText(['Salon PIR', 'Salon PIR 2']);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Reached from another tab too, and the URL follows it.
+  await page.getByRole('tab', { name: 'Zones', exact: true }).click();
+  await page.getByRole('tab', { name: 'Audit', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]tab=audit/);
+  await expect(rows(page)).toHaveCount(2);
+});
+
+test('the end user has no Audit tab, and a link to it opens General', async ({ page, request }) => {
+  await call(request, 'user', '/command/devices/controlpanel', arm(OFFICE));
+  await openSignedIn(page, 'user', `/PanelDetail/${OFFICE}?tab=audit`);
+  await logInToPanel(page, INSTALLER);
+  await expect(page.getByRole('tab', { name: 'General', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Card reader (PTS)', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Audit', exact: true })).toHaveCount(0);
+  await expect(grid(page)).toHaveCount(0);
 });
