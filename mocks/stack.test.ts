@@ -365,32 +365,17 @@ describe('panel programming: settings writes are remembered and read back, per p
   const ajv = createContractAjv(Contract.load().document);
   const validRead = ajv.getSchema(READ_RESULT)!;
   /** The zone form as the console sends it (example `giris-kapisi` of setzonesettings), for any panel and zone. */
+  const zoneExample = (
+    Contract.load().byId('setzonesettings').spec.requestBody as {
+      content: { 'application/json': { examples: Record<string, { value: Record<string, unknown> }> } };
+    }
+  ).content['application/json'].examples['giris-kapisi']!.value;
   const zoneWrite = (devId: number, zone: number, fields: object = {}) => ({
+    ...zoneExample,
     dev_id: devId,
-    command: 'SET',
-    group: 0,
     member: zone,
     user_pass: INSTALLER,
-    offset: 0,
-    list_id: 0,
     zone_no: zone,
-    name: 'Giris Kapisi',
-    active: true,
-    stay_arm: false,
-    behaviour: 1,
-    el_registor: 1,
-    zone_type: 0,
-    no_nc: 1,
-    autobypass: false,
-    act_time: 300,
-    entry_chime_keypad: '11000000',
-    exit_chime_keypad: '11000000',
-    light_keypad: '11110000',
-    warn_keypad: '11110000',
-    zone_prm: 0,
-    Cross_Zone_No: 0,
-    Wireless_ID: 0,
-    Silent: false,
     ...fields,
   });
   const write = (path: string, body: object) =>
