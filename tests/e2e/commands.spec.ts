@@ -6,7 +6,15 @@
  * panels (the mock's reset control), and still leaves them as it found them.
  */
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectAccessible, letTimePass, logInToPanel, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import {
+  expectAccessible,
+  expectLiveWatching,
+  letTimePass,
+  logInToPanel,
+  MOCK_API,
+  openSignedIn,
+  resetPanels,
+} from './support.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -30,7 +38,7 @@ async function openPanels(page: Page, language = 'en'): Promise<void> {
   });
   await openSignedIn(page, 'user', '/Panels', language);
   await expect(panel(page, OFFICE)).toBeVisible();
-  await expect(page.getByTestId('live-status')).toHaveText(/Live|Canlı/);
+  await expectLiveWatching(page);
 }
 
 /**

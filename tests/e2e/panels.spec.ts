@@ -5,7 +5,7 @@
  * a disconnected panel greyed and uncommandable, and axe in the light and the dark theme.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, expectLiveWatching, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis, MX-16G, no partitions
 const PANEL_2 = 864215040023456; // Depo, two partitions
@@ -24,11 +24,12 @@ const publish = async (request: APIRequestContext, devId: number, payload: strin
 const isPanelList = (url: string, offset = 0) =>
   new RegExp(`/api/command/devices/userdevices/${offset}(\\?|$)`).test(url);
 
-/** Opens the list and waits until the live feed is up (every panel watched). */
+/** Opens the list and waits until the live feed is up and every panel watched. */
 async function openList(page: Page, language = 'en') {
   await openSignedIn(page, 'user', '/Panels', language);
   await expect(panel(page, PANEL_1)).toBeVisible();
   await expect(page.getByTestId('live-status')).toHaveText(language === 'en' ? 'Live' : 'Canlı');
+  await expectLiveWatching(page);
 }
 
 test.describe('the panel list', () => {

@@ -69,6 +69,23 @@ export async function openSignedIn(
 }
 
 /**
+ * Waits until the live feed is up and every topic the page wants is granted by the broker (the chip's diagnostics:
+ * nothing pending), then closes the diagnostics again. "Live" alone says the connection is up: a message published
+ * before its topic's subscription is granted is not delivered to the page.
+ */
+export async function expectLiveWatching(page: Page): Promise<void> {
+  const chip = page.getByTestId('live-status');
+  await expect(chip).toHaveText(/^(Live|Canlı)$/);
+  // Focused, not hovered: the diagnostics stay open while the page moves (an alarm bar showing above, say).
+  await chip.focus();
+  const diagnostics = page.getByTestId('live-diagnostics');
+  await expect(diagnostics.getByTestId('live-pending')).toHaveText('0');
+  await expect(diagnostics.getByTestId('live-subscribed')).not.toHaveText('0');
+  await chip.blur();
+  await expect(diagnostics).toHaveCount(0);
+}
+
+/**
  * The administrator's home answers with the contract's `no-waiting-orders` summary, so its 'Yeni Sipariş Var' modal
  * (opened by the default example's orders awaiting invoicing) stays closed, for tests that only pass through the
  * home page (tests/e2e/dashboard.spec.ts tests the modal). Routes registered later take precedence over this one.
