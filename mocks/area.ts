@@ -56,6 +56,16 @@ export interface MockArea {
   reset?(): void;
 }
 
+/** Whether a status answer confirms (`StatusResult`: a `status` containing `Success`). */
+export const statusConfirms = (payload: Buffer): boolean => {
+  try {
+    const answer = JSON.parse(payload.toString('utf8')) as { status?: unknown };
+    return typeof answer.status === 'string' && answer.status.includes('Success');
+  } catch {
+    return false;
+  }
+};
+
 /** Claims of a bearer token, without checking its signature (the mock's tokens are examples). */
 export const tokenClaims = (authorization: string | undefined): Record<string, unknown> => {
   const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';

@@ -37,7 +37,7 @@ export const mockAreas = ({ contract, simulator, access, settings, payments }: A
   dealerRequestsArea(contract),
   firmwareTestsArea(contract),
   usersArea(contract, access),
-  panelsArea(contract, simulator, access),
+  panelsArea(contract, simulator, access, settings),
   panelSettingsArea(contract, simulator, settings),
   ordersArea(contract, payments.orders),
   paymentsArea(payments),

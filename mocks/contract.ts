@@ -96,6 +96,17 @@ export class Contract {
     return found;
   }
 
+  /** The value of a named request body example of an operation (its JSON body); throws when there is none. */
+  requestExample(operationId: string, name: string): JsonObject {
+    const body = this.byId(operationId).spec.requestBody;
+    const content = isObject(body) && isObject(body.content) ? body.content : {};
+    for (const media of Object.values(content)) {
+      const example = isObject(media) && isObject(media.examples) ? media.examples[name] : undefined;
+      if (isObject(example) && isObject(example.value)) return structuredClone(example.value);
+    }
+    throw new Error(`The contract's ${operationId} has no request example ${name}`);
+  }
+
   byId(operationId: string): Operation {
     const operation = this.operations.find((op) => op.operationId === operationId);
     if (!operation) throw new Error(`The contract has no operation ${operationId}`);

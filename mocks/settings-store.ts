@@ -20,6 +20,18 @@ const RECORD_NAMES: Readonly<Record<number, { path: string; field: string }>> = 
   4: { path: '/command/devices/{id}/outs', field: 'name' },
 };
 
+/**
+ * The quick updates of a zone or an output from its list (`updateZone`, `updateOutput`: name and active), by
+ * operation: the list they change and the path parameter naming the row (its record `id`).
+ */
+export const QUICK_UPDATES: Readonly<Record<string, { list: string; idParam: string }>> = {
+  'put /devices/{device_id}/zone/{zone_id}': { list: '/command/devices/{id}/zones', idParam: 'zone_id' },
+  'put /devices/{device_id}/output/{out_id}': { list: '/command/devices/{id}/outs', idParam: 'out_id' },
+};
+
+/** The fields of a list row a quick update sets. */
+const QUICK_FIELDS = ['name', 'active'] as const;
+
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -53,6 +65,8 @@ function numbered(group: number, record: number, data: Fields): Fields {
 
 export class SettingsStore {
   private readonly saved = new Map<string, Fields>();
+  /** Quick updates of list rows (name, active), by `<list path> <dev_id> <row id>`. */
+  private readonly updated = new Map<string, Fields>();
 
   constructor(private readonly contract: Contract) {}
 
@@ -94,6 +108,28 @@ export class SettingsStore {
 
   clear(): void {
     this.saved.clear();
+    this.updated.clear();
+  }
+
+  /** Remembers a quick update the server took: the row `id` of the panel's `list` gets the update's name and active. */
+  updateListed(list: string, devId: number, id: number, update: Fields): void {
+    const fields = Object.fromEntries(QUICK_FIELDS.filter((field) => field in update).map((f) => [f, update[f]]));
+    const key = `${list} ${devId} ${id}`;
+    this.updated.set(key, { ...this.updated.get(key), ...fields });
+  }
+
+  /** A row of a panel's list as it is now (the contract's example with the quick updates since); undefined if none. */
+  listedRow(list: string, devId: number, id: number): Fields | undefined {
+    return this.listed(list, devId).find((row) => Number(row.id) === id);
+  }
+
+  /** A panel's list answer's rows with the quick updates made since (the rows of other panels are left as they are). */
+  withUpdates(list: string, rows: readonly unknown[]): unknown[] {
+    return rows.map((row) => {
+      if (!isObject(row)) return row;
+      const update = this.updated.get(`${list} ${Number(row.dev_id)} ${Number(row.id)}`);
+      return update ? { ...row, ...update } : row;
+    });
   }
 
   /**
@@ -129,11 +165,12 @@ export class SettingsStore {
     return fitted;
   }
 
-  /** The rows of a panel's list example (`dev-<dev_id>`) of a GET operation. */
+  /** The rows of a panel's list example (`dev-<dev_id>`) of a GET operation, with the quick updates since. */
   private listed(path: string, devId: number): Fields[] {
     const operation = this.contract.operations.find((op) => op.method === 'get' && op.path === path);
     const value = operation && this.contract.responseExamples(operation).get(`dev-${devId}`)?.example.value;
-    return isObject(value) && Array.isArray(value.data) ? (value.data as unknown[]).filter(isObject) : [];
+    const rows = isObject(value) && Array.isArray(value.data) ? (value.data as unknown[]).filter(isObject) : [];
+    return this.withUpdates(path, rows) as Fields[];
   }
 
   /** The named answers of the settings read (getPanelSettings). */

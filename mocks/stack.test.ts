@@ -365,11 +365,7 @@ describe('panel programming: settings writes are remembered and read back, per p
   const ajv = createContractAjv(Contract.load().document);
   const validRead = ajv.getSchema(READ_RESULT)!;
   /** The zone form as the console sends it (example `giris-kapisi` of setzonesettings), for any panel and zone. */
-  const zoneExample = (
-    Contract.load().byId('setzonesettings').spec.requestBody as {
-      content: { 'application/json': { examples: Record<string, { value: Record<string, unknown> }> } };
-    }
-  ).content['application/json'].examples['giris-kapisi']!.value;
+  const zoneExample = Contract.load().requestExample('setzonesettings', 'giris-kapisi');
   const zoneWrite = (devId: number, zone: number, fields: object = {}) => ({
     ...zoneExample,
     dev_id: devId,

@@ -4,7 +4,14 @@
  * new values, and `GET /audit-log` answers them filtered, paged and within the caller's reach.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
+import type {
+  AuditEntry,
+  AuditLogResponse,
+  OutputList,
+  OutputUpdateRequest,
+  ZoneList,
+  ZoneUpdateRequest,
+} from '@generated/api/types.gen.ts';
 import { MockAccess } from '../access.ts';
 import { AuditLog, changedFields } from '../audit-log.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
@@ -41,7 +48,10 @@ const auditLog = async (username: string, query = '') => {
   return answer.body as unknown as AuditLogResponse;
 };
 
-/** The zone 1 write of panel 1 (group 0), as the settings form sends it, with the fields given. */
+/**
+ * The zone 1 write of panel 1 (group 0) as the settings form sends it: the envelope, the record as the panel holds it
+ * (the mock's settings store: what was written, else the contract's read example), the fields given changed.
+ */
 const zoneWrite = (fields: object) => ({
   dev_id: MERKEZ,
   command: 'SET',
@@ -50,24 +60,7 @@ const zoneWrite = (fields: object) => ({
   user_pass: '1234',
   offset: 0,
   list_id: 0,
-  zone_no: 1,
-  name: 'Salon PIR',
-  active: true,
-  stay_arm: false,
-  behaviour: 1,
-  el_registor: 1,
-  zone_type: 0,
-  no_nc: 1,
-  autobypass: false,
-  act_time: 300,
-  entry_chime_keypad: '11000000',
-  exit_chime_keypad: '11000000',
-  light_keypad: '11110000',
-  warn_keypad: '11110000',
-  zone_prm: 0,
-  Cross_Zone_No: 0,
-  Wireless_ID: 0,
-  Silent: false,
+  ...front.settings.current(MERKEZ, 0, 1),
   ...fields,
 });
 
@@ -125,6 +118,7 @@ describe('the audit log of the mock', () => {
       ).body.Err,
     ).toBe(0);
     // The first write changes the name and the reaction time of the example's zone 1; the second only the name back.
+    const before = front.settings.current(MERKEZ, 0, 1)!;
     expect(
       (
         await call(
@@ -136,7 +130,7 @@ describe('the audit log of the mock', () => {
       ).body.Err,
     ).toBe(0);
     expect(
-      (await call('dealer', 'POST', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR', act_time: 5 })))
+      (await call('dealer', 'POST', '/command/devices/setzonesettings', zoneWrite({ name: before.name, act_time: 5 })))
         .body.Err,
     ).toBe(0);
 
@@ -146,15 +140,15 @@ describe('the audit log of the mock', () => {
     const mehmet = { id: 2, name: 'Mehmet Demir', user_type: 1 };
     const merkez = { dev_id: MERKEZ, description: 'Merkez Ofis' };
     expect(data.map((entry) => [entry.action, entry.user, entry.panel, entry.record, entry.changes])).toEqual([
-      ['settings_write', mehmet, merkez, 1, [{ field: 'name', old: 'Salon PIR 2', new: 'Salon PIR' }]],
+      ['settings_write', mehmet, merkez, 1, [{ field: 'name', old: 'Salon PIR 2', new: before.name }]],
       [
         'settings_write',
         mehmet,
         merkez,
         1,
         [
-          { field: 'name', old: 'Salon PIR', new: 'Salon PIR 2' },
-          { field: 'act_time', old: 300, new: 5 },
+          { field: 'name', old: before.name, new: 'Salon PIR 2' },
+          { field: 'act_time', old: before.act_time, new: 5 },
         ],
       ],
       ['bypass', zeynep, merkez, 4, [{ field: 'status', new: 1 }]],
@@ -178,6 +172,55 @@ describe('the audit log of the mock', () => {
     });
     expect(offline.body.Err).not.toBe(0);
     expect((await auditLog('admin')).data).toEqual([]);
+  });
+
+  it('records a zone or output quick update with what its list showed before, which then lists the update', async () => {
+    const example = contract.requestExample('updateZone', 'rename') as unknown as ZoneUpdateRequest;
+    const zoneList = `/command/devices/${MERKEZ}/zones`;
+    const listed = async () =>
+      ((await call('user', 'GET', zoneList)).body.data as ZoneList['data']).find((row) => row.id === example.zone_id)!;
+    const was = await listed();
+    const rename = { ...example, name: `${was.name} 2` };
+    const answer = await call('user', 'PUT', `/devices/${MERKEZ}/zone/${String(rename.zone_id)}`, rename);
+    expect(answer.body.status).toContain('Success');
+    // The list shows the new name; deactivating it then changes only `active`.
+    expect(await listed()).toMatchObject({ name: rename.name, active: was.active });
+    const off = { ...rename, active: false };
+    await call('user', 'PUT', `/devices/${MERKEZ}/zone/${String(rename.zone_id)}`, off);
+    expect(await listed()).toMatchObject({ name: rename.name, active: false });
+
+    const outputExample = contract.requestExample('updateOutput', 'rename') as unknown as OutputUpdateRequest;
+    const outputs = (await call('user', 'GET', `/command/devices/${MERKEZ}/outs`)).body.data as OutputList['data'];
+    const outputWas = outputs.find((row) => row.id === outputExample.out_id)!;
+    const output = { ...outputExample, name: `${outputWas.name} 2` };
+    await call('user', 'PUT', `/devices/${MERKEZ}/output/${String(output.out_id)}`, output);
+
+    const { data } = await auditLog('admin');
+    expect(data.map(({ action, operation, record, changes }) => ({ action, operation, record, changes }))).toEqual([
+      {
+        action: 'output_update',
+        operation: 'updateOutput',
+        record: output.out_id,
+        changes: [{ field: 'name', old: outputWas.name, new: output.name }],
+      },
+      {
+        action: 'zone_update',
+        operation: 'updateZone',
+        record: rename.zone_id,
+        changes: [{ field: 'active', old: was.active, new: false }],
+      },
+      {
+        action: 'zone_update',
+        operation: 'updateZone',
+        record: rename.zone_id,
+        changes: [{ field: 'name', old: was.name, new: rename.name }],
+      },
+    ]);
+    expect(data[2]).toMatchObject({ panel: { dev_id: MERKEZ, description: 'Merkez Ofis' }, user: { id: 3 } });
+
+    // The panels' reset forgets the updates: the list is the example's again.
+    front.settings.clear();
+    expect(await listed()).toMatchObject({ name: was.name, active: was.active });
   });
 
   it('records the administration of users, panels and orders with what it changed', async () => {

@@ -6,7 +6,8 @@
  *    partition, zone or output and the state set;
  *  - settings writes the panel accepted (Err 0), with each field that differs from what the record held before
  *    (the settings store: what was written, else the contract's example of that record), old → new;
- *  - zone and output updates, the administration of users and panels, an order's billing and cancelling.
+ *  - zone and output quick updates the server confirmed, with what the panel's list showed before (name, active),
+ *    old → new; the administration of users and panels, an order's billing and cancelling.
  * The front asks every area to `choose` before any store changes, so this area notes there what a record held
  * before; it records in `sent`, once the answer was a 200 and the action succeeded. A request with a developer's own `Prefer` changes no store, so it is not recorded either.
  * The list answers only what the caller reaches (mocks/access.ts): an administrator everything, a dealer the entries
@@ -15,10 +16,10 @@
  */
 import type { AuditAction, AuditChange, AuditEntry } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
-import { exampleData, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
+import { exampleData, json, statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../audit-log.ts';
 import type { Contract } from '../contract.ts';
-import { ENVELOPE_FIELDS, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+import { ENVELOPE_FIELDS, QUICK_UPDATES, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
 import { accountFields } from './users.ts';
 
 const AUDIT = 'get /audit-log';
@@ -151,13 +152,16 @@ export const auditArea = (
       const entry = { ...base, panel: panelOf(devId), action: 'settings_write' as const, group, record, changes };
       return { entry, panelAnswer: true };
     }
-    if (key === 'put /devices/{device_id}/zone/{zone_id}' || key === 'put /devices/{device_id}/output/{out_id}') {
-      const zone = key.includes('/zone/');
+    const quick = QUICK_UPDATES[key];
+    if (quick) {
       const devId = whole(params.device_id) ?? whole(body.device_id);
-      const record = whole(zone ? params.zone_id : params.out_id) ?? null;
-      const changes = setFields(body, ['device_id', 'zone_id', 'out_id']);
-      const action = zone ? ('zone_update' as const) : ('output_update' as const);
-      return { entry: { ...base, panel: panelOf(devId), action, record, changes }, panelAnswer: false };
+      const id = whole(params[quick.idParam]);
+      const before = devId === undefined || id === undefined ? undefined : settings.listedRow(quick.list, devId, id);
+      // The record is the row's id; the changes are what differs from the row as the list showed it before.
+      const set = Object.fromEntries(['name', 'active'].filter((f) => f in body).map((f) => [f, body[f]]));
+      const changes = changedFields(before, set);
+      const action = key.includes('/zone/') ? ('zone_update' as const) : ('output_update' as const);
+      return { entry: { ...base, panel: panelOf(devId), action, record: id ?? null, changes }, panelAnswer: false };
     }
     if (USER_ADMIN.has(key)) {
       const userId = whole(body.user_id);
@@ -228,7 +232,7 @@ export const auditArea = (
       if (!found) return;
       pending.delete(request);
       const answer = parsed(payload);
-      if (found.panelAnswer && answer.Err !== 0) return;
+      if (found.panelAnswer ? answer.Err !== 0 : typeof answer.status === 'string' && !statusConfirms(payload)) return;
       const entry = { ...found.entry };
       if (key === 'post /user/adduser') {
         const data = answer.data as Body | undefined;

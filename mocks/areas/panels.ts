@@ -5,13 +5,15 @@
  * The panel lists answer only the panels within the caller's reach (mocks/access.ts), with the descriptions given
  * since (a renamed panel shows its new name); the paged and the unpaged list also show the panels added since
  * (panel-owners.ts: a row like the example's panels, not connected), and the paged list cuts the page asked for out
- * of the whole list.
+ * of the whole list. A zone's or an output's quick update the server took (name, active) is remembered in the
+ * settings store and shown by the panel's zone or output list from then on, until the panels reset.
  */
 import type { MockAccess, MockClaims } from '../access.ts';
-import { examplePickers, json, type AreaRequest, type MockArea } from '../area.ts';
+import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
+import { QUICK_UPDATES, type SettingsStore } from '../settings-store.ts';
 
 const COMMAND = 'post /command/devices/controlpanel';
 
@@ -27,6 +29,9 @@ const PANEL_LISTS = new Set([
 
 /** The panel a request names (its body's `dev_id`, else the path's `id` or `device_id`). */
 const devIdOf = ({ body, params }: AreaRequest): number => Number(body.dev_id ?? params.id ?? params.device_id);
+
+/** The lists quick updates change, by their GET operation. */
+const UPDATED_LISTS = new Map(Object.values(QUICK_UPDATES).map(({ list }) => [`get ${list}`, list]));
 
 /**
  * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
@@ -86,7 +91,12 @@ function panelList(access: MockAccess, claims: Record<string, unknown>, payload:
   return json(listInfo ? { ...answer, data, list_info: listInfo } : { ...answer, data });
 }
 
-export const panelsArea = (contract: Contract, simulator: CommandSink, access: MockAccess): MockArea => {
+export const panelsArea = (
+  contract: Contract,
+  simulator: CommandSink,
+  access: MockAccess,
+  settings: SettingsStore,
+): MockArea => {
   const examples = examplePickers(contract);
   return {
     choose(key, request) {
@@ -109,6 +119,12 @@ export const panelsArea = (contract: Contract, simulator: CommandSink, access: M
     },
 
     answer(key, { claims }, payload) {
+      const updated = UPDATED_LISTS.get(key);
+      if (updated) {
+        const answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
+        if (!Array.isArray(answer.data)) return payload;
+        return json({ ...answer, data: settings.withUpdates(updated, answer.data) });
+      }
       return PANEL_LISTS.has(key) ? panelList(access, claims, payload, LISTS_WITH_ADDED.has(key)) : payload;
     },
 
@@ -117,7 +133,12 @@ export const panelsArea = (contract: Contract, simulator: CommandSink, access: M
       return pagePanels(payload, Number(params.offset), Number(query.get('limit') ?? NaN));
     },
 
-    sent(key, { body }, payload) {
+    sent(key, request, payload) {
+      const { body } = request;
+      const quick = QUICK_UPDATES[key];
+      if (quick && statusConfirms(payload)) {
+        settings.updateListed(quick.list, devIdOf(request), Number(request.params[quick.idParam]), body);
+      }
       if (key !== COMMAND) return;
       const result = JSON.parse(payload.toString('utf8')) as { Err?: number };
       if (result.Err === 0) simulator.handleCommand(body as unknown as PanelCommand);

@@ -184,6 +184,8 @@ test('a zone is renamed with the quick edit, by the rule of the contract', async
   expect((await saved).postDataJSON()).toEqual({ device_id: PANEL_1, zone_id: 105, name: 'Arka Kapi 2', active: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Operation completed successfully')).toBeVisible();
+  // The list reloads with the new name (the mock keeps a quick update, as a server does).
+  await expect(page.getByRole('button', { name: 'Edit zone 5 Arka Kapi 2' })).toBeVisible();
 });
 
 test('the master deletes a user and changes a password; a mismatch is the persistent error', async ({ page }) => {
