@@ -15,6 +15,7 @@ import {
   openSignedIn,
   resetPanels,
 } from './support.ts';
+import { readBody } from '../../src/lib/forms/settings/settings-body.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions
 const DEPOT = 864215040023456; // Zeynep's second panel
@@ -30,35 +31,20 @@ async function call(request: APIRequestContext, username: string, path: string, 
   expect(((await response.json()) as { Err?: number }).Err).toBe(0);
 }
 
-/** Zone 2 of Merkez Ofis (record 1, `Salon PIR`) written as the settings form sends it, with the fields given. */
-const zoneWrite = (fields: object) => ({
-  dev_id: OFFICE,
-  command: 'SET',
-  group: 0,
-  member: 1,
-  user_pass: INSTALLER,
-  offset: 0,
-  list_id: 0,
-  zone_no: 1,
-  name: 'Salon PIR',
-  active: true,
-  stay_arm: false,
-  behaviour: 1,
-  el_registor: 1,
-  zone_type: 0,
-  no_nc: 1,
-  autobypass: false,
-  act_time: 300,
-  entry_chime_keypad: '11000000',
-  exit_chime_keypad: '11000000',
-  light_keypad: '11110000',
-  warn_keypad: '11110000',
-  zone_prm: 0,
-  Cross_Zone_No: 0,
-  Wireless_ID: 0,
-  Silent: false,
-  ...fields,
-});
+/**
+ * Zone 2 of Merkez Ofis (record 1) as the settings form writes it: read from the panel (the mock's settings read),
+ * then written back whole with the fields given changed. `before` is the record as read.
+ */
+async function zoneWrite(request: APIRequestContext, fields: object) {
+  const target = { devId: OFFICE, password: INSTALLER, record: 1 };
+  const read = await request.post(`${MOCK_API}/command/devices/getpanelsettings`, {
+    headers: { authorization: `Bearer ${contractToken('dealer')}`, agent: 'browser' },
+    data: readBody(0, target),
+  });
+  expect(read.status()).toBe(200);
+  const before = ((await read.json()) as { data: Record<string, unknown> }).data;
+  return { before, body: { ...before, ...readBody(0, target), command: 'SET', ...fields } };
+}
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Audit log entries', exact: true });
 const rows = (page: Page) =>
@@ -93,7 +79,8 @@ test('an arm, a bypass and a settings write appear in /Audit with their user and
     zoneoutno: 4,
     status: 1,
   });
-  await call(request, 'dealer', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR 2', act_time: 5 }));
+  const zone = await zoneWrite(request, { name: 'Salon PIR 2', act_time: 5 });
+  await call(request, 'dealer', '/command/devices/setzonesettings', zone.body);
 
   await openSignedIn(page, 'admin', '/Audit');
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
@@ -114,9 +101,9 @@ test('an arm, a bypass and a settings write appear in /Audit with their user and
   await expect(dialog).toBeVisible();
   const changes = dialog.getByRole('table', { name: 'Changes' });
   const nameRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.name.label')) });
-  await expect(nameRow.getByRole('cell')).toHaveText(['Salon PIR', 'Salon PIR 2']);
+  await expect(nameRow.getByRole('cell')).toHaveText([String(zone.before.name), 'Salon PIR 2']);
   const timeRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.act_time.label')) });
-  await expect(timeRow.getByRole('cell')).toHaveText(['300', '5']);
+  await expect(timeRow.getByRole('cell')).toHaveText([String(zone.before.act_time), '5']);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -149,7 +136,8 @@ const arm = (devId: number) => ({ dev_id: devId, command: 'ARM', password: MASTE
 test('a panel’s Audit tab lists that panel’s entries, with their old → new values', async ({ page, request }) => {
   await call(request, 'user', '/command/devices/controlpanel', arm(OFFICE));
   await call(request, 'user', '/command/devices/controlpanel', arm(DEPOT));
-  await call(request, 'dealer', '/command/devices/setzonesettings', zoneWrite({ name: 'Salon PIR 2' }));
+  const zone = await zoneWrite(request, { name: 'Salon PIR 2' });
+  await call(request, 'dealer', '/command/devices/setzonesettings', zone.body);
 
   await openSignedIn(page, 'admin', `/PanelDetail/${OFFICE}?tab=audit`);
   await logInToPanel(page, INSTALLER);
@@ -167,7 +155,7 @@ test('a panel’s Audit tab lists that panel’s entries, with their old → new
   const dialog = page.getByRole('dialog', { name: /Audit entry/ });
   const changes = dialog.getByRole('table', { name: 'Changes' });
   const nameRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.name.label')) });
-  await expect(nameRow.getByRole('cell')).toHaveText(['Salon PIR', 'Salon PIR 2']);
+  await expect(nameRow.getByRole('cell')).toHaveText([String(zone.before.name), 'Salon PIR 2']);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
