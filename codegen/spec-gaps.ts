@@ -85,8 +85,39 @@ export const collectSpecGaps = (contract: { [key: string]: Json }): SpecGap[] =>
 export const collectSecurityChanges = (contract: { [key: string]: Json }): SpecGap[] =>
   collectMarks(contract, securityChangeMark);
 
-/** The operations the console proposes to the backend (`x-proposed: true`), with their description. */
+/**
+ * The operations the console proposes to the backend (`x-proposed: true`), with their description, then the shared
+ * parameters it proposes (`components.parameters`, marked the same way) with the operations that take them.
+ */
 export function collectProposals(contract: { [key: string]: Json }): SpecGap[] {
+  return [...proposedOperations(contract), ...proposedParameters(contract)];
+}
+
+function proposedParameters(contract: { [key: string]: Json }): SpecGap[] {
+  const components = isObject(contract.components) ? contract.components : {};
+  const parameters = isObject(components.parameters) ? components.parameters : {};
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  return Object.entries(parameters).flatMap(([key, parameter]) => {
+    if (!isObject(parameter) || parameter['x-proposed'] !== true) return [];
+    const ref = `#/components/parameters/${key}`;
+    const takes = (list: Json | undefined) => Array.isArray(list) && list.some((p) => isObject(p) && p.$ref === ref);
+    const users = Object.values(paths).flatMap((item) =>
+      METHODS.flatMap((method) => {
+        const operation = isObject(item) ? item[method] : undefined;
+        if (!isObject(item) || !isObject(operation)) return [];
+        return takes(item.parameters) || takes(operation.parameters) ? [String(operation.operationId)] : [];
+      }),
+    );
+    return [
+      {
+        where: `${String(parameter.in)} parameter \`${String(parameter.name)}\` (${users.length} calls)`,
+        description: summarise(parameter.description),
+      },
+    ];
+  });
+}
+
+function proposedOperations(contract: { [key: string]: Json }): SpecGap[] {
   const paths = isObject(contract.paths) ? contract.paths : {};
   return Object.entries(paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
@@ -120,9 +151,9 @@ export function renderGapTable(contract: { [key: string]: Json }): string {
     '',
     '### Proposed calls',
     '',
-    `${proposals.length} calls the specification does not name are proposed to the backend (\`x-proposed: true\`); the mock serves them.`,
+    `${proposals.length} calls and parameters the specification does not name are proposed to the backend (\`x-proposed: true\`); the mock serves them.`,
     '',
-    '| Call | What it does |',
+    '| Call or parameter | What it does |',
     '|---|---|',
     ...rowsOf(proposals),
     '',

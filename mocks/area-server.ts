@@ -19,6 +19,7 @@ export const areaHandler =
       raw: Buffer.alloc(0),
       contentType: '',
       origin: originOf(req) ?? `http://${req.headers.host ?? '127.0.0.1'}`,
+      headers: req.headers,
     };
     void Promise.resolve(area.handle!(req.method ?? 'GET', url.pathname, request, res)).then((answered) => {
       if (!answered) notAnswered(res);

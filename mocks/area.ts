@@ -4,7 +4,7 @@
  * request, checks its access and forwards it to Prism; an area picks the example that fits, rewrites Prism's answer
  * with what it remembers, and may answer paths of its own. The helpers here are what areas share.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Contract } from './contract.ts';
 
 /** A JSON request body. */
@@ -22,6 +22,8 @@ export interface AreaRequest {
   contentType: string;
   /** The origin the caller's browser is on (`originOf`), else the mock API's own. */
   origin: string;
+  /** The request's headers (lower-case names). */
+  headers: IncomingHttpHeaders;
 }
 
 /** The example Prism answers with (`Prefer: example=`, `code=`); empty lets Prism choose. */

@@ -111,6 +111,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         raw,
         contentType,
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,
+        headers: req.headers,
       };
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, request, res)) return;

@@ -155,7 +155,7 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per group written), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset) and an order's billing (`billing`: billed, cancelled).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset) and an order's billing (`billing`: billed, cancelled).
  */
 export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing';
 
@@ -5550,6 +5550,11 @@ export type ZoneUpdateRequest = {
 export type Agent = 'browser' | 'android' | 'ios';
 
 /**
+ * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+ */
+export type AuditActionHeader = 'template_apply';
+
+/**
  * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
  */
 export type Country = 'TRY' | 'USD';
@@ -8244,6 +8249,10 @@ export type SetzonesettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8295,6 +8304,10 @@ export type SetkeypadsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8346,6 +8359,10 @@ export type SetusersettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8397,6 +8414,10 @@ export type SetcmssettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8448,6 +8469,10 @@ export type SetoutputsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8499,6 +8524,10 @@ export type SetalarmsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8550,6 +8579,10 @@ export type SetpartitionsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8601,6 +8634,10 @@ export type SetsiacodesettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8652,6 +8689,10 @@ export type SettimersettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8703,6 +8744,10 @@ export type SetgsmsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8754,6 +8799,10 @@ export type SetethsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8805,6 +8854,10 @@ export type SetautoarmsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8856,6 +8909,10 @@ export type SettimedarmsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8907,6 +8964,10 @@ export type SetremotesettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -8958,6 +9019,10 @@ export type SetntpsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9009,6 +9074,10 @@ export type SetkeypadgensettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9060,6 +9129,10 @@ export type SetdevicegensettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9111,6 +9184,10 @@ export type SetcmsgensettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9162,6 +9239,10 @@ export type SetdevicesmssettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9213,6 +9294,10 @@ export type SetdevicednssettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9264,6 +9349,10 @@ export type SetdevicedomainsettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;
@@ -9315,6 +9404,10 @@ export type SetwifisettingsData = {
          * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
          */
         country?: 'TRY' | 'USD';
+        /**
+         * Proposal: what the caller is doing with this write, for the audit log (`getAuditLog`). The console sends `template_apply` on every settings write of a template applied to a panel (the programming's apply and import: a template read from another panel or from a file), and nothing on a form's own save. The backend records such a write as `template_apply` instead of `settings_write` (the same entry otherwise: group, record, changes old → new). The write itself is the same with or without it; a backend that does not keep an audit log ignores it.
+         */
+        'audit-action'?: 'template_apply';
     };
     path?: never;
     query?: never;

@@ -174,7 +174,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `setoutputsettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  setoutputsettings({ body: body as unknown as Parameters<typeof setoutputsettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  setoutputsettings({
+    body: body as unknown as Parameters<typeof setoutputsettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

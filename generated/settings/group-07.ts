@@ -785,7 +785,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `setsiacodesettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  setsiacodesettings({ body: body as unknown as Parameters<typeof setsiacodesettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  setsiacodesettings({
+    body: body as unknown as Parameters<typeof setsiacodesettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

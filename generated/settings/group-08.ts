@@ -433,7 +433,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `settimersettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  settimersettings({ body: body as unknown as Parameters<typeof settimersettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  settimersettings({
+    body: body as unknown as Parameters<typeof settimersettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

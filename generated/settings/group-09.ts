@@ -113,7 +113,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `setgsmsettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  setgsmsettings({ body: body as unknown as Parameters<typeof setgsmsettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  setgsmsettings({
+    body: body as unknown as Parameters<typeof setgsmsettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

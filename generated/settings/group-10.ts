@@ -127,7 +127,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `setethsettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  setethsettings({ body: body as unknown as Parameters<typeof setethsettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  setethsettings({
+    body: body as unknown as Parameters<typeof setethsettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

@@ -368,7 +368,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `settimedarmsettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  settimedarmsettings({ body: body as unknown as Parameters<typeof settimedarmsettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  settimedarmsettings({
+    body: body as unknown as Parameters<typeof settimedarmsettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

@@ -130,7 +130,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `setntpsettings` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  setntpsettings({ body: body as unknown as Parameters<typeof setntpsettings>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  setntpsettings({
+    body: body as unknown as Parameters<typeof setntpsettings>[0]['body'],
+    headers: action ? { 'audit-action': action } : undefined,
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

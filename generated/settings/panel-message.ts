@@ -185,7 +185,10 @@ export const validator: SettingsValidator = createPrecompiledValidator(
 ) as SettingsValidator;
 
 /** Writes this form's settings with the contract's `sendPanelMessage` (the body is the whole request body). */
-export const write: SettingsWrite = (body, signal) =>
-  sendPanelMessage({ body: body as unknown as Parameters<typeof sendPanelMessage>[0]['body'], signal, throwOnError: true }).then(
-    (result) => result.data,
-  );
+export const write: SettingsWrite = (body, signal, action) =>
+  sendPanelMessage({
+    body: body as unknown as Parameters<typeof sendPanelMessage>[0]['body'],
+    // This call takes no `audit-action` header.
+    signal,
+    throwOnError: true,
+  }).then((result) => result.data);

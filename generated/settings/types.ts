@@ -29,8 +29,18 @@ export interface SettingsWriteAnswer {
   message?: string;
 }
 
-/** The write call of a form: the whole request body (envelope and fields), the caller's abort signal. */
-export type SettingsWrite = (body: JsonObject, signal?: AbortSignal) => Promise<SettingsWriteAnswer>;
+/** What a write is for, sent as the proposed `audit-action` header (the contract's AuditActionHeader). */
+export type SettingsWriteAction = "template_apply";
+
+/**
+ * The write call of a form: the whole request body (envelope and fields), the caller's abort signal, and what the
+ * write is for when it is not the form's own save (a template applied).
+ */
+export type SettingsWrite = (
+  body: JsonObject,
+  signal?: AbortSignal,
+  action?: SettingsWriteAction,
+) => Promise<SettingsWriteAnswer>;
 
 /** A settings form with its write call. */
 export interface SettingsForm extends SettingsFormEntry {

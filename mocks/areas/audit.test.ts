@@ -33,10 +33,15 @@ const tokenOf = (username: string): string =>
   (contract.responseExamples(contract.byId('login')).get(username)?.example.value as { data: { token: string } }).data
     .token;
 
-async function call(username: string, method: string, path: string, body?: object) {
+async function call(username: string, method: string, path: string, body?: object, headers: object = {}) {
   const response = await fetch(`${front.url}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(username)}`, agent: 'browser' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${tokenOf(username)}`,
+      agent: 'browser',
+      ...headers,
+    },
     body: body && JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -157,6 +162,26 @@ describe('the audit log of the mock', () => {
     expect(data[0]).toMatchObject({ operation: 'setzonesettings', group: 0, object: null });
     expect(data[0]!.id).toBeGreaterThan(data[1]!.id);
     expect(Date.parse(data[0]!.time)).toBeGreaterThanOrEqual(Date.parse(data[3]!.time));
+  });
+
+  it('records a template’s write as template_apply (its audit-action header), and refuses an unknown action', async () => {
+    const write = (fields: object, headers?: object) =>
+      call('dealer', 'POST', '/command/devices/setzonesettings', zoneWrite(fields), headers);
+    expect((await write({ act_time: 7 }, { 'audit-action': 'template_apply' })).body.Err).toBe(0);
+    expect((await write({ act_time: 8 })).body.Err).toBe(0);
+    const unknown = await write({ act_time: 9 }, { 'audit-action': 'copy' });
+    expect(unknown.status).toBe(400);
+    const { data } = await auditLog('admin');
+    expect(data.map(({ action, group, record, changes }) => ({ action, group, record, changes }))).toEqual([
+      { action: 'settings_write', group: 0, record: 1, changes: [{ field: 'act_time', old: 7, new: 8 }] },
+      {
+        action: 'template_apply',
+        group: 0,
+        record: 1,
+        changes: [expect.objectContaining({ field: 'act_time', new: 7 })],
+      },
+    ]);
+    expect((await auditLog('admin', '?action=template_apply')).data).toHaveLength(1);
   });
 
   it('records nothing the panel refused: a wrong panel password, a disconnected panel', async () => {

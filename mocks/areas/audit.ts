@@ -5,7 +5,8 @@
  *  - panel commands (`controlPanel`: arm, stay-arm, disarm, bypass, output) the panel accepted (Err 0), with the
  *    partition, zone or output and the state set;
  *  - settings writes the panel accepted (Err 0), with each field that differs from what the record held before
- *    (the settings store: what was written, else the contract's example of that record), old → new;
+ *    (the settings store: what was written, else the contract's example of that record), old → new; a write sent
+ *    with `audit-action: template_apply` (a template applied) is recorded as `template_apply`;
  *  - zone and output quick updates the server confirmed, with what the panel's list showed before (name, active),
  *    old → new; the administration of users and panels, an order's billing and cancelling.
  * The front asks every area to `choose` before any store changes, so this area notes there what a record held
@@ -149,7 +150,9 @@ export const auditArea = (
       const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !ENVELOPE_FIELDS.includes(name)));
       const before = devId === undefined ? undefined : settings.current(devId, group, record);
       const changes = changedFields(before, fields);
-      const entry = { ...base, panel: panelOf(devId), action: 'settings_write' as const, group, record, changes };
+      // A template's write says so (the proposed `audit-action` header); a form's own save does not.
+      const action = request.headers['audit-action'] === 'template_apply' ? 'template_apply' : 'settings_write';
+      const entry = { ...base, panel: panelOf(devId), action, group, record, changes } as const;
       return { entry, panelAnswer: true };
     }
     const quick = QUICK_UPDATES[key];

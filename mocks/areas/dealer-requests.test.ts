@@ -36,6 +36,7 @@ function areaRequest(parts: Partial<AreaRequest> = {}): AreaRequest {
     raw: Buffer.alloc(0),
     contentType: '',
     origin: 'http://127.0.0.1',
+    headers: {},
     ...parts,
   };
 }

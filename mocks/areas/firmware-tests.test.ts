@@ -12,6 +12,7 @@ const request = (params: Record<string, string> = {}, body: Record<string, unkno
   body,
   query: new URLSearchParams(),
   claims: { Username: 'admin', UserType: 2 },
+  headers: {},
   raw: Buffer.alloc(0),
   contentType: 'application/json',
   origin: 'http://127.0.0.1',

@@ -7,7 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import type { AuditLogResponse } from '@generated/api/types.gen.ts';
 import {
+  contractToken,
   expectAccessible,
   localeText,
   MOCK_API,
@@ -203,6 +205,19 @@ test('a template applied to several panels: a dry run first, a panel not connect
     writes.map((write) => [write.url().split('/').pop(), (write.postDataJSON() as { dev_id: number }).dev_id]),
   ).toEqual([['setntpsettings', DEPOT]]);
   expect(writes[0]!.postDataJSON()).toMatchObject({ server1: 'tr.pool.ntp.org' });
+  // The write says it is a template's, and the audit log records it so, by the user who applied it.
+  expect(await writes[0]!.headerValue('audit-action')).toBe('template_apply');
+  const log = await page.request.get(`${MOCK_API}/audit-log?action=template_apply&dev_id=${DEPOT}`, {
+    headers: { authorization: `Bearer ${contractToken('admin')}` },
+  });
+  expect(log.status()).toBe(200);
+  const entries = ((await log.json()) as AuditLogResponse).data;
+  expect(entries[0]).toMatchObject({
+    user: { name: 'Zeynep Kaya' },
+    panel: { dev_id: DEPOT },
+    operation: 'setntpsettings',
+    changes: expect.arrayContaining([expect.objectContaining({ field: 'server1', new: 'tr.pool.ntp.org' })]),
+  });
 });
 
 test('a panel that disconnects in the middle of an import stops it, and the result says which groups were written', async ({

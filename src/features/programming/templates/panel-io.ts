@@ -30,9 +30,13 @@ export async function readRecord(group: number, target: SettingsTarget, signal?:
   throw refused(target.devId, target.password, panelAnswerCode(answer) ?? -1);
 }
 
-/** Writes one record (the whole record: the schema's fields of `data`); resolves when the panel took it. */
+/**
+ * Writes one record of a template applied to a panel (the whole record: the schema's fields of `data`); resolves
+ * when the panel took it. The write says it is a template's (`audit-action: template_apply`), so the backend's
+ * audit log records it as such.
+ */
 export async function writeRecord(form: SettingsForm, target: SettingsTarget, data: JsonObject): Promise<void> {
-  const answer = await form.write(writeBody(form, target, data));
+  const answer = await form.write(writeBody(form, target, data), undefined, 'template_apply');
   if (!commandSucceeded(answer)) throw refused(target.devId, target.password, panelAnswerCode(answer));
 }
 
