@@ -35,6 +35,20 @@ const ports = async () => ({
 });
 
 describe('npm start', () => {
+  it('answers an unknown option or a bad value with its usage (exit 2), and --help with it (exit 0)', async () => {
+    for (const [args, code, said] of [
+      [['--prot', '80'], 2, "Unknown option '--prot'"],
+      [['--tick-ms', 'soon'], 2, 'Invalid --tick-ms "soon"'],
+      [['--api-port', '70000'], 2, 'Invalid mock API port "70000"'],
+      [['--help'], 0, '--no-console            the mock stack alone'],
+    ] as const) {
+      const started = run(['mocks/start.ts', ...args]);
+      expect(await started.exited).toBe(code);
+      expect(started.output()).toContain(said);
+      if (code === 2 && args[0] !== '--api-port') expect(started.output()).toContain('Usage: npm start -- [options]');
+    }
+  });
+
   it('prints where everything is and the example users, and stops everything on Ctrl-C', async () => {
     const p = await ports();
     const started = run(startArgs(p, ['--no-console']));

@@ -12,17 +12,42 @@ import { localConsoleConfig } from './console-config.ts';
 import { startMockStack, type RunningStack } from './stack.ts';
 import { ROOT } from './contract.ts';
 
-const { values } = parseArgs({
-  options: {
-    'console-port': { type: 'string' },
-    'api-port': { type: 'string' },
-    'prism-port': { type: 'string' },
-    'broker-port': { type: 'string' },
-    'no-console': { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-    'tick-ms': { type: 'string' },
-  },
-});
+const USAGE = `Usage: npm start -- [options]
+  The console with its embedded mock stack (Prism, mock API front, MQTT broker, panel simulator).
+  --console-port <port>   the console (CONSOLE_PORT, default 5173)
+  --api-port <port>       the mock API (MOCK_API_PORT, default 4010)
+  --prism-port <port>     Prism behind the mock API (PRISM_PORT, default 4011)
+  --broker-port <port>    the MQTT broker, websocket (BROKER_PORT, default 9001)
+  --no-console            the mock stack alone
+  --tick-ms <ms>          how often the simulated panels change
+  --quiet                 say less
+  --help                  this text`;
+
+const readArgs = () => {
+  try {
+    return parseArgs({
+      options: {
+        'console-port': { type: 'string' },
+        'api-port': { type: 'string' },
+        'prism-port': { type: 'string' },
+        'broker-port': { type: 'string' },
+        'no-console': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        'tick-ms': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+};
+
+const { values } = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const port = (flag: string | undefined, env: string | undefined, fallback: number, name: string): number => {
   const raw = flag ?? env;
@@ -34,6 +59,17 @@ const port = (flag: string | undefined, env: string | undefined, fallback: numbe
   }
   return value;
 };
+
+const tickMs = (() => {
+  const raw = values['tick-ms'];
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`Invalid --tick-ms "${raw}": use a whole number of milliseconds, 1 or more.\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+})();
 
 const ports = {
   console: port(values['console-port'], process.env.CONSOLE_PORT, 5173, 'console'),
@@ -105,7 +141,7 @@ async function main(): Promise<void> {
     ports,
     brokerUsername: config.brokerUsername,
     topicTemplate: config.liveTopicTemplate,
-    tickMs: values['tick-ms'] === undefined ? undefined : Number(values['tick-ms']),
+    tickMs,
     log,
     signal,
   });

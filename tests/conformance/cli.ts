@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { readIdentities, type GivenIdentities } from './identities.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { caseReport, formatReport } from './report.ts';
+import { runCommand } from './usage-error.ts';
 import {
   parseTarget,
   REST_KINDS,
@@ -154,33 +155,18 @@ export function parseCli(argv: string[]): CliArgs {
   };
 }
 
-export async function main(argv: string[]): Promise<number> {
-  let args: CliArgs;
-  try {
-    args = parseCli(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  try {
-    const report = await runConformance(args.options);
-    process.stdout.write(`${formatReport(report)}\n`);
-    writeReports(args.files, report, () => caseReport(report));
-    return report.ok ? 0 : 1;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    process.stderr.write(`Conformance run failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-}
+export const main = (argv: string[]): Promise<number> =>
+  runCommand(argv, {
+    usage: USAGE,
+    failure: 'Conformance run failed',
+    parse: parseCli,
+    run: async (args: CliArgs) => {
+      const report = await runConformance(args.options);
+      process.stdout.write(`${formatReport(report)}\n`);
+      writeReports(args.files, report, () => caseReport(report));
+      return report.ok ? 0 : 1;
+    },
+  });
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2));

@@ -9,7 +9,7 @@ import { DEFAULT_TOPIC_TEMPLATE } from '../../generated/live/types.ts';
 import { checkTopicTemplate, formatLiveReport, parseBrokerUrl, runLive, sizeLimit, type LiveOptions } from './live.ts';
 import { parseTarget } from './runner.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
-import { UsageError } from './usage-error.ts';
+import { runCommand, UsageError } from './usage-error.ts';
 
 export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --username <name> --token <jwt> --api <url> [options]
 
@@ -107,46 +107,33 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
   };
 }
 
-export async function main(argv: string[]): Promise<number> {
-  let args: LiveCliArgs;
-  try {
-    args = parseLiveCli(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${LIVE_USAGE}\n`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(`${LIVE_USAGE}\n`);
-    return 0;
-  }
-  // Ctrl-C closes the window early: the connections end and the report is still printed.
-  const stop = new AbortController();
-  const onSignal = () => stop.abort();
-  process.once('SIGINT', onSignal);
-  try {
-    const startedAt = new Date().toISOString();
-    const report = await runLive({ ...args.options, signal: stop.signal });
-    process.stdout.write(`${formatLiveReport(report)}\n`);
-    writeReports(args.files, report, () => ({
-      title: `Live feed conformance of ${args.options.broker}`,
-      startedAt,
-      durationMs: report.stats.durationMs,
-      results: report.results,
-      strictProposals: false,
-    }));
-    return report.results.some((result) => result.status === 'failed') ? 1 : 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${LIVE_USAGE}\n`);
-      return 2;
-    }
-    process.stderr.write(`Live conformance run failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    process.off('SIGINT', onSignal);
-  }
-}
+export const main = (argv: string[]): Promise<number> =>
+  runCommand(argv, {
+    usage: LIVE_USAGE,
+    failure: 'Live conformance run failed',
+    parse: parseLiveCli,
+    run: async (args: LiveCliArgs) => {
+      // Ctrl-C closes the window early: the connections end and the report is still printed.
+      const stop = new AbortController();
+      const onSignal = () => stop.abort();
+      process.once('SIGINT', onSignal);
+      try {
+        const startedAt = new Date().toISOString();
+        const report = await runLive({ ...args.options, signal: stop.signal });
+        process.stdout.write(`${formatLiveReport(report)}\n`);
+        writeReports(args.files, report, () => ({
+          title: `Live feed conformance of ${args.options.broker}`,
+          startedAt,
+          durationMs: report.stats.durationMs,
+          results: report.results,
+          strictProposals: false,
+        }));
+        return report.results.some((result) => result.status === 'failed') ? 1 : 0;
+      } finally {
+        process.off('SIGINT', onSignal);
+      }
+    },
+  });
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2));
