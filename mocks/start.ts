@@ -19,7 +19,7 @@ const USAGE = `Usage: npm start -- [options]
   --prism-port <port>     Prism behind the mock API (PRISM_PORT, default 4011)
   --broker-port <port>    the MQTT broker, websocket (BROKER_PORT, default 9001)
   --no-console            the mock stack alone
-  --tick-ms <ms>          how often the simulated panels change
+  --tick-ms <ms>          how often the simulated panels change (default 1500; 0: never)
   --quiet                 say less
   --help                  this text`;
 
@@ -64,8 +64,10 @@ const tickMs = (() => {
   const raw = values['tick-ms'];
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`Invalid --tick-ms "${raw}": use a whole number of milliseconds, 1 or more.\n\n${USAGE}`);
+  if (raw.trim() === '' || !Number.isInteger(value) || value < 0) {
+    console.error(
+      `Invalid --tick-ms "${raw}": use a whole number of milliseconds (0: the panels do not change).\n\n${USAGE}`,
+    );
     process.exit(2);
   }
   return value;

@@ -11,6 +11,8 @@ const PANEL_1 = 864215040012345; // Merkez Ofis
 const PANEL_2 = 864215040023456; // Depo
 const PANEL_4 = 864215040045678; // Mağaza Kadıköy, in alarm in the contract's examples
 const SIREN_REPEAT_MS = 4000;
+/** A page that shows no panel: the signed-in user's profile. */
+const PROFILE = '/User/Edit';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Alarms' });
 const row = (page: Page, devId: number, kind = 'alarm') => page.getByTestId(`alarm-${devId}-${kind}`);
@@ -66,7 +68,7 @@ test.describe('alarms that reach you', () => {
   test('an alarm of a panel no page shows raises the bar on another page within 2 s, with its zone', async ({
     page,
   }) => {
-    await openSignedIn(page, 'user', '/Account');
+    await openSignedIn(page, 'user', PROFILE);
     // The panel in alarm in the examples shows at once: the whole fleet is watched from the shell.
     await expect(row(page, PANEL_4)).toBeVisible();
     await expect(row(page, PANEL_4)).toContainText('Mağaza Kadıköy');
@@ -81,13 +83,20 @@ test.describe('alarms that reach you', () => {
     await expect(row(page, PANEL_1)).toContainText(/since \d\d\.\d\d\.\d{4} \d\d:\d\d/);
     // Announced once, for the new alarm.
     await expect(page.getByRole('alert').filter({ hasText: 'Alarm: Merkez Ofis' })).toHaveCount(1);
-    await expect(page).toHaveURL(/\/Account$/);
+    await expect(page).toHaveURL(/\/User\/Edit$/);
 
     // A fire alarm on the same panel is an alarm of its own; the panel clearing its alarm marks it cleared.
     await publish(page, PANEL_1, { KLStatus: { alarm: 0, firealarm: 1 } });
     await expect(row(page, PANEL_1, 'fire')).toContainText('Fire alarm · Merkez Ofis');
     await expect(row(page, PANEL_1)).toContainText('cleared at');
     await expect(page.getByTestId('alarm-badge')).toHaveAccessibleName('Alarms, 3 unacknowledged');
+    // The bar keeps to the two newest; the third is counted, and "show all" opens the list.
+    await expect(row(page, PANEL_4)).toHaveCount(0);
+    await expect(bar(page).getByTestId('alarm-more')).toContainText('1 more alarm');
+    await bar(page).getByRole('button', { name: 'Show all' }).click();
+    const all = page.getByRole('dialog', { name: 'Alarms of this session' });
+    await expect(all.getByRole('listitem')).toHaveCount(3);
+    await all.getByRole('button', { name: 'Close' }).click();
 
     await row(page, PANEL_1).getByRole('button', { name: 'Acknowledge' }).click();
     await expect(row(page, PANEL_1)).toHaveCount(0);
@@ -105,7 +114,7 @@ test.describe('alarms that reach you', () => {
   test('acknowledging in one tab clears the other', async ({ context }) => {
     const tabA = await context.newPage();
     const tabB = await context.newPage();
-    await openSignedIn(tabA, 'user', '/Account');
+    await openSignedIn(tabA, 'user', PROFILE);
     await openSignedIn(tabB, 'user', '/Panels');
     await expect(row(tabA, PANEL_4)).toBeVisible();
     await expect(row(tabB, PANEL_4)).toBeVisible();
@@ -127,7 +136,7 @@ test.describe('alarms that reach you', () => {
   }) => {
     await context.grantPermissions(['notifications']);
     await instrument(page);
-    await openSignedIn(page, 'user', '/Account');
+    await openSignedIn(page, 'user', PROFILE);
     await expect(row(page, PANEL_4)).toBeVisible();
     // Nothing was asked on load; the person asks with "notify me".
     await page.getByTestId('alarm-badge').click();
@@ -156,7 +165,7 @@ test.describe('alarms that reach you', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });
-    await openSignedIn(page, 'user', '/Account');
+    await openSignedIn(page, 'user', PROFILE);
     await page.getByTestId('alarm-badge').click();
     const list = page.getByRole('dialog', { name: 'Alarms of this session' });
     await expect(list.getByTestId('alarm-notify-state')).toHaveText(/blocked in this browser's settings/);
@@ -166,7 +175,7 @@ test.describe('alarms that reach you', () => {
   test('the siren repeats until acknowledged; muting silences it and says so', async ({ page }) => {
     await instrument(page);
     await page.clock.install();
-    await openSignedIn(page, 'user', '/Account');
+    await openSignedIn(page, 'user', PROFILE);
     await expect(row(page, PANEL_4)).toBeVisible();
     await expect.poll(() => plays(page)).toBeGreaterThan(0);
     const before = await plays(page);
@@ -196,7 +205,7 @@ test.describe('alarms that reach you', () => {
 
   test('the bar in Turkish, keyboard reachable, readable in both themes and on a 390-pixel phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, 'user', '/Account', 'tr');
+    await openSignedIn(page, 'user', PROFILE, 'tr');
     const alarmRow = row(page, PANEL_4);
     await expect(alarmRow).toContainText('Alarm · Mağaza Kadıköy');
     await expect(alarmRow.getByRole('button', { name: 'Onayla' })).toBeVisible();
@@ -218,5 +227,41 @@ test.describe('alarms that reach you', () => {
     await expect(alarmRow.getByRole('button', { name: 'Onayla' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(alarmRow).toHaveCount(0);
+  });
+
+  test('every page says when alarms cannot reach you: panels not read yet, the live feed down', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    let refuse = true;
+    await page.route(/\/api\/command\/devices\/userdevices\/\d+/, (route) =>
+      refuse ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await openSignedIn(page, 'user', PROFILE);
+    const warning = page.getByTestId('alarm-feed-down');
+    await expect(warning).toHaveText(
+      'Your panels could not be read, so their alarms cannot reach you yet (the console keeps trying).',
+    );
+    // The read is tried again sooner than the fleet's refresh: the panels are watched once it succeeds.
+    refuse = false;
+    await letTimePass(page, 10_000);
+    await expect(row(page, PANEL_4)).toBeVisible();
+    await expect(warning).toHaveCount(0);
+
+    try {
+      expect((await request.post(`${MOCK_API}/__mock/broker/stop`)).status()).toBe(200);
+      await expect(warning).toHaveText(
+        'Live feed offline: alarms cannot reach you until it reconnects (the console keeps trying).',
+      );
+      await expectAccessible(page);
+    } finally {
+      await request.post(`${MOCK_API}/__mock/broker/start`);
+    }
+    // Back once the console reconnects (its back-off, let pass).
+    await expect(async () => {
+      await letTimePass(page, 5_000);
+      await expect(warning).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
   });
 });

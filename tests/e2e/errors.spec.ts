@@ -43,7 +43,8 @@ test('with the API down a failed page load shows one toast, and a successful ret
   await openSignedIn(page, 'admin', '/');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(toasts(page).getByRole('alert')).toHaveText(['Cannot to connect server']);
-  // Nothing else arrives later: no retry of a call while the server is down, no second toast.
+  // Nothing else arrives later: no retry of a call while the server is down, no second toast (the alarm watch tries
+  // its read of the panels again only after 10 s: alarms depend on it).
   await letTimePass(page, 5_000);
   await expect(toasts(page).getByRole('alert')).toHaveCount(1);
   expect(calls.size).toBeGreaterThan(0);

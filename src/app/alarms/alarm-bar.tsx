@@ -13,9 +13,22 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/routing/paths.ts';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { alarmWatch, unacknowledged, useAlarms, useFleetWatch, useLastRaised, usePanelNames } from './alarm-state.ts';
+import {
+  alarmWatch,
+  setAlarmListOpen,
+  unacknowledged,
+  useAlarms,
+  useFeedStatus,
+  useFleetUnread,
+  useFleetWatch,
+  useLastRaised,
+  usePanelNames,
+} from './alarm-state.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
+
+/** Rows the bar shows at most (the newest); the others are counted, with "show all" opening the alarm list. */
+export const BAR_ROWS = 2;
 
 const visuallyHidden = {
   position: 'absolute',
@@ -45,12 +58,25 @@ export function AlarmBar({ userName }: { userName: string }) {
     .filter((alarm) => waitingIds.has(alarm.id))
     .map((alarm) => t('alarms.announce', { kind: kindText(alarm), name: nameOf(alarm) }));
 
+  // While the feed is down no alarm can arrive: every page says so, not only the panel list's live chip.
+  const feed = useFeedStatus();
+  const feedDown = feed === 'offline' || feed === 'error';
+  const fleetUnread = useFleetUnread();
   const waiting = unacknowledged(alarms);
+  const shown = waiting.slice(0, BAR_ROWS);
+  const more = waiting.length - shown.length;
   return (
     <>
       {announced.length > 0 && (
         <Box role="alert" data-testid="alarm-announcement" sx={visuallyHidden}>
           {announced.join('. ')}
+        </Box>
+      )}
+      {(feedDown || fleetUnread) && (
+        <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1 }}>
+          <Alert severity="warning" data-testid="alarm-feed-down">
+            {feedDown ? t('alarms.feedDown') : t('alarms.fleetUnread')}
+          </Alert>
         </Box>
       )}
       {waiting.length > 0 && (
@@ -60,7 +86,7 @@ export function AlarmBar({ userName }: { userName: string }) {
           data-testid="alarm-bar"
           sx={{ px: { xs: 1, sm: 2 }, pt: 1, display: 'grid', gap: 1 }}
         >
-          {waiting.map((alarm) => (
+          {shown.map((alarm) => (
             <Alert
               key={alarm.id}
               severity="error"
@@ -92,6 +118,7 @@ export function AlarmBar({ userName }: { userName: string }) {
                     color="inherit"
                     variant="outlined"
                     size="small"
+                    aria-label={t('alarms.goToPanelLabel', { name: nameOf(alarm) })}
                     onClick={() => void navigate({ to: paths.panelDetail(alarm.devId) })}
                   >
                     {t('alarms.goToPanel')}
@@ -100,6 +127,7 @@ export function AlarmBar({ userName }: { userName: string }) {
                     color="inherit"
                     variant="outlined"
                     size="small"
+                    aria-label={t('alarms.acknowledgeLabel', { kind: kindText(alarm), name: nameOf(alarm) })}
                     onClick={() => alarmWatch().acknowledge(alarm.id, userName)}
                   >
                     {t('alarms.acknowledge')}
@@ -108,6 +136,16 @@ export function AlarmBar({ userName }: { userName: string }) {
               </Stack>
             </Alert>
           ))}
+          {more > 0 && (
+            <Stack direction="row" spacing={1} data-testid="alarm-more" sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('alarms.more', { count: more })}
+              </Typography>
+              <Button size="small" color="error" onClick={() => setAlarmListOpen(true)}>
+                {t('alarms.showAll')}
+              </Button>
+            </Stack>
+          )}
           {muted && (
             <Typography variant="body2" data-testid="alarm-muted" sx={{ fontWeight: 700 }}>
               {t('alarms.muted')}

@@ -2,7 +2,6 @@
  * The header's alarm badge (the count of unacknowledged alarms) and the list it opens: active and recent alarms of
  * this session with their times and who acknowledged them in this browser, and the "notify me" control.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -17,14 +16,21 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { alarmWatch, unacknowledged, useAlarms, usePanelNames } from './alarm-state.ts';
+import {
+  alarmWatch,
+  setAlarmListOpen,
+  unacknowledged,
+  useAlarmListOpen,
+  useAlarms,
+  usePanelNames,
+} from './alarm-state.ts';
 import { useNotifyChoice } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
 
 export function AlarmBadge({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const alarms = useAlarms();
-  const [open, setOpen] = useState(false);
+  const open = useAlarmListOpen();
   const count = unacknowledged(alarms).length;
   const label = t('alarms.badge', { count });
   return (
@@ -36,13 +42,13 @@ export function AlarmBadge({ userName }: { userName: string }) {
         title={label}
         aria-haspopup="dialog"
         data-testid="alarm-badge"
-        onClick={() => setOpen(true)}
+        onClick={() => setAlarmListOpen(true)}
       >
         <Badge badgeContent={count} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {open && <AlarmList userName={userName} onClose={() => setOpen(false)} />}
+      {open && <AlarmList userName={userName} onClose={() => setAlarmListOpen(false)} />}
     </>
   );
 }
@@ -52,7 +58,7 @@ function AlarmList({ userName, onClose }: { userName: string; onClose: () => voi
   const alarms = useAlarms();
   const names = usePanelNames();
   const [muted] = useSoundMuted();
-  const { kindText, where } = useAlarmText(names);
+  const { kindText, where, nameOf } = useAlarmText(names);
   const notify = useNotifyChoice();
   return (
     <Dialog open onClose={onClose} aria-labelledby="alarm-list-title" fullWidth maxWidth="sm">
@@ -101,6 +107,7 @@ function AlarmList({ userName, onClose }: { userName: string; onClose: () => voi
                     <Button
                       size="small"
                       sx={{ flexShrink: 0 }}
+                      aria-label={t('alarms.acknowledgeLabel', { kind: kindText(alarm), name: nameOf(alarm) })}
                       onClick={() => alarmWatch().acknowledge(alarm.id, userName)}
                     >
                       {t('alarms.acknowledge')}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { liveStore } from '../../lib/live/live-connection.ts';
+import type { LiveStatus } from '../../lib/live/live-types.ts';
 import { getAccessToken, subscribeSession } from '../../lib/session/session.ts';
 import { isUnacknowledged, type Alarm } from '../../lib/alarms/alarm-book.ts';
 import { AlarmWatch, FLEET_REFRESH_MS, readFleet } from '../../lib/alarms/alarm-watch.ts';
@@ -16,39 +17,89 @@ export function alarmWatch(): AlarmWatch {
   return watch;
 }
 
-/** Whose fleet is watched, and the timer that reads it again. */
-let fleet: { user: string; timer: ReturnType<typeof setInterval>; controller: AbortController } | undefined;
+/** A boolean other parts of the shell listen to (useSyncExternalStore). */
+function createFlag() {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: boolean) => {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Whether the session's alarm list is open: the header's badge opens it, and so does the bar's "show all". */
+const listOpen = createFlag();
+/** Whether the fleet could not be read yet this session (so no panel is watched for alarms). */
+const fleetUnread = createFlag();
+
+export const setAlarmListOpen = listOpen.set;
+export const useAlarmListOpen = (): boolean => useSyncExternalStore(listOpen.subscribe, listOpen.get, listOpen.get);
+export const useFleetUnread = (): boolean =>
+  useSyncExternalStore(fleetUnread.subscribe, fleetUnread.get, fleetUnread.get);
+
+/** After a failed read of the fleet, the waits before the next tries (the last repeats, up to FLEET_REFRESH_MS). */
+export const FLEET_RETRY_MS = [10_000, 30_000, 60_000, 120_000] as const;
+
+/** Whose fleet is watched, and the timer of its next read. */
+let fleet: { user: string; timer?: ReturnType<typeof setTimeout>; controller: AbortController } | undefined;
 
 /** Stops reading the fleet and releases every panel, and forgets the session's alarms (signed out). */
 function stopFleet(): void {
   if (!fleet) return;
-  clearInterval(fleet.timer);
+  clearTimeout(fleet.timer);
   fleet.controller.abort();
   fleet = undefined;
   alarmWatch().setFleet([]);
   alarmWatch().book.clear();
+  listOpen.set(false);
+  fleetUnread.set(false);
 }
 
 /**
  * Keeps the user's whole fleet watched from the first signed-in frame on: read now and every FLEET_REFRESH_MS
  * (panels added or removed elsewhere), once per tab however often the frame remounts (each page change draws it
- * anew), until the session ends. A failed read keeps the fleet already watched and is tried at the next turn.
+ * anew), until the session ends. A failed read keeps the fleet already watched and is tried again sooner
+ * (FLEET_RETRY_MS): a read moves nothing, and until the first read no alarm can reach the person.
  */
 function keepFleet(user: string): void {
   if (fleet?.user === user) return;
   stopFleet();
   const controller = new AbortController();
-  const read = () => {
-    if (!getAccessToken()) return;
+  const current = { user, controller } as NonNullable<typeof fleet>;
+  let failures = 0;
+  let read = false;
+  const next = (ms: number) => {
+    if (!controller.signal.aborted) current.timer = setTimeout(readNow, ms);
+  };
+  function readNow() {
+    if (!getAccessToken()) return next(FLEET_REFRESH_MS);
     readFleet(controller.signal).then(
       (panels) => {
-        if (!controller.signal.aborted) alarmWatch().setFleet(panels);
+        if (controller.signal.aborted) return;
+        failures = 0;
+        read = true;
+        fleetUnread.set(false);
+        alarmWatch().setFleet(panels);
+        next(FLEET_REFRESH_MS);
       },
-      () => undefined,
+      () => {
+        if (controller.signal.aborted) return;
+        if (!read) fleetUnread.set(true);
+        next(Math.min(FLEET_RETRY_MS[Math.min(failures, FLEET_RETRY_MS.length - 1)]!, FLEET_REFRESH_MS));
+        failures += 1;
+      },
     );
-  };
-  fleet = { user, controller, timer: setInterval(read, FLEET_REFRESH_MS) };
-  read();
+  }
+  fleet = current;
+  readNow();
 }
 
 subscribeSession(() => {
@@ -78,3 +129,9 @@ const panelNames = () => alarmWatch().panelNames();
 /** Panel names by device id from the fleet list (re-renders when the list is read again). */
 export const usePanelNames = (): ReadonlyMap<number, string> =>
   useSyncExternalStore(subscribeNames, panelNames, panelNames);
+
+const subscribeFeed = (listener: () => void) => liveStore().listenStatus(listener);
+const feedStatus = () => liveStore().getStatus();
+
+/** The live feed's connection, which every alarm comes through. */
+export const useFeedStatus = (): LiveStatus => useSyncExternalStore(subscribeFeed, feedStatus, feedStatus);

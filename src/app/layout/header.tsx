@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -52,23 +53,28 @@ export function Header({ claims, menu, menuOpen, onToggleMenu, alarms }: HeaderP
         >
           {menu === 'side' && menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        {/* On a phone the name may take two lines rather than push the controls off the screen. */}
+        {/*
+          On a phone the controls take the width: the name is kept for screen readers only (each page's own heading
+          says where one is), rather than cut into pieces.
+        */}
         <Typography
           component="div"
           variant="h6"
           data-testid="product-name"
           sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            fontSize: { xs: '1rem', sm: '1.25rem' },
-            lineHeight: { xs: 1.2, sm: 1.6 },
-            whiteSpace: { sm: 'nowrap' },
+            position: { xs: 'absolute', sm: 'static' },
+            width: { xs: '1px', sm: 'auto' },
+            height: { xs: '1px', sm: 'auto' },
+            clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+            whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
+            minWidth: 0,
           }}
         >
           {t('app.productName')}
         </Typography>
+        <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <Typography variant="body2" data-testid="subscription-end" sx={{ display: { xs: 'none', md: 'block' } }}>
             {subscription}

@@ -62,7 +62,8 @@ export function AuditTable({ id, state, devId, emptyText, SettingsChanges }: Aud
       column.field('time', {
         header: t('audit.columns.time'),
         hideable: false,
-        minWidth: 170,
+        // The whole time, seconds included ("26 September 2026 06:51:23"): what an audit is read for.
+        minWidth: 230,
         format: (time) => formatDate(time, 'codeUsage'),
         exportValue: (entry) => new Date(entry.time),
       }),
