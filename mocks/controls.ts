@@ -38,7 +38,8 @@ export const CONTROL_PATH = '/__mock/';
 
 /**
  * The mock's controls, for browser tests and developers (the console never calls them):
- *  - `POST /__mock/broker/stop`, `POST /__mock/broker/start`, `GET /__mock/broker` → `{ running }`;
+ *  - `POST /__mock/broker/stop`, `POST /__mock/broker/start` (answered once the panels' side is connected again),
+ *    `GET /__mock/broker` → `{ running }`;
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
  *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
  *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they

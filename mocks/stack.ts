@@ -141,10 +141,22 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
         await running?.stop();
         log('MQTT broker stopped (mock control)');
       },
+      // Answers once the panels' side is connected again (it retries every second), so a control that publishes
+      // right after works.
       startBroker: async () => {
         if (current.broker) return;
+        const back = connected.connected
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, 10_000);
+              connected.once('connect', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            });
         current.broker = await startBroker(brokerOptions);
         restarted = true;
+        await back;
         log('MQTT broker started again (mock control)');
       },
       publish: async (topic, payload, retain) => {

@@ -264,4 +264,20 @@ test.describe('alarms that reach you', () => {
       await expect(warning).toHaveCount(0, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
   });
+
+  test('with the live feed down, an alarm in a panel’s record (the fleet read) still reaches you', async ({
+    page,
+    request,
+  }) => {
+    try {
+      expect((await request.post(`${MOCK_API}/__mock/broker/stop`)).status()).toBe(200);
+      await openSignedIn(page, 'user', PROFILE);
+      await expect(page.getByTestId('alarm-feed-down')).toContainText('Live feed offline');
+      // Mağaza Kadıköy's record says alarm: it speaks once the feed had its chance (RECORD_GRACE_MS).
+      await expect(row(page, PANEL_4)).toContainText('Alarm · Mağaza Kadıköy');
+      await expect(row(page, PANEL_1)).toHaveCount(0);
+    } finally {
+      await request.post(`${MOCK_API}/__mock/broker/start`);
+    }
+  });
 });
