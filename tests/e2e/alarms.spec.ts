@@ -93,6 +93,7 @@ test.describe('alarms that reach you', () => {
     // The bar keeps to the two newest; the third is counted, and "show all" opens the list.
     await expect(row(page, PANEL_4)).toHaveCount(0);
     await expect(bar(page).getByTestId('alarm-more')).toContainText('1 more alarm');
+    await expectAccessible(page);
     await bar(page).getByRole('button', { name: 'Show all' }).click();
     const all = page.getByRole('dialog', { name: 'Alarms of this session' });
     await expect(all.getByRole('listitem')).toHaveCount(3);
@@ -227,6 +228,18 @@ test.describe('alarms that reach you', () => {
     await expect(alarmRow.getByRole('button', { name: 'Onayla' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(alarmRow).toHaveCount(0);
+
+    // Three alarms: two rows and the count of the rest, readable in both themes.
+    await publish(page, PANEL_1, { KLStatus: { alarm: 1, firealarm: 1 } });
+    await publish(page, PANEL_2, { KLStatus: { alarm: 1 } });
+    const turkishBar = page.getByRole('region', { name: 'Alarmlar' });
+    await expect(turkishBar.getByTestId('alarm-more')).toContainText('1 alarm daha');
+    await expect(turkishBar.getByRole('button', { name: 'Tümünü göster' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page);
+    }
   });
 
   test('every page says when alarms cannot reach you: panels not read yet, the live feed down', async ({
