@@ -41,7 +41,10 @@
  * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
  * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
  * --only probe|console|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console` the
- * console's runs of 2; `alarms` is 3).
+ * console's runs of 2; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
+ * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --without-alarm-watch
+ * (the console's runs of 2 with the shell's alarm watch answered no panel, so it watches none: the console as it was
+ * before the alarm watch, to tell what it costs them; the scenarios are named so).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -86,6 +89,8 @@ const { values: flags } = parseArgs({
     json: { type: 'string', default: 'build/bench-live.json' },
     profile: { type: 'string' },
     only: { type: 'string' },
+    alarms: { type: 'string' },
+    'without-alarm-watch': { type: 'boolean', default: false },
   },
 });
 
@@ -544,12 +549,13 @@ class Bench {
     const { context, page } = await this.newPage();
     try {
       this.served.size = fleet;
+      this.served.hiddenFromAlarmWatch = flags['without-alarm-watch'];
       await openPanelList(page, this.served);
       for (const { view, aim } of runs) {
         await showView(page, view);
         const rendered = await renderedPanels(page);
         const targets = aim === 'fleet' ? fleetIds(fleet) : [...rendered];
-        const name = `console ${view} view, ${aim === 'fleet' ? 'across the fleet' : 'on screen'}`;
+        const name = `console ${view} view, ${aim === 'fleet' ? 'across the fleet' : 'on screen'}${flags['without-alarm-watch'] ? ' (no alarm watch)' : ''}`;
         onResult(await this.traffic(page, name, fleet, targets, rate, ms, { subscribed: rendered }));
       }
     } finally {
@@ -564,6 +570,7 @@ class Bench {
    */
   async openAlarmWatch(fleet: number): Promise<{ context: BrowserContext; page: Page; run: AlarmSubscribeRun }> {
     this.served.size = fleet;
+    this.served.hiddenFromAlarmWatch = false;
     const { context, page } = await this.newPage({ readMqtt: true });
     try {
       await openSignedIn(page, 'user', ALARM_PAGE, 'en', this.token);
@@ -636,7 +643,7 @@ class Bench {
   async alarmTraffic(fleet: number, rate: number, ms: number): Promise<TrafficResult> {
     const { context, page } = await this.openAlarmWatch(fleet);
     try {
-      const count = Math.floor(ms / ALARM_EVERY_MS);
+      const count = flags.alarms === undefined ? Math.floor(ms / ALARM_EVERY_MS) : Number(flags.alarms);
       // Spread over the fleet, each a different panel (none is in alarm before: the fleet's rows have none on).
       const alarms = Array.from({ length: count }, (_, index) => devIdOf(Math.floor(((index + 0.5) * fleet) / count)));
       return await this.traffic(page, ALARM_SCENARIO, fleet, fleetIds(fleet), rate, ms, { alarms });
@@ -765,6 +772,7 @@ async function main(): Promise<number> {
   if (flags.only !== undefined && !['probe', 'console', 'alarms'].includes(flags.only)) {
     throw new Error(`--only takes probe, console or alarms, not ${flags.only}`);
   }
+  if (flags.alarms !== undefined && !/^[0-9]+$/.test(flags.alarms)) throw new Error('--alarms takes a count');
   log(
     `bench:live${flags.quick ? ' --quick' : ''}: ${os.cpus().length} cores, load ${os
       .loadavg()
@@ -900,7 +908,11 @@ async function main(): Promise<number> {
         );
       });
     }
-    log(`   ${RATE} messages/s across the fleet for ${seconds} s, an alarm to a different panel every second:`);
+    const raised =
+      flags.alarms === undefined
+        ? 'an alarm to a different panel every second'
+        : `${flags.alarms} alarms, one a second`;
+    log(`   ${RATE} messages/s across the fleet for ${seconds} s, ${raised}:`);
     const alarmTraffic: TrafficResult[] = [];
     for (const fleet of PLAN.fleets) {
       await attempt(`${ALARM_SCENARIO} ${fleet}`, async () => {
