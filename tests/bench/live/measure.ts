@@ -206,6 +206,8 @@ export const ALARM_BODY_BYTES = 100;
  * (the split of alarm to bar into the feed's part and the page's). Other pages run without it.
  */
 export const MQTT_INSTRUMENTATION = `(() => {
+  // Room for every resource of the page in its resource timing (the fleet calls are counted from it).
+  performance.setResourceTimingBufferSize(2000);
   const mqtt = { subscribing: true, packets: [], topics: new Set(), alarms: new Map() };
   const reader = ${MQTT_READER};
   const decoder = new TextDecoder();
