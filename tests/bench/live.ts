@@ -22,14 +22,29 @@
  *     - console list view, traffic on screen: the same rate aimed only at the panels the page has rendered.
  *     - all subscribed (probe): the worst case behind the list: every panel watched, the store taking the full
  *       rate, every message re-rendering its row's text, on screen or not.
- *  3. ceiling: for each fleet, the highest rate at which the worst case (all subscribed) still meets every target,
+ *  3. alarm watch: the signed-in shell watches every panel of the user for alarms on every page (src/app/alarms/),
+ *     so the console's pages above all subscribe the whole fleet too. Measured alone on a page that shows no panel
+ *     (the profile page), the fleet served to the alarm watch's call, for each fleet of the plan:
+ *     - subscribe: from the page's navigation start until the broker has granted every topic of the fleet, read
+ *       from the MQTT packets on the page's socket (measure.ts, MQTT_INSTRUMENTATION: the console exposes no count
+ *       on a page without the live chip, and gets no test hook); the distinct topics subscribed must be exactly the
+ *       fleet's (the alarm watch is the only watcher there, so that is its watched count). Target as in 1.
+ *     - traffic: the rate across the fleet as in 2, and among it an alarm message (`KLStatus.alarm` 1) to a
+ *       different panel every second; alarm to bar p50/p95 (publish → the panel's row `alarm-<dev_id>-alarm` in the
+ *       alarm bar) against the alarm tests' bound (every alarm within 2 s) and the p95 target; the longest task and
+ *       the heap as in 2.
+ *  4. ceiling: for each fleet, the highest rate at which the worst case (all subscribed) still meets every target,
  *     the fleet's own subscribe time included (shorter runs).
  *
  * Flags: --quick (a short smoke run), --no-ceiling, --no-build (reuse build/bench-live), --no-trace (skip the
  * Chromium trace; the longest task then comes from the longtask observer only, which sees tasks over 50 ms),
  * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
  * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
- * --only console|probe (the traffic runs of one part only).
+ * --only probe|console|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console` the
+ * console's runs of 2; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
+ * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --without-alarm-watch
+ * (the console's runs of 2 with the shell's alarm watch answered no panel, so it watches none: the console as it was
+ * before the alarm watch, to tell what it costs them; the scenarios are named so).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,14 +57,21 @@ import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
 import type { ConsoleConfig } from '../../src/lib/config/config.ts';
+import { routes } from '../../src/lib/routing/paths.ts';
 import { contractToken, openSignedIn } from '../e2e/support.ts';
 import { checkFleetAgainstContract, devIdOf } from './live/fleet.ts';
 import {
+  alarmArrivals,
+  alarmsSeen,
   armPage,
+  endSubscribe,
   heapAfterGc,
   INSTRUMENTATION,
   longestTraceTask,
+  MQTT,
+  MQTT_INSTRUMENTATION,
   quantile,
+  readMqtt,
   startPage,
   startTrace,
   stopPage,
@@ -67,6 +89,8 @@ const { values: flags } = parseArgs({
     json: { type: 'string', default: 'build/bench-live.json' },
     profile: { type: 'string' },
     only: { type: 'string' },
+    alarms: { type: 'string' },
+    'without-alarm-watch': { type: 'boolean', default: false },
   },
 });
 
@@ -83,6 +107,12 @@ const PLAN = flags.quick
       rates: [1000, 2000, 4000, 8000],
     };
 const VIEWPORT = { width: 1366, height: 900 };
+/** The alarm watch's page: signed in, and no panel on it (the shell's alarm watch is the only live watcher). */
+const ALARM_PAGE = routes.profile;
+/** One alarm message this often during an alarm watch run, each to a different panel. */
+const ALARM_EVERY_MS = 1000;
+/** The alarm tests' bound (tests/e2e/alarms.spec.ts): an alarm shows in the bar within 2 s of its message. */
+const ALARM_BAR_MS = 2000;
 const TOPIC_TEMPLATE = 'panels/{dev_id}';
 const CONSOLE_USERNAME = 'console';
 /** Time for the last messages in flight to reach the screen after the publisher stopped (at least). */
@@ -160,12 +190,25 @@ interface TrafficResult {
   sent: number;
   /** Messages addressed to a panel the page had subscribed (its rendered rows); all of them for the probe. */
   reached: number;
-  /** Messages whose text appeared on the page. */
-  shown: number;
+  /** Messages whose text appeared on the page (not counted where the page shows no panel: the alarm watch). */
+  shown?: number;
   /** Reached but never shown because a newer message of the same panel replaced it within the same frame. */
-  superseded: number;
+  superseded?: number;
   /** Reached, never shown, and not replaced by a newer one either (lost, or still in flight at the end). */
-  lost: number;
+  lost?: number;
+  /** Alarm watch only: alarm messages sent, rows that appeared in the alarm bar, publish → row p50/p95/max. */
+  alarmsSent?: number;
+  alarmsShown?: number;
+  alarmP50Ms?: number;
+  alarmP95Ms?: number;
+  alarmMaxMs?: number;
+  /** Alarm watch only: publish → the alarm message on the page's socket (p50/p95), and socket → row (p50/p95). */
+  alarmFeedP50Ms?: number;
+  alarmFeedP95Ms?: number;
+  alarmPageP50Ms?: number;
+  alarmPageP95Ms?: number;
+  /** Each alarm's publish → row, in the order sent (null: never shown). */
+  alarmMs?: (number | null)[];
   p50Ms?: number;
   p95Ms?: number;
   /** Probe only: publish → accepted by the live store (p50/p95), and accepted → in the DOM (p50/p95). */
@@ -200,6 +243,44 @@ interface SubscribeResult {
   meets: boolean;
 }
 
+/** One load of the alarm watch's page; times in ms from the page's navigation start. */
+interface AlarmSubscribeRun {
+  /** The fleet calls (GET userdevices) the page made, and when the last one had its answer. */
+  fleetCalls: number;
+  fleetReadMs: number;
+  /** The broker's CONNACK. */
+  connectedMs: number;
+  firstSubscribeMs: number;
+  /** The SUBACK that completed the grant of every topic of the fleet. */
+  subscribedMs: number;
+  subscribePackets: number;
+  /** Distinct topics subscribed (checked to be exactly the fleet's). */
+  topics: number;
+  granted: number;
+  refused: number;
+  unsubscribePackets: number;
+}
+
+interface AlarmSubscribeResult {
+  fleet: number;
+  runs: AlarmSubscribeRun[];
+  medianMs: number;
+  meets: boolean;
+}
+
+/** What a traffic run measures beyond the defaults. */
+interface TrafficOptions {
+  /** The panels the page subscribed (its rendered rows); all addressed ones when absent. */
+  subscribed?: Set<number>;
+  /** One message to each addressed panel before the measured run (default true). */
+  warmUp?: boolean;
+  /**
+   * Panels to raise an alarm on, one every ALARM_EVERY_MS of the run: the page shows no panel, and what is measured
+   * is alarm to bar instead of message to screen.
+   */
+  alarms?: number[];
+}
+
 const round = (value: number | undefined, digits = 0) =>
   value === undefined ? undefined : Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -214,9 +295,10 @@ class Bench {
     private readonly served: SiteOptions['fleet'],
   ) {}
 
-  async newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  async newPage(options: { readMqtt?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ baseURL: this.site.url, viewport: VIEWPORT });
     await context.addInitScript({ content: INSTRUMENTATION });
+    if (options.readMqtt) await context.addInitScript({ content: MQTT_INSTRUMENTATION });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     return { context, page };
@@ -269,14 +351,14 @@ class Bench {
     targets: number[],
     rate: number,
     ms: number,
-    subscribed: Set<number> | undefined,
-    warmUp = true,
+    options: TrafficOptions = {},
   ): Promise<TrafficResult> {
+    const { subscribed, warmUp = true, alarms } = options;
     const cdp = await page.context().newCDPSession(page);
     const total = Math.round((rate * ms) / 1000);
     const firstSeq = this.seq;
     this.seq += total;
-    await armPage(page, firstSeq, total);
+    await armPage(page, firstSeq, total, alarms);
     const heapStart = await heapAfterGc(cdp);
     if (warmUp) {
       // One message to each addressed panel (not measured), at a rate the page takes, then until the page has
@@ -292,7 +374,7 @@ class Bench {
         inOrder: true,
       });
       this.seq += targets.length + WARM_UP_RATE;
-      await settle(page, 1500);
+      await settle(page, 1500, 0);
     }
     const heapBefore = warmUp ? await heapAfterGc(cdp) : heapStart;
     const profiling = flags.profile !== undefined;
@@ -310,9 +392,10 @@ class Bench {
       rate,
       durationMs: ms,
       firstSeq,
+      ...(alarms ? { alarms: { devIds: alarms, everyMs: ALARM_EVERY_MS } } : {}),
     });
     if (report.type !== 'done') throw new Error('publisher did not finish');
-    await settle(page, DRAIN_MS);
+    await settle(page, DRAIN_MS, alarms?.length ?? 0);
     // The trace ends before the page's record is read back (copying it out is the benchmark's work, not the page's).
     const longestTaskMs = tracing ? await longestTraceTask(this.browser) : undefined;
     const record = await stopPage(page);
@@ -328,12 +411,14 @@ class Bench {
     const latencies: number[] = [];
     const feed: number[] = [];
     const inPage: number[] = [];
-    let reached = 0;
+    // A page that shows no panel (the alarm watch's) has no message text to find: every message reaches its store.
+    const showsMessages = alarms === undefined;
+    let reached = showsMessages ? 0 : total;
     let superseded = 0;
     let lost = 0;
     // From the last message back: a message not shown was superseded when a later one of its panel was shown.
     const shownLater = new Set<number>();
-    for (let index = total - 1; index >= 0; index--) {
+    for (let index = total - 1; showsMessages && index >= 0; index--) {
       const devId = report.devIds[index]!;
       if (subscribed && !subscribed.has(devId)) continue;
       reached++;
@@ -349,7 +434,19 @@ class Bench {
       } else if (shownLater.has(devId)) superseded++;
       else lost++;
     }
-    for (const list of [latencies, feed, inPage]) list.sort((a, b) => a - b);
+    // Alarms: publish → row, split where the alarm message reached the page's socket.
+    const arrivals = alarms ? await alarmArrivals(page) : {};
+    const alarmFeed: number[] = [];
+    const alarmPage: number[] = [];
+    const alarmMs = report.alarmSentAt.map((sent, index) => {
+      const seen = record.alarmSeen[index] ?? 0;
+      const arrived = arrivals[TOPIC_TEMPLATE.replace('{dev_id}', String(alarms![index]))];
+      if (arrived !== undefined) alarmFeed.push(arrived - record.clockOffsetMs - sent);
+      if (arrived !== undefined && seen > 0) alarmPage.push(seen - arrived);
+      return seen > 0 ? seen - record.clockOffsetMs - sent : null;
+    });
+    const alarmLatencies = alarmMs.filter((latency) => latency !== null);
+    for (const list of [latencies, feed, inPage, alarmLatencies, alarmFeed, alarmPage]) list.sort((a, b) => a - b);
     const longTaskMax = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
     const longest = Math.max(longestTaskMs ?? 0, longTaskMax);
     const growth = ((heapAfter - heapBefore) / heapBefore) * 100;
@@ -360,9 +457,20 @@ class Bench {
       seconds: ms / 1000,
       sent: total,
       reached,
-      shown: latencies.length,
-      superseded,
-      lost,
+      ...(showsMessages
+        ? { shown: latencies.length, superseded, lost }
+        : {
+            alarmsSent: report.alarmSentAt.length,
+            alarmsShown: alarmLatencies.length,
+            alarmP50Ms: round(quantile(alarmLatencies, 0.5), 1),
+            alarmP95Ms: round(quantile(alarmLatencies, 0.95), 1),
+            alarmMaxMs: round(alarmLatencies.at(-1), 1),
+            alarmFeedP50Ms: round(quantile(alarmFeed, 0.5), 1),
+            alarmFeedP95Ms: round(quantile(alarmFeed, 0.95), 1),
+            alarmPageP50Ms: round(quantile(alarmPage, 0.5), 1),
+            alarmPageP95Ms: round(quantile(alarmPage, 0.95), 1),
+            alarmMs: alarmMs.map((latency) => (latency === null ? null : round(latency, 1)!)),
+          }),
       p50Ms: round(quantile(latencies, 0.5), 1),
       p95Ms: round(quantile(latencies, 0.95), 1),
       p99Ms: round(quantile(latencies, 0.99), 1),
@@ -384,9 +492,17 @@ class Bench {
       misses: [],
     };
     const misses = result.misses;
-    if (result.shown === 0 && reached > 0) misses.push('no message reached the screen');
+    if (showsMessages && result.shown === 0 && reached > 0) misses.push('no message reached the screen');
     if (lost > reached * 0.01) misses.push(`${lost} messages never shown`);
     if ((result.p95Ms ?? 0) > TARGETS.p95Ms) misses.push(`p95 ${result.p95Ms} ms > ${TARGETS.p95Ms} ms`);
+    if (alarms) {
+      const missing = report.alarmSentAt.length - alarmLatencies.length;
+      if (missing > 0) misses.push(`${missing} of ${report.alarmSentAt.length} alarms never reached the bar`);
+      if ((result.alarmMaxMs ?? 0) > ALARM_BAR_MS) misses.push(`alarm ${result.alarmMaxMs} ms > ${ALARM_BAR_MS} ms`);
+      if ((result.alarmP95Ms ?? 0) > TARGETS.p95Ms) {
+        misses.push(`alarm p95 ${result.alarmP95Ms} ms > ${TARGETS.p95Ms} ms`);
+      }
+    }
     if (longest > TARGETS.longestTaskMs) misses.push(`task ${round(longest, 1)} ms > ${TARGETS.longestTaskMs} ms`);
     if (growth > TARGETS.heapGrowthPct) misses.push(`heap +${result.heapGrowthPct}% > ${TARGETS.heapGrowthPct}%`);
     // Messages that never showed are a miss only when they were not merely overtaken by a newer one of their panel.
@@ -411,7 +527,7 @@ class Bench {
     let warm = false;
     return {
       run: async (rate: number, ms: number) => {
-        const result = await this.traffic(page, PROBE_SCENARIO, fleet, fleetIds(fleet), rate, ms, undefined, !warm);
+        const result = await this.traffic(page, PROBE_SCENARIO, fleet, fleetIds(fleet), rate, ms, { warmUp: !warm });
         warm = true;
         return result;
       },
@@ -433,14 +549,104 @@ class Bench {
     const { context, page } = await this.newPage();
     try {
       this.served.size = fleet;
+      this.served.hiddenFromAlarmWatch = flags['without-alarm-watch'];
       await openPanelList(page, this.served);
       for (const { view, aim } of runs) {
         await showView(page, view);
         const rendered = await renderedPanels(page);
         const targets = aim === 'fleet' ? fleetIds(fleet) : [...rendered];
-        const name = `console ${view} view, ${aim === 'fleet' ? 'across the fleet' : 'on screen'}`;
-        onResult(await this.traffic(page, name, fleet, targets, rate, ms, rendered));
+        const name = `console ${view} view, ${aim === 'fleet' ? 'across the fleet' : 'on screen'}${flags['without-alarm-watch'] ? ' (no alarm watch)' : ''}`;
+        onResult(await this.traffic(page, name, fleet, targets, rate, ms, { subscribed: rendered }));
       }
+    } finally {
+      await context.close();
+    }
+  }
+
+  /**
+   * Opens the alarm watch's page with `fleet` panels served to its fleet call and waits until the broker granted
+   * every topic (read from the page's MQTT packets; the subscription packets are no longer noted after this, only
+   * the alarm messages' arrival). Fails when the topics subscribed are not exactly the fleet's.
+   */
+  async openAlarmWatch(fleet: number): Promise<{ context: BrowserContext; page: Page; run: AlarmSubscribeRun }> {
+    this.served.size = fleet;
+    this.served.hiddenFromAlarmWatch = false;
+    const { context, page } = await this.newPage({ readMqtt: true });
+    try {
+      await openSignedIn(page, 'user', ALARM_PAGE, 'en', this.token);
+      // A function, not a string: the console's Content-Security-Policy forbids evaluating strings in the page.
+      await page.waitForFunction(
+        (size) => (window as unknown as { __benchMqtt: { granted(): number } }).__benchMqtt.granted() >= size,
+        fleet,
+        { timeout: 60_000, polling: 100 },
+      );
+      const mqtt = await readMqtt(page, true);
+      const fleetAnswers = (await page.evaluate(`performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/userdevices/'))
+        .map((entry) => entry.responseEnd)`)) as number[];
+      await endSubscribe(page);
+
+      const expected = new Set(fleetIds(fleet).map((id) => TOPIC_TEMPLATE.replace('{dev_id}', String(id))));
+      const topics = mqtt.topics ?? [];
+      const strays = topics.filter((topic) => !expected.has(topic));
+      if (topics.length !== fleet || strays.length > 0) {
+        throw new Error(
+          `the alarm watch subscribed ${topics.length} topics for a fleet of ${fleet} (${strays.length} not of the fleet, e.g. ${strays.slice(0, 3).join(', ')})`,
+        );
+      }
+      const sent = (type: number) => mqtt.packets.filter((packet) => packet.dir === 'out' && packet.type === type);
+      const subacks = mqtt.packets.filter((packet) => packet.dir === 'in' && packet.type === MQTT.suback);
+      let granted = 0;
+      let subscribedMs = 0;
+      for (const suback of subacks) {
+        granted += suback.granted ?? 0;
+        if (granted >= fleet && subscribedMs === 0) subscribedMs = suback.at;
+      }
+      const connack = mqtt.packets.find((packet) => packet.dir === 'in' && packet.type === MQTT.connack);
+      const subscribes = sent(MQTT.subscribe);
+      const run: AlarmSubscribeRun = {
+        fleetCalls: fleetAnswers.length,
+        fleetReadMs: round(Math.max(0, ...fleetAnswers))!,
+        connectedMs: round(connack?.at ?? 0)!,
+        firstSubscribeMs: round(subscribes[0]?.at ?? 0)!,
+        subscribedMs: round(subscribedMs)!,
+        subscribePackets: subscribes.length,
+        topics: topics.length,
+        granted,
+        refused: subacks.reduce((sum, suback) => sum + (suback.refused ?? 0), 0),
+        unsubscribePackets: sent(MQTT.unsubscribe).length,
+      };
+      return { context, page, run };
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  }
+
+  /** Loads of the alarm watch's page with `fleet` panels, until every topic is granted. */
+  async alarmWatchSubscribe(fleet: number, runs: number): Promise<AlarmSubscribeResult> {
+    const results: AlarmSubscribeRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const opened = await this.openAlarmWatch(fleet);
+      await opened.context.close();
+      results.push(opened.run);
+    }
+    const medianMs = quantile(
+      results.map((result) => result.subscribedMs).sort((a, b) => a - b),
+      0.5,
+    )!;
+    return { fleet, runs: results, medianMs, meets: medianMs <= TARGETS.subscribeMs };
+  }
+
+  /** The alarm watch's page with the whole fleet watched, traffic across the fleet, an alarm every second. */
+  async alarmTraffic(fleet: number, rate: number, ms: number): Promise<TrafficResult> {
+    const { context, page } = await this.openAlarmWatch(fleet);
+    try {
+      const count = flags.alarms === undefined ? Math.floor(ms / ALARM_EVERY_MS) : Number(flags.alarms);
+      // Spread over the fleet, each a different panel (none is in alarm before: the fleet's rows have none on).
+      const alarms = Array.from({ length: count }, (_, index) => devIdOf(Math.floor(((index + 0.5) * fleet) / count)));
+      return await this.traffic(page, ALARM_SCENARIO, fleet, fleetIds(fleet), rate, ms, { alarms });
     } finally {
       await context.close();
     }
@@ -491,13 +697,19 @@ async function showView(page: Page, view: ViewName): Promise<void> {
 }
 
 const PROBE_SCENARIO = 'all subscribed (probe)';
+const ALARM_SCENARIO = 'alarm watch';
 
 /**
  * Waits at least `ms`, and on the probe page until its live store has stopped accepting messages (a backlog in the
  * socket is drained, so nothing of one run spills into the next and what never shows is really lost); at most 60 s.
+ * With `alarms` raised, also until that many alarm rows are in the bar (the last alarm came behind the same
+ * backlog), at most 60 s.
  */
-async function settle(page: Page, ms: number): Promise<void> {
+async function settle(page: Page, ms: number, alarms: number): Promise<void> {
   await page.waitForTimeout(ms);
+  for (let waited = 0; waited < 60_000 && (await alarmsSeen(page)) < alarms; waited += 250) {
+    await page.waitForTimeout(250);
+  }
   const accepted = () =>
     page.evaluate(
       'window.__probe && window.__probe.diagnostics ? window.__probe.diagnostics.accepted : -1',
@@ -540,6 +752,14 @@ function printTraffic(results: TrafficResult[]): void {
   for (const r of results.filter((result) => result.publisherLagMs > 100)) {
     log(`   note: the publisher fell ${r.publisherLagMs} ms behind its schedule in "${r.scenario}" at ${r.rate}/s`);
   }
+  for (const r of results.filter((result) => (result.alarmsSent ?? 0) > 0)) {
+    log(
+      `   ${r.scenario}, ${r.fleet} panels: ${r.alarmsShown} of ${r.alarmsSent} alarms reached the bar; publish → row in the alarm bar p50 ${r.alarmP50Ms ?? '–'} / p95 ${r.alarmP95Ms ?? '–'} / max ${r.alarmMaxMs ?? '–'} ms (every alarm ≤ ${ALARM_BAR_MS} ms; p95 ≤ ${TARGETS.p95Ms} ms)`,
+    );
+    log(
+      `     publish → on the page's socket p50 ${r.alarmFeedP50Ms ?? '–'} / p95 ${r.alarmFeedP95Ms ?? '–'} ms; socket → row in the bar p50 ${r.alarmPageP50Ms ?? '–'} / p95 ${r.alarmPageP95Ms ?? '–'} ms`,
+    );
+  }
   for (const r of results.filter((result) => result.feedP50Ms !== undefined)) {
     log(
       `   ${r.scenario}: publish → accepted by the live store p50 ${r.feedP50Ms} / p95 ${r.feedP95Ms} ms; accepted → in the DOM p50 ${r.pageP50Ms} / p95 ${r.pageP95Ms} ms`,
@@ -549,6 +769,10 @@ function printTraffic(results: TrafficResult[]): void {
 
 async function main(): Promise<number> {
   const started = Date.now();
+  if (flags.only !== undefined && !['probe', 'console', 'alarms'].includes(flags.only)) {
+    throw new Error(`--only takes probe, console or alarms, not ${flags.only}`);
+  }
+  if (flags.alarms !== undefined && !/^[0-9]+$/.test(flags.alarms)) throw new Error('--alarms takes a count');
   log(
     `bench:live${flags.quick ? ' --quick' : ''}: ${os.cpus().length} cores, load ${os
       .loadavg()
@@ -616,19 +840,22 @@ async function main(): Promise<number> {
 
   const bench = new Bench(browser, site, publisher, contractToken('user'), served);
   const seconds = PLAN.trafficMs / 1000;
+  const run = (part: 'probe' | 'console' | 'alarms') => flags.only === undefined || flags.only === part;
 
-  log(`\n1. Subscribe ${FLEET} panels (the list's store path, every panel watched), ${PLAN.subscribeRuns} run(s):`);
-  const subscribe = await bench.subscribe(FLEET, PLAN.subscribeRuns);
-  for (const run of subscribe.runs) {
+  let subscribe: SubscribeResult | undefined;
+  if (run('probe')) {
+    log(`\n1. Subscribe ${FLEET} panels (the list's store path, every panel watched), ${PLAN.subscribeRuns} run(s):`);
+    subscribe = await bench.subscribe(FLEET, PLAN.subscribeRuns);
+    for (const result of subscribe.runs) {
+      log(
+        `   rows mounted (each asked its panel) after ${result.mountedMs} ms; all acknowledged by the broker after ${result.subscribedMs} ms`,
+      );
+    }
     log(
-      `   rows mounted (each asked its panel) after ${run.mountedMs} ms; all acknowledged by the broker after ${run.subscribedMs} ms`,
+      `   median ${subscribe.medianMs} ms, target ≤ ${TARGETS.subscribeMs} ms: ${subscribe.meets ? 'meets' : 'MISSES'}`,
     );
   }
-  log(
-    `   median ${subscribe.medianMs} ms, target ≤ ${TARGETS.subscribeMs} ms: ${subscribe.meets ? 'meets' : 'MISSES'}`,
-  );
 
-  log(`\n2. ${RATE} messages/s across the fleet for ${seconds} s:`);
   const traffic: TrafficResult[] = [];
   const failures: { scenario: string; error: string }[] = [];
   const attempt = async (name: string, measure: () => Promise<void>) => {
@@ -640,7 +867,7 @@ async function main(): Promise<number> {
       if (!stopping) console.error(`   ${name}: could not measure: ${message}`);
     }
   };
-  const run = (part: string) => flags.only === undefined || flags.only === part;
+  if (run('console') || run('probe')) log(`\n2. ${RATE} messages/s across the fleet for ${seconds} s:`);
   if (run('console'))
     await attempt('console', () =>
       bench.consoleTraffic(
@@ -660,12 +887,47 @@ async function main(): Promise<number> {
       'all subscribed (probe)',
       async () => void traffic.push(await bench.probeTraffic(FLEET, RATE, PLAN.trafficMs)),
     );
-  printTraffic(traffic);
+  if (traffic.length) printTraffic(traffic);
+
+  const alarmWatch: { page: string; subscribe: AlarmSubscribeResult[] } = { page: ALARM_PAGE, subscribe: [] };
+  if (run('alarms')) {
+    log(
+      `\n3. Alarm watch: signed in on ${ALARM_PAGE} (no panel), the fleet served to the alarm watch (${PLAN.subscribeRuns} run(s) for ${FLEET}, 1 for the others):`,
+    );
+    for (const fleet of PLAN.fleets) {
+      await attempt(`${ALARM_SCENARIO} subscribe ${fleet}`, async () => {
+        const result = await bench.alarmWatchSubscribe(fleet, fleet === FLEET ? PLAN.subscribeRuns : 1);
+        alarmWatch.subscribe.push(result);
+        for (const r of result.runs) {
+          log(
+            `   fleet ${fleet}: ${r.fleetCalls} fleet calls answered by ${r.fleetReadMs} ms, connected at ${r.connectedMs} ms, first SUBSCRIBE at ${r.firstSubscribeMs} ms; ${r.topics} topics in ${r.subscribePackets} SUBSCRIBE packets (${r.unsubscribePackets} UNSUBSCRIBE), ${r.granted} granted / ${r.refused} refused, all granted at ${r.subscribedMs} ms after the page's start`,
+          );
+        }
+        log(
+          `   fleet ${fleet}: median ${result.medianMs} ms from the page's start, target ≤ ${TARGETS.subscribeMs} ms: ${result.meets ? 'meets' : 'MISSES'}`,
+        );
+      });
+    }
+    const raised =
+      flags.alarms === undefined
+        ? 'an alarm to a different panel every second'
+        : `${flags.alarms} alarm(s), each to a different panel, one a second`;
+    log(`   ${RATE} messages/s across the fleet for ${seconds} s, ${raised}:`);
+    const alarmTraffic: TrafficResult[] = [];
+    for (const fleet of PLAN.fleets) {
+      await attempt(`${ALARM_SCENARIO} ${fleet}`, async () => {
+        const result = await bench.alarmTraffic(fleet, RATE, PLAN.trafficMs);
+        alarmTraffic.push(result);
+        traffic.push(result);
+      });
+    }
+    if (alarmTraffic.length) printTraffic(alarmTraffic);
+  }
 
   const ceiling: { subscribe: SubscribeResult[]; traffic: TrafficResult[]; best?: { fleet: number; rate?: number }[] } =
     { subscribe: [], traffic: [] };
-  if (!flags['no-ceiling']) {
-    log(`\n3. Ceiling of the worst case (all subscribed), ${PLAN.ceilingMs / 1000} s per step:`);
+  if (!flags['no-ceiling'] && run('probe')) {
+    log(`\n4. Ceiling of the worst case (all subscribed), ${PLAN.ceilingMs / 1000} s per step:`);
     for (const fleet of PLAN.fleets) {
       const sub = await bench.subscribe(fleet, 1);
       ceiling.subscribe.push(sub);
@@ -706,6 +968,7 @@ async function main(): Promise<number> {
     targets: TARGETS,
     subscribe,
     traffic,
+    alarmWatch,
     failures,
     ceiling,
     seconds: Math.round((Date.now() - started) / 1000),

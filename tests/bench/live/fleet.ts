@@ -83,6 +83,11 @@ export function checkFleetAgainstContract(size: number): void {
       );
     }
   }
+  if (!validatePayload(JSON.parse(alarmPayload(devIdOf(size - 1))))) {
+    throw new Error(
+      `Generated alarm message breaks the AsyncAPI payload: ${payloadAjv.errorsText(validatePayload.errors)}`,
+    );
+  }
 }
 
 /** The text a message puts in `status_desc`: the benchmark finds it on screen by it. */
@@ -101,3 +106,10 @@ export const messagePayload = (devId: number, seq: number): string =>
     gsmlevel: seq % 101,
     last_event_time: '2026-11-20T14:32:05Z',
   });
+
+/**
+ * An alarm message: the panel reports its alarm on (`KLStatus.alarm` 1, only that field of KLStatus, as a panel's
+ * change report carries it). The alarm watch raises it in the alarm bar; the other messages never touch KLStatus, so
+ * nothing clears it during a run.
+ */
+export const alarmPayload = (devId: number): string => JSON.stringify({ dev_id: devId, KLStatus: { alarm: 1 } });

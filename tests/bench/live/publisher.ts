@@ -1,13 +1,14 @@
 /**
  * The panels' side of the live benchmark, in its own process (so its timers and the broker's work do not share one
  * event loop): an mqtt.js client signed in with a service credential publishes schema-valid status messages at a
- * steady rate, each with a unique `status_desc`, and reports when it sent each one (Date.now(): the same clock the
- * page's `performance.timeOrigin + performance.now()` follows on this machine).
+ * steady rate, each with a unique `status_desc`, and, when asked, an alarm message (`KLStatus.alarm` 1) to a
+ * different panel every so often among them; it reports when it sent each one (Date.now(): the same clock the page's
+ * `performance.timeOrigin + performance.now()` follows on this machine).
  *
  * Driven over the IPC channel of `fork()`: see PublisherCommand / PublisherReport.
  */
 import mqtt from 'mqtt';
-import { messagePayload } from './fleet.ts';
+import { alarmPayload, messagePayload } from './fleet.ts';
 
 export interface PublishRun {
   type: 'run';
@@ -20,12 +21,17 @@ export interface PublishRun {
   firstSeq: number;
   /** Address the panels in order, each once per round, instead of at random (the warm-up: one message each). */
   inOrder?: boolean;
+  /**
+   * Alarm messages sent among the status messages (on top of them): one to each of `devIds`, in order, the k-th at
+   * (k + ½) × `everyMs` after the start.
+   */
+  alarms?: { devIds: number[]; everyMs: number };
 }
 export type PublisherCommand =
   { type: 'connect'; url: string; username: string; password: string } | PublishRun | { type: 'end' };
 export type PublisherReport =
   | { type: 'connected' }
-  | { type: 'done'; firstSeq: number; sentAt: number[]; devIds: number[]; lagMs: number }
+  | { type: 'done'; firstSeq: number; sentAt: number[]; devIds: number[]; lagMs: number; alarmSentAt: number[] }
   | { type: 'error'; message: string };
 
 const send = (report: PublisherReport) => process.send?.(report);
@@ -50,12 +56,19 @@ async function run(command: PublishRun): Promise<void> {
     if (!topic) topics.set(devId, (topic = command.topicTemplate.replace('{dev_id}', String(devId))));
     return topic;
   };
+  const alarms = command.alarms ?? { devIds: [], everyMs: 1000 };
+  const alarmSentAt: number[] = [];
   const start = Date.now();
   let sent = 0;
   let lagMs = 0;
   // Every millisecond or so, send what the schedule says is due by now: a steady rate, not bursts per second.
-  while (sent < total) {
+  while (sent < total || alarmSentAt.length < alarms.devIds.length) {
     const now = Date.now();
+    while (alarmSentAt.length < alarms.devIds.length && now - start >= (alarmSentAt.length + 0.5) * alarms.everyMs) {
+      const devId = alarms.devIds[alarmSentAt.length]!;
+      alarmSentAt.push(Date.now());
+      client.publish(topicOf(devId), alarmPayload(devId), { qos: 0 });
+    }
     const due = Math.min(total, Math.floor(((now - start) * command.rate) / 1000) + 1);
     if (due - sent > command.rate / 100) lagMs = Math.max(lagMs, now - (start + (sent * 1000) / command.rate));
     for (; sent < due; sent++) {
@@ -69,7 +82,7 @@ async function run(command: PublishRun): Promise<void> {
   }
   // Let the socket drain before saying done.
   await new Promise<void>((resolve) => client!.publish('bench/drain', '', { qos: 1 }, () => resolve()));
-  send({ type: 'done', firstSeq: command.firstSeq, sentAt, devIds, lagMs });
+  send({ type: 'done', firstSeq: command.firstSeq, sentAt, devIds, lagMs, alarmSentAt });
 }
 
 process.on('message', (command: PublisherCommand) => {

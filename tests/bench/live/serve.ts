@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { ConsoleConfig } from '../../../src/lib/config/config.ts';
 import { contentSecurityPolicy } from '../../../src/lib/config/content-security-policy.ts';
+import { FLEET_PAGE_SIZE } from '../../../src/lib/alarms/alarm-watch.ts';
 import { fleetPage } from './fleet.ts';
 
 export const OUT_DIR = path.resolve('build/bench-live');
@@ -64,8 +65,12 @@ export interface SiteOptions {
   port: number;
   apiUrl: string;
   config: ConsoleConfig;
-  /** The fleet the panel list call answers (its size can change between runs). */
-  fleet: { size: number; loaded: number };
+  /**
+   * The fleet the panel list call answers (its size can change between runs). `hiddenFromAlarmWatch`: the shell's
+   * alarm watch (the only caller asking FLEET_PAGE_SIZE rows a page) is answered no panel, so it watches none: the
+   * console as it was before the alarm watch, for comparison (`--without-alarm-watch`).
+   */
+  fleet: { size: number; loaded: number; hiddenFromAlarmWatch?: boolean };
 }
 
 export async function serveSite(options: SiteOptions): Promise<RunningSite> {
@@ -83,7 +88,8 @@ export async function serveSite(options: SiteOptions): Promise<RunningSite> {
       // As the API answers it: the page from `offset`, `limit` at a time (10 unless asked), with the total count.
       const offset = Number(list[1]);
       const limit = Number(url.searchParams.get('limit') ?? 10);
-      const page = fleetPage(options.fleet.size, offset, limit);
+      const hidden = options.fleet.hiddenFromAlarmWatch === true && limit === FLEET_PAGE_SIZE;
+      const page = fleetPage(hidden ? 0 : options.fleet.size, offset, limit);
       options.fleet.loaded = Math.max(options.fleet.loaded, offset + page.data.length);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
       return;
