@@ -17,7 +17,7 @@ import { bundleContract, ContractBundler } from './bundle.ts';
 import { splitGeneratedApi } from './split-modules.ts';
 import { lookupNames, panelSides, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
-import { updateReadmeGaps } from './spec-gaps.ts';
+import { operationsTaking, updateReadmeGaps } from './spec-gaps.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
@@ -31,19 +31,6 @@ const AUDIT_ACTION_PARAMETER = 'AuditActionHeader';
 type JsonRecord = Record<string, unknown>;
 const record = (value: unknown): JsonRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : {};
-
-/** Whether the operation (by operationId) takes the shared parameter `key` (on its path or itself). */
-function takesParameter(contract: object, operationId: string, key: string): boolean {
-  const ref = `#/components/parameters/${key}`;
-  const takes = (list: unknown) => Array.isArray(list) && list.some((parameter) => record(parameter).$ref === ref);
-  return Object.values(record(record(contract).paths)).some((item) =>
-    Object.values(record(item)).some(
-      (operation) =>
-        record(operation).operationId === operationId &&
-        (takes(record(item).parameters) || takes(record(operation).parameters)),
-    ),
-  );
-}
 
 /** The values of the proposed `audit-action` header, as a TypeScript union (from the contract's enum). */
 function auditActionUnion(contract: object): string {
@@ -155,6 +142,7 @@ export async function generate(
   await step('settings', () => {
     const components = (contract.components as { schemas: Record<string, never> }).schemas;
     const forms = settingsForms(components);
+    const auditWrites = new Set(operationsTaking(contract as never, AUDIT_ACTION_PARAMETER));
     const dir = path.join(outDir, 'settings');
     mkdirSync(dir, { recursive: true });
     const lines = [
@@ -169,7 +157,7 @@ export async function generate(
       if (!form.setOperation) throw new Error(`Settings form ${form.component} has no x-set-operation`);
       const op = form.setOperation;
       // The proposed `audit-action` header, on the writes that take it (the settings groups', not the message's).
-      const headers = takesParameter(contract, op, AUDIT_ACTION_PARAMETER)
+      const headers = auditWrites.has(op)
         ? "    headers: action ? { 'audit-action': action } : undefined,"
         : '    // This call takes no `audit-action` header.';
       writeFileSync(

@@ -93,24 +93,28 @@ export function collectProposals(contract: { [key: string]: Json }): SpecGap[] {
   return [...proposedOperations(contract), ...proposedParameters(contract)];
 }
 
+/** The operationIds of the operations that take the shared parameter `key` (on their path item or themselves). */
+export function operationsTaking(contract: { [key: string]: Json }, key: string): string[] {
+  const ref = `#/components/parameters/${key}`;
+  const takes = (list: Json | undefined) => Array.isArray(list) && list.some((p) => isObject(p) && p.$ref === ref);
+  const paths = isObject(contract.paths) ? contract.paths : {};
+  return Object.values(paths).flatMap((item) =>
+    METHODS.flatMap((method) => {
+      const operation = isObject(item) ? item[method] : undefined;
+      if (!isObject(item) || !isObject(operation)) return [];
+      return takes(item.parameters) || takes(operation.parameters) ? [String(operation.operationId)] : [];
+    }),
+  );
+}
+
 function proposedParameters(contract: { [key: string]: Json }): SpecGap[] {
   const components = isObject(contract.components) ? contract.components : {};
   const parameters = isObject(components.parameters) ? components.parameters : {};
-  const paths = isObject(contract.paths) ? contract.paths : {};
   return Object.entries(parameters).flatMap(([key, parameter]) => {
     if (!isObject(parameter) || parameter['x-proposed'] !== true) return [];
-    const ref = `#/components/parameters/${key}`;
-    const takes = (list: Json | undefined) => Array.isArray(list) && list.some((p) => isObject(p) && p.$ref === ref);
-    const users = Object.values(paths).flatMap((item) =>
-      METHODS.flatMap((method) => {
-        const operation = isObject(item) ? item[method] : undefined;
-        if (!isObject(item) || !isObject(operation)) return [];
-        return takes(item.parameters) || takes(operation.parameters) ? [String(operation.operationId)] : [];
-      }),
-    );
     return [
       {
-        where: `${String(parameter.in)} parameter \`${String(parameter.name)}\` (${users.length} calls)`,
+        where: `${String(parameter.in)} parameter \`${String(parameter.name)}\` (${operationsTaking(contract, key).length} calls)`,
         description: summarise(parameter.description),
       },
     ];

@@ -17,9 +17,7 @@ const NEW_PANEL = 864215040056789;
 const UNKNOWN_PANEL = 999000000000001;
 
 /** The contract's sign-in token of an example account. */
-const tokenOf = (username: string): string =>
-  (contract.responseExamples(contract.byId('login')).get(username)?.example.value as { data: { token: string } }).data
-    .token;
+const tokenOf = (username: string): string => contract.exampleToken(username);
 const claimsOf = (username: string): MockClaims => {
   const checked = verifyMockToken(tokenOf(username));
   if (!('claims' in checked)) throw new Error(`the ${username} token does not verify`);

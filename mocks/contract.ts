@@ -96,6 +96,17 @@ export class Contract {
     return found;
   }
 
+  /** The sign-in token of an example account: `data.token` of the `login` operation's 200 example `username`. */
+  exampleToken(username: string): string {
+    const example = this.responseExamples(this.byId('login')).get(username)?.example.value;
+    const data = isObject(example) ? example.data : undefined;
+    const token = isObject(data) ? data.token : undefined;
+    if (typeof token !== 'string') {
+      throw new Error(`The contract has no ${username} token (login 200, example "${username}", data.token)`);
+    }
+    return token;
+  }
+
   /** The value of a named request body example of an operation (its JSON body); throws when there is none. */
   requestExample(operationId: string, name: string): JsonObject {
     const body = this.byId(operationId).spec.requestBody;

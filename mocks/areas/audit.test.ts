@@ -15,6 +15,7 @@ import type {
 import { MockAccess } from '../access.ts';
 import { AuditLog, changedFields } from '../audit-log.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
+import { callFront } from '../front-call.ts';
 import { startFront, type RunningFront } from '../front.ts';
 import { PanelOwners } from '../panel-owners.ts';
 import { freePort } from '../ports.ts';
@@ -29,23 +30,11 @@ const DISCONNECTED = 864215040034567;
 const MERKEZ = 864215040012345;
 const MAGAZA = 864215040045678;
 
-const tokenOf = (username: string): string =>
-  (contract.responseExamples(contract.byId('login')).get(username)?.example.value as { data: { token: string } }).data
-    .token;
+/** The contract's sign-in token of an example account. */
+const tokenOf = (username: string): string => contract.exampleToken(username);
 
-async function call(username: string, method: string, path: string, body?: object, headers: object = {}) {
-  const response = await fetch(`${front.url}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${tokenOf(username)}`,
-      agent: 'browser',
-      ...headers,
-    },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (username: string, method: string, path: string, body?: object, headers?: Record<string, string>) =>
+  callFront(front.url, tokenOf(username), method, path, body, headers);
 
 const auditLog = async (username: string, query = '') => {
   const answer = await call(username, 'GET', `/audit-log${query}`);
@@ -165,7 +154,7 @@ describe('the audit log of the mock', () => {
   });
 
   it('records a template’s write as template_apply (its audit-action header), and refuses an unknown action', async () => {
-    const write = (fields: object, headers?: object) =>
+    const write = (fields: object, headers?: Record<string, string>) =>
       call('dealer', 'POST', '/command/devices/setzonesettings', zoneWrite(fields), headers);
     expect((await write({ act_time: 7 }, { 'audit-action': 'template_apply' })).body.Err).toBe(0);
     expect((await write({ act_time: 8 })).body.Err).toBe(0);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedUserResult, User, UserListResponse } from '@generated/api/types.gen.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
+import { callFront } from '../front-call.ts';
 import { startFront, type RunningFront } from '../front.ts';
 import { freePort } from '../ports.ts';
 import { startPrism, type RunningPrism } from '../prism.ts';
@@ -15,18 +16,11 @@ const contract = Contract.load(CONTRACT_FILE);
 let prism: RunningPrism;
 let front: RunningFront;
 
-const tokenOf = (username: string): string =>
-  (contract.responseExamples(contract.byId('login')).get(username)?.example.value as { data: { token: string } }).data
-    .token;
+/** The contract's sign-in token of an example account. */
+const tokenOf = (username: string): string => contract.exampleToken(username);
 
-async function call(username: string, method: string, path: string, body?: object) {
-  const response = await fetch(`${front.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenOf(username)}`, agent: 'browser' },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (username: string, method: string, path: string, body?: object) =>
+  callFront(front.url, tokenOf(username), method, path, body);
 
 const list = async (username: string, search: string) =>
   (await call(username, 'GET', `/user/getuserlist?limit=1000&search=${encodeURIComponent(search)}`))

@@ -94,14 +94,7 @@ export function parseTarget(target: string): string {
 }
 
 /** The token of the `admin` example of the `login` operation's 200 response (`data.token`). */
-export function defaultToken(contract: Contract): string {
-  const example = contract.responseExamples(contract.byId('login')).get('admin')?.example.value;
-  const data = isObject(example) ? example.data : undefined;
-  const token = isObject(data) ? data.token : undefined;
-  if (typeof token !== 'string')
-    throw new Error('The contract has no admin token (login 200, example "admin", data.token)');
-  return token;
-}
+export const defaultToken = (contract: Contract): string => contract.exampleToken('admin');
 
 /** Statuses counted as success: the status of the response example named like the request example, else every 2xx. */
 export function expectedStatuses(contract: Contract, operation: Operation, exampleName?: string): string[] {
