@@ -8,6 +8,7 @@ export * from './schemas/firmware.gen';
 export * from './schemas/lookups.gen';
 export * from './schemas/panels.gen';
 export * from './schemas/payments.gen';
+export * from './schemas/queue.gen';
 export * from './schemas/reports.gen';
 export * from './schemas/settings.gen';
 export * from './schemas/users.gen';

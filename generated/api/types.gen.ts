@@ -2300,6 +2300,22 @@ export type KlStatus = {
 };
 
 /**
+ * A settings record as the server last knew it: what the panel answered to the last read, or what it last took in a write (a form's, a template's or a queued one), whichever came last.
+ */
+export type KnownSettingsResponse = {
+    /**
+     * The record's fields, as a settings read (`getPanelSettings` command GET) answers them.
+     */
+    data: {
+        [key: string]: unknown;
+    };
+    /**
+     * When the server last read or wrote it.
+     */
+    known_at: DateTime;
+};
+
+/**
  * Paging information of a list (`list_info`). The spec names the envelope but not its fields; the contract uses the total record count with the limit and offset that produced the page.
  */
 export type ListInfo = {
@@ -3876,6 +3892,176 @@ export type PhotoPath = string;
  * Number of an automation or timed arm/disarm program, 0-7 (8 programs; spec 2 §9).
  */
 export type Program = number;
+
+/**
+ * Who did something to a queued write (the token's user, with the account's name then).
+ */
+export type QueueActor = {
+    /**
+     * The user's id (`User.id`).
+     */
+    id: number;
+    /**
+     * The account's name when it acted.
+     */
+    name: string;
+};
+
+/**
+ * A panel with writes waiting in its queue.
+ */
+export type QueueCount = {
+    dev_id: DevId;
+    /**
+     * Writes queued or applying.
+     */
+    queued: number;
+    /**
+     * Writes waiting for a person's choice.
+     */
+    conflicted: number;
+};
+
+/**
+ * One field a queued write changes: the value the review showed as the panel's (`before`), the value queued, and, once the server compared them with the connected panel, the panel's value then (`now`; on a conflict at least one field has `now` different from `before`).
+ */
+export type QueuedChange = {
+    /**
+     * The field's wire name in the settings group's schema (openapi/settings/NN-*.json).
+     */
+    field: string;
+    /**
+     * The field's value as the review showed it before (the panel's, or the server's last known copy).
+     */
+    before: unknown;
+    /**
+     * The value queued for the field.
+     */
+    queued: unknown;
+    /**
+     * The panel's value of the field when the server compared; absent until it did.
+     */
+    now?: unknown;
+};
+
+/**
+ * A settings write queued for a panel: one record of one settings group, applied when the panel connects. The panel password it was queued with is kept by the server to write it, and is never answered back.
+ */
+export type QueueItem = {
+    /**
+     * Id of the queued write; ids grow in the order writes were queued.
+     */
+    id: number;
+    /**
+     * The panel.
+     */
+    dev_id: DevId;
+    /**
+     * The settings group (0-21) the write is for.
+     */
+    group: number;
+    /**
+     * The record within the group (`SettingsEnvelope.member`).
+     */
+    member: number;
+    /**
+     * The keypad of group 1 (`SettingsEnvelope.list_id`), else 0.
+     */
+    list_id: number;
+    /**
+     * A form's own save, or a record of a template applied (as the audit log records it).
+     */
+    action: 'settings_write' | 'template_apply';
+    state: QueueState;
+    /**
+     * The fields the write changes, before → queued (and the panel's now once compared).
+     */
+    changes: Array<QueuedChange>;
+    /**
+     * Who queued it.
+     */
+    queued_by: QueueActor;
+    /**
+     * When it was queued.
+     */
+    queued_at: DateTime;
+    /**
+     * Who last resolved a conflict of it or cancelled it; null when nobody did.
+     */
+    resolved_by?: QueueActor | null;
+    /**
+     * When it became applied, failed, conflicted or cancelled; null while queued or applying.
+     */
+    finished_at: string | null;
+    /**
+     * The panel's answer to the write (Err 0 applied, else the panel's error); null until written.
+     */
+    panel_answer: CommandResult | null;
+};
+
+export type QueueItemResponse = {
+    data: QueueItem;
+};
+
+export type QueueListResponse = {
+    data: Array<QueueItem>;
+    list_info: ListInfo;
+};
+
+/**
+ * A person's choice for a conflicted write: for every field of the item, the value to write (the queued one, the panel's now, or another the person typed, valid for the group's schema). The item is queued again with these values and the panel's now as its before, at its place; it is applied at once if the panel is connected.
+ */
+export type QueueResolveInput = {
+    /**
+     * Field → the value chosen; exactly the item's changed fields.
+     */
+    values: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * Where a queued settings write stands. `queued`: waiting for its panel to connect (or behind a conflicted write of the same record); `applying`: sent to the connected panel, its answer not in yet; `applied`: the panel answered Err 0 and the record read back holds the queued values; `failed`: the panel refused it (`panel_answer` says how) or the read-back differs; `conflicted`: the panel's value of a changed field differs from the value the review showed as before, so nothing was written and a person must choose (`resolveQueuedWrite` or `cancelQueuedWrite`); `cancelled`: a person cancelled it before it was applied. `applied`, `failed` and `cancelled` are final.
+ */
+export type QueueState = 'queued' | 'applying' | 'applied' | 'failed' | 'conflicted' | 'cancelled';
+
+export type QueueSummaryResponse = {
+    /**
+     * Every panel within the caller's reach with at least one queued, applying or conflicted write.
+     */
+    data: Array<QueueCount>;
+};
+
+/**
+ * A settings write to queue: the exact body the group's write operation would take (`write`: the settings envelope with command SET, the group, the record, the panel password, and the record's fields), and for each field the review showed changing, the value it showed as before (`before`). The server validates `write` against the group's write schema (x-settings-group) and refuses (400) a body it would refuse on the write itself, a `before` naming a field the write does not carry, a `before` that changes nothing, or a `dev_id` other than `write.dev_id`.
+ */
+export type QueueWriteInput = {
+    /**
+     * The panel; the same as `write.dev_id` (400 otherwise).
+     */
+    dev_id: DevId;
+    /**
+     * The group's write body, as `setzonesettings` … `setwifisettings` take it.
+     */
+    write: {
+        dev_id: DevId;
+        command: 'SET';
+        group: number;
+        member?: number;
+        list_id?: number;
+        user_pass: string;
+    };
+    /**
+     * Field → the value the review showed as the panel's before (its last known copy when offline).
+     */
+    before: {
+        [key: string]: unknown;
+    };
+    /**
+     * `template_apply` for a record of a template applied (the audit log records it so).
+     */
+    action?: 'settings_write' | 'template_apply';
+};
 
 /**
  * Payload of the coupon redeem modal.
@@ -5560,6 +5746,11 @@ export type AuditActionHeader = 'template_apply';
 export type Country = 'TRY' | 'USD';
 
 /**
+ * Proposal: a key the caller makes once per action it means (the console: one random UUID per confirmed review), so that a request sent again (a lost answer, a second press) does not act twice. The backend keeps each key with its answer for at least 24 hours per user: the same key again answers the first answer (200 instead of 201) and changes nothing.
+ */
+export type IdempotencyKey = string;
+
+/**
  * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
  */
 export type Language = string;
@@ -6676,6 +6867,368 @@ export type GetGeneralReportResponses = {
 };
 
 export type GetGeneralReportResponse = GetGeneralReportResponses[keyof GetGeneralReportResponses];
+
+export type GetPanelQueueData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: {
+        /**
+         * Page size. The console offers 10, 25, 50, 100, 250, 500 and 1000; the default is 10.
+         */
+        limit?: number;
+        /**
+         * Zero-based position of the first record, (page - 1) x limit.
+         */
+        offset?: number;
+        /**
+         * Only this panel's queue.
+         */
+        dev_id?: DevId;
+        /**
+         * Only writes in these states, comma-separated (`queued,conflicted`).
+         */
+        state?: string;
+        /**
+         * Only writes finished (or conflicted) at or after this time (ISO 8601).
+         */
+        since?: string;
+    };
+    url: '/panel-queue';
+};
+
+export type GetPanelQueueErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetPanelQueueError = GetPanelQueueErrors[keyof GetPanelQueueErrors];
+
+export type GetPanelQueueResponses = {
+    /**
+     * A page of queued writes, oldest first.
+     */
+    200: QueueListResponse;
+};
+
+export type GetPanelQueueResponse = GetPanelQueueResponses[keyof GetPanelQueueResponses];
+
+export type QueueSettingsWriteData = {
+    body: QueueWriteInput;
+    headers: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+        /**
+         * Proposal: a key the caller makes once per action it means (the console: one random UUID per confirmed review), so that a request sent again (a lost answer, a second press) does not act twice. The backend keeps each key with its answer for at least 24 hours per user: the same key again answers the first answer (200 instead of 201) and changes nothing.
+         */
+        'Idempotency-Key': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/panel-queue';
+};
+
+export type QueueSettingsWriteErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type QueueSettingsWriteError = QueueSettingsWriteErrors[keyof QueueSettingsWriteErrors];
+
+export type QueueSettingsWriteResponses = {
+    /**
+     * The same `Idempotency-Key` was queued before; the first item, nothing queued again.
+     */
+    200: QueueItemResponse;
+    /**
+     * Queued; the item as stored.
+     */
+    201: QueueItemResponse;
+};
+
+export type QueueSettingsWriteResponse = QueueSettingsWriteResponses[keyof QueueSettingsWriteResponses];
+
+export type GetPanelQueueSummaryData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/panel-queue/summary';
+};
+
+export type GetPanelQueueSummaryErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetPanelQueueSummaryError = GetPanelQueueSummaryErrors[keyof GetPanelQueueSummaryErrors];
+
+export type GetPanelQueueSummaryResponses = {
+    /**
+     * The panels with writes waiting.
+     */
+    200: QueueSummaryResponse;
+};
+
+export type GetPanelQueueSummaryResponse = GetPanelQueueSummaryResponses[keyof GetPanelQueueSummaryResponses];
+
+export type CancelQueuedWriteData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the queued write (`QueueItem.id`).
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/panel-queue/{id}';
+};
+
+export type CancelQueuedWriteErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The write is not in a state for this (applying or final for a cancel, not conflicted for a choice).
+     */
+    409: ErrorBody;
+};
+
+export type CancelQueuedWriteError = CancelQueuedWriteErrors[keyof CancelQueuedWriteErrors];
+
+export type CancelQueuedWriteResponses = {
+    /**
+     * Cancelled; the item as it is now.
+     */
+    200: QueueItemResponse;
+};
+
+export type CancelQueuedWriteResponse = CancelQueuedWriteResponses[keyof CancelQueuedWriteResponses];
+
+export type ResolveQueuedWriteData = {
+    body: QueueResolveInput;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the conflicted write (`QueueItem.id`).
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/panel-queue/{id}/resolve';
+};
+
+export type ResolveQueuedWriteErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The write is not in a state for this (applying or final for a cancel, not conflicted for a choice).
+     */
+    409: ErrorBody;
+};
+
+export type ResolveQueuedWriteError = ResolveQueuedWriteErrors[keyof ResolveQueuedWriteErrors];
+
+export type ResolveQueuedWriteResponses = {
+    /**
+     * Queued again with the chosen values; the item as it is now.
+     */
+    200: QueueItemResponse;
+};
+
+export type ResolveQueuedWriteResponse = ResolveQueuedWriteResponses[keyof ResolveQueuedWriteResponses];
+
+export type GetKnownSettingsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query: {
+        /**
+         * The panel.
+         */
+        dev_id: DevId;
+        /**
+         * The settings group (0-21).
+         */
+        group: number;
+        /**
+         * The record within the group (`SettingsEnvelope.member`), 0 when absent.
+         */
+        member?: number;
+        /**
+         * The keypad of group 1, 0 when absent.
+         */
+        list_id?: number;
+    };
+    url: '/known-settings';
+};
+
+export type GetKnownSettingsErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetKnownSettingsError = GetKnownSettingsErrors[keyof GetKnownSettingsErrors];
+
+export type GetKnownSettingsResponses = {
+    /**
+     * The record as last known.
+     */
+    200: KnownSettingsResponse;
+};
+
+export type GetKnownSettingsResponse = GetKnownSettingsResponses[keyof GetKnownSettingsResponses];
 
 export type GetAuditLogData = {
     body?: never;
