@@ -208,6 +208,26 @@ describe('the programming queue of the mock', () => {
     expect((await call('user', 'DELETE', `/panel-queue/${first.item.id}`)).status).toBe(409);
   });
 
+  it('loads the contract’s example queue on demand; its conflicted write holds a new write of its record', async () => {
+    front.queue.loadExamples();
+    expect((await list('admin')).data.map((item) => [item.id, item.dev_id, item.state])).toEqual([
+      [7, MERKEZ, 'applied'],
+      [8, MERKEZ, 'conflicted'],
+    ]);
+    expect((await call('user', 'GET', '/panel-queue/summary')).body.data).toEqual([
+      { dev_id: MERKEZ, queued: 0, conflicted: 1 },
+    ]);
+    // Panel 1 is connected: a write of another record is applied at once, one of zone 1 waits behind write 8.
+    const held = await queue('user', await zoneWrite({ name: 'Bekleyen' }), { name: (await known()).data.name });
+    const other = await queue('user', await zoneWrite({ name: 'Diger' }, 2), { name: (await known(2)).data.name });
+    expect(held.item.id).toBe(9);
+    await expect.poll(() => stateOf(other.item.id)).toBe('applied');
+    expect(stateOf(held.item.id)).toBe('queued');
+    expect((await call('user', 'DELETE', '/panel-queue/8')).status).toBe(200);
+    await expect.poll(() => stateOf(held.item.id)).toBe('applied');
+    expect((await readZone()).data?.name).toBe('Bekleyen');
+  });
+
   it('cancels a queued write, which is never sent, and a cancelled one answers 409', async () => {
     await simulator.setConnected(MERKEZ, false);
     const name = (await known()).data.name;
