@@ -60,6 +60,7 @@ describe('the stateful flows', () => {
       // Every step passes; a clean-up is skipped only when the flow left nothing behind.
       expect(results.filter((r) => r.status === 'skipped').map((r) => [r.name, r.message])).toEqual([
         ['panel flow: clean-up: remove the added panel (removePanel)', 'the flow removed the panel'],
+        ['queue flow: clean-up: cancel the write still waiting (cancelQueuedWrite)', 'the write is applied'],
         ['order flow: clean-up: cancel the unpaid order (cancelOrder)', 'the flow cancelled the order'],
       ]);
       expect(results.map((r) => r.name)).toEqual([
@@ -75,6 +76,13 @@ describe('the stateful flows', () => {
         'settings flow: 2. write it changed (setsiacodesettings)',
         'settings flow: 3. read back equal (getPanelSettings)',
         'settings flow: clean-up: write the value read first back (setsiacodesettings)',
+        'queue flow: 1. read the record the example queues (group 0, record 1) (getPanelSettings)',
+        'queue flow: 2. queue a change of one field, with a key of this run (queueSettingsWrite)',
+        'queue flow: 3. the same key again answers the same write (queueSettingsWrite)',
+        "queue flow: 4. listed once in the panel's queue (getPanelQueue)",
+        'queue flow: 5. applied, and the record reads back with the queued value (getPanelQueue)',
+        'queue flow: clean-up: cancel the write still waiting (cancelQueuedWrite)',
+        'queue flow: clean-up: write the value read first back (setzonesettings)',
         'order flow: 1. create (createOrder)',
         'order flow: 2. listed, not purchased (getOrders)',
         'order flow: 3. an unpaid order is not billed (billOrder)',
@@ -93,6 +101,7 @@ describe('the stateful flows', () => {
         new Set([
           'panel flow → panels',
           'settings flow → settings',
+          'queue flow → settings',
           'order flow → payments',
           'dealer request flow → dealers',
         ]),
@@ -100,22 +109,35 @@ describe('the stateful flows', () => {
     }
   }, 40_000);
 
-  it('catch a lost rename and a settings write acknowledged but not kept, each at the step that reads it back', async () => {
+  it('catch a lost rename, a settings write acknowledged but not kept and a queue that ignores its key, each at its step', async () => {
     await resetMock();
+    const keys = new Set<string>();
     const front = await startWrongFront(mock.target, {
       // Both answer their success example and forward nothing.
       changePanelDesc: () => answerJson(200, successExample('changePanelDesc')),
       setsiacodesettings: () => answerJson(200, successExample('setsiacodesettings')),
+      // A queue that ignores the Idempotency-Key: a key sent again queues another write.
+      queueSettingsWrite: (request) => {
+        const key = request.headers['idempotency-key'] ?? '';
+        if (!keys.has(key)) return void keys.add(key);
+        return { ...request, headers: { ...request.headers, 'idempotency-key': `${key}-again` } };
+      },
     });
     try {
       const results = await runFlows(context(front.url, { identities, allowWrites: true }));
-      expect(front.faulted).toEqual(expect.arrayContaining(['changePanelDesc', 'setsiacodesettings']));
+      expect(front.faulted).toEqual(
+        expect.arrayContaining(['changePanelDesc', 'setsiacodesettings', 'queueSettingsWrite']),
+      );
       const failed = results.filter((r) => r.status === 'failed');
       expect(failed.map((r) => r.name)).toEqual([
         'panel flow: 5. the new name is listed (getUserDevices)',
         'settings flow: 3. read back equal (getPanelSettings)',
+        'queue flow: 3. the same key again answers the same write (queueSettingsWrite)',
       ]);
-      const [rename, settings] = failed;
+      const [rename, settings, queue] = failed;
+      expect(queue!.message).toBe(
+        'queueSettingsWrite answered 201 to a key sent before, expected 200 (the first write, nothing queued)',
+      );
       expect(rename!.message).toBe("the renamed panel is listed as 'Villa Cesme', expected 'Villa Cesme conformance'");
       expect(rename!.exchange?.request.url).toMatch(/^\/command\/devices\/userdevices\/0\?limit=\d+$/);
       expect(rename!.exchange?.response?.status).toBe(200);
@@ -127,11 +149,13 @@ describe('the stateful flows', () => {
       expect(results.filter((r) => r.message === EARLIER_FAILED).map((r) => r.name)).toEqual([
         'panel flow: 6. remove (removePanel)',
         'panel flow: 7. it is gone (getUserDevices)',
+        "queue flow: 4. listed once in the panel's queue (getPanelQueue)",
+        'queue flow: 5. applied, and the record reads back with the queued value (getPanelQueue)',
       ]);
       expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
       expect(results.find((r) => r.name.startsWith('settings flow: clean-up'))?.status).toBe('passed');
-      // Two failures, the two steps after the lost rename, and the order's clean-up (the flow cancelled it).
-      expect(named(results, 'passed')).toHaveLength(results.length - 5);
+      // Three failures, the four steps after them, and the order's clean-up (the flow cancelled it).
+      expect(named(results, 'passed')).toHaveLength(results.length - 8);
     } finally {
       await front.stop();
     }
@@ -154,6 +178,7 @@ describe('the stateful flows', () => {
       expect(results.map((r) => [r.name, r.status, r.message, r.area])).toEqual([
         ['panel flow', 'skipped', WRITES_SKIPPED, 'panels'],
         ['settings flow', 'skipped', WRITES_SKIPPED, 'settings'],
+        ['queue flow', 'skipped', WRITES_SKIPPED, 'settings'],
         ['order flow', 'skipped', WRITES_SKIPPED, 'payments'],
         ['dealer request flow', 'skipped', WRITES_SKIPPED, 'dealers'],
       ]);
