@@ -24,9 +24,7 @@ export const queueItemWhat = (tt: Translate, item: Pick<QueueItem, 'group' | 'me
 export function panelAnswerText(tt: Translate, answer: CommandResult | null | undefined): string {
   if (!answer) return '';
   const text = answer.message || answer.status;
-  return text
-    ? tt('queue.list.answerText', { code: answer.Err, text })
-    : tt('queue.list.answer', { code: answer.Err });
+  return text ? tt('queue.list.answerText', { code: answer.Err, text }) : tt('queue.list.answer', { code: answer.Err });
 }
 
 /** Whether a person can still cancel the write (queued or conflicted; applying and final ones cannot). */
