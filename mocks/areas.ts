@@ -8,11 +8,14 @@ import type { MockArea } from './area.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import type { SettingsStore } from './settings-store.ts';
+import { AuditLog } from './audit-log.ts';
+import type { PanelQueue } from './panel-queue.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
 import { firmwareTestsArea } from './areas/firmware-tests.ts';
 import { ordersArea } from './areas/orders.ts';
+import { panelQueueArea } from './areas/panel-queue.ts';
 import { panelSettingsArea } from './areas/panel-settings.ts';
 import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
@@ -28,17 +31,20 @@ export interface AreaParts {
   /** The panels' programming. */
   settings: SettingsStore;
   payments: MockPayments;
+  /** The programming queue (writes waiting for their panel to connect). */
+  queue: PanelQueue;
 }
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = ({ contract, simulator, access, settings, payments }: AreaParts): MockArea[] => [
+export const mockAreas = ({ contract, simulator, access, settings, payments, queue }: AreaParts): MockArea[] => [
   fileStoreArea(contract),
-  auditArea(contract, access, settings),
+  auditArea(contract, access, settings, new AuditLog(), queue),
   dealerRequestsArea(contract),
   firmwareTestsArea(contract),
   usersArea(contract, access),
   panelsArea(contract, simulator, access, settings),
   panelSettingsArea(contract, simulator, settings),
+  panelQueueArea(access, settings, queue),
   ordersArea(contract, payments.orders),
   paymentsArea(payments),
 ];

@@ -3,7 +3,15 @@ export interface CommandSink {
   isConnected(devId: number): boolean;
   isPanelPassword(devId: number, password: string): boolean;
   handleCommand(command: PanelCommand): void;
+  /**
+   * Calls `listener` each time a panel connects or disconnects (a mock control), once its new state was published;
+   * → a function that stops the calls. Optional: a fixed set of panels (a test's) never changes.
+   */
+  onConnectionChange?(listener: ConnectionListener): () => void;
 }
+
+/** Told that a panel connected or disconnected. */
+export type ConnectionListener = (devId: number, connected: boolean) => void;
 
 /** A panel command the panel accepted (the body of `post /command/devices/controlpanel`). */
 export interface PanelCommand {

@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { sendJson, type Body, type MockArea } from './area.ts';
 import type { MockPayments } from './areas/payments.ts';
 import type { PanelOwners } from './panel-owners.ts';
+import type { PanelQueue } from './panel-queue.ts';
 import type { SettingsStore } from './settings-store.ts';
 
 /** What the mock's control routes act on (the stack provides it). */
@@ -31,6 +32,8 @@ export interface ControlParts {
   payments: MockPayments;
   areas: MockArea[];
   owners?: PanelOwners;
+  /** The programming queue (the keypad control changes a panel's record behind the server's back). */
+  queue?: PanelQueue;
 }
 
 /** Path of the mock's control routes, under each prefix (`/api/__mock/...`). */
@@ -48,18 +51,25 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
- *    versions, stages and tests, and the accounts, back as the examples have them; the audit log emptied) →
- *    `{ areas: count }`;
+ *    versions, stages and tests, and the accounts, back as the examples have them; the audit log, the programming
+ *    queue and the server's known copies of settings records emptied) → `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
  *    it sent (to replay one) and the orders the merchant credited, oldest first;
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
  *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
  *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
+ *    A panel that connects gets its queued settings writes applied right after (mocks/panel-queue.ts); one that
+ *    disconnects while a queued write is applying fails that write with the panel error (Err 5);
+ *  - `POST /__mock/panels/settings` with `{ dev_id, group, member?, list_id?, values: { field: value } }`: someone
+ *    at the panel's keypad changes the panel's own record (what a settings read of the connected panel answers),
+ *    connected or not; the server's known copy does not change, so a write queued before conflicts → `{ dev_id,
+ *    group, member, list_id, data }` (the record as it is now); 400 with a `message` for an unknown panel, group or
+ *    field, or a value the group's write schema refuses. It needs no broker (nothing is published).
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
-  { controls, settings, payments, areas, owners }: ControlParts,
+  { controls, settings, payments, areas, owners, queue }: ControlParts,
   method: string,
   route: string,
   raw: Buffer,
@@ -79,6 +89,16 @@ export async function handleControl(
   if (key === 'GET payments') {
     const { provider, ledger } = payments;
     return sendJson(res, 200, { payments: provider.payments, callbacks: provider.callbacks, credits: ledger.credits });
+  }
+  if (key === 'POST panels/settings' && queue) {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return sendJson(res, 400, { message: 'The body must be JSON: { dev_id, group, member?, list_id?, values }' });
+    }
+    const changed = queue.changeAtKeypad(body, (devId) => owners?.exists(devId) ?? true);
+    return sendJson(res, changed.status, changed.body);
   }
   if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });

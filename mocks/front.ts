@@ -22,6 +22,7 @@ import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
 import { PanelOwners } from './panel-owners.ts';
+import { PanelQueue } from './panel-queue.ts';
 import { SettingsStore } from './settings-store.ts';
 
 export interface FrontOptions {
@@ -46,6 +47,8 @@ export interface RunningFront {
   server: Server;
   /** The panels' programming the front remembers. */
   settings: SettingsStore;
+  /** The programming queue: writes waiting for their panel to connect. */
+  queue: PanelQueue;
   stop(): Promise<void>;
 }
 
@@ -86,8 +89,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const settings = options.settings ?? new SettingsStore(contract);
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
   const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
-  const areas = options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments });
-  const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners };
+  const queue = new PanelQueue({ contract, simulator: options.simulator, settings });
+  const areas =
+    options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue });
+  const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue };
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -166,8 +171,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     url: `http://127.0.0.1:${port}`,
     server,
     settings,
+    queue,
     stop: () =>
       new Promise((resolve) => {
+        queue.stop();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -3,11 +3,23 @@
  * answers, so a developer or a browser test can change a panel's settings, read them back and copy them from one
  * panel to another. Everything not written yet comes from the contract's examples, made to fit the record asked
  * for. The store lives in memory until the mock's panels reset (`POST /__mock/panels/reset`).
+ *
+ * Two copies of a record are kept apart: the panel's own (what a settings read of the connected panel answers; a
+ * write the panel took, or a change at its keypad, the mock control `panels/settings`, changes it) and the server's
+ * known copy (`known`: the record as the server last read it from the panel or wrote it, with when; the "before" of
+ * a write queued for an offline panel, mocks/panel-queue.ts). A record the server never read nor wrote is known as
+ * the contract's example gives it, since the store started: the mock's server "has seen" the example installation.
  */
 import type { Contract, Operation } from './contract.ts';
 import { recordNumberField } from '../src/lib/forms/settings/settings-records.ts';
 
 type Fields = Record<string, unknown>;
+
+/** A record as the server last knew it, and when (ISO 8601). */
+export interface KnownRecord {
+  data: Fields;
+  known_at: string;
+}
 
 /** Fields of the settings envelope (spec 2 §3); the rest of a write's body is the group's fields. */
 export const ENVELOPE_FIELDS = ['dev_id', 'command', 'group', 'member', 'user_pass', 'offset', 'list_id'];
@@ -67,6 +79,10 @@ export class SettingsStore {
   private readonly saved = new Map<string, Fields>();
   /** Quick updates of list rows (name, active), by `<list path> <dev_id> <row id>`. */
   private readonly updated = new Map<string, Fields>();
+  /** The server's known copies of records it read or wrote, by `key`. */
+  private readonly knownCopies = new Map<string, KnownRecord>();
+  /** When the store started: the time the server "saw" the example installation. */
+  readonly startedAt = new Date().toISOString();
 
   constructor(private readonly contract: Contract) {}
 
@@ -106,9 +122,35 @@ export class SettingsStore {
     return this.read(devId, group, record) ?? this.exampleRecord(devId, group, record);
   }
 
+  /** Forgets every write, quick update and known copy: the panels and the server's copies back to the examples. */
   clear(): void {
     this.saved.clear();
     this.updated.clear();
+    this.knownCopies.clear();
+  }
+
+  /** The server read or wrote a record: its known copy is now `data` (a copy), as of `at`. */
+  know(devId: number, group: number, record: number, data: Fields, at: Date = new Date()): void {
+    this.knownCopies.set(SettingsStore.key(devId, group, record), {
+      data: structuredClone(data),
+      known_at: at.toISOString(),
+    });
+  }
+
+  /**
+   * The record as the server last read or wrote it (a copy), else as the contract's example gives it since the store
+   * started; undefined for a record of a group without an example.
+   */
+  known(devId: number, group: number, record: number): KnownRecord | undefined {
+    const found = this.knownCopies.get(SettingsStore.key(devId, group, record));
+    if (found) return structuredClone(found);
+    const example = this.exampleRecord(devId, group, record);
+    return example && { data: example, known_at: this.startedAt };
+  }
+
+  /** Forgets the server's known copies (the panels keep their records). */
+  clearKnown(): void {
+    this.knownCopies.clear();
   }
 
   /** Remembers a quick update the server took: the row `id` of the panel's `list` gets the update's name and active. */

@@ -3,13 +3,14 @@
  * live-feed topic, changes it now and then as a real installation does (zones opening and closing, the GSM
  * signal moving, temperature drifting, now and then an alarm on an armed panel), and applies the commands
  * accepted by the mock (arm, stay-arm, disarm, bypass, output) so their effect arrives on the feed. A mock control
- * can disconnect a panel and connect it again (`setConnected`).
+ * can disconnect a panel and connect it again (`setConnected`); the mock's server side hears of it
+ * (`onConnectionChange`: the programming queue applies a panel's queued writes when it connects).
  * Every payload is checked against the AsyncAPI payload schema before it is published.
  */
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 import type { Contract } from './contract.ts';
-import type { CommandSink, PanelCommand } from './command-sink.ts';
+import type { CommandSink, ConnectionListener, PanelCommand } from './command-sink.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -68,6 +69,7 @@ export class PanelSimulator implements CommandSink {
   readonly panels = new Map<number, SimPanel>();
   private timer: NodeJS.Timeout | undefined;
   private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly random: () => number;
   private readonly topicTemplate: string;
   published = 0;
@@ -125,8 +127,19 @@ export class PanelSimulator implements CommandSink {
   async setConnected(devId: number, connected: boolean): Promise<boolean> {
     const panel = this.panels.get(devId);
     if (!panel) return false;
+    const was = this.isConnected(devId);
     await this.send(panel, { connected: flag(panel.state.connected, connected) });
+    if (was !== this.isConnected(devId)) for (const listener of this.connectionListeners) listener(devId, connected);
     return true;
+  }
+
+  /**
+   * Calls `listener` once a panel connected or disconnected through `setConnected` (published first). The panels'
+   * `reset` tells nobody: it puts the examples back, it is no panel coming online. → a function that stops the calls.
+   */
+  onConnectionChange(listener: ConnectionListener): () => void {
+    this.connectionListeners.add(listener);
+    return () => void this.connectionListeners.delete(listener);
   }
 
   isPanelPassword(devId: number, password: string): boolean {

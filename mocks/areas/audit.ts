@@ -21,6 +21,7 @@ import { exampleData, json, statusConfirms, type AreaRequest, type Body, type Mo
 import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../audit-log.ts';
 import type { Contract } from '../contract.ts';
 import { ENVELOPE_FIELDS, QUICK_UPDATES, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+import type { PanelQueue } from '../panel-queue.ts';
 import { accountFields } from './users.ts';
 
 const AUDIT = 'get /audit-log';
@@ -78,6 +79,17 @@ const setFields = (body: Body, omit: readonly string[]): AuditChange[] =>
     .filter(([field]) => !omit.includes(field))
     .map(([field, value]) => ({ field, new: value }));
 
+/** The user of a token's claims as an entry names them: the account's name and type now, else the token's. */
+export function userOfClaims(access: MockAccess, claims: MockClaims): AuditEntry['user'] {
+  const account = access.account(claims.user_id);
+  const type = account?.user_type ?? claims.UserType;
+  return {
+    id: claims.user_id,
+    name: account?.name ?? claims.Username,
+    user_type: (type === 1 || type === 2 ? type : 0) as AuditEntry['user']['user_type'],
+  };
+}
+
 /** What `answer` noted of a request before the stores changed: the entry to record if the action succeeds. */
 interface Pending {
   entry: AuditRecord;
@@ -90,6 +102,7 @@ export const auditArea = (
   access: MockAccess,
   settings: SettingsStore,
   log: AuditLog = new AuditLog(),
+  queue?: PanelQueue,
 ): MockArea => {
   const operationIds = new Map(contract.operations.map((op) => [`${op.method} ${op.path}`, op.operationId]));
   const writes = new Map<string, number>(
@@ -108,18 +121,23 @@ export const auditArea = (
     devId === undefined
       ? null
       : { dev_id: devId, description: access.owners.descriptionOf(devId) ?? exampleDescriptions.get(devId) ?? '' };
-  const userOf = (claims: MockClaims): AuditEntry['user'] => {
-    const account = access.account(claims.user_id);
-    const type = account?.user_type ?? claims.UserType;
-    return {
-      id: claims.user_id,
-      name: account?.name ?? claims.Username,
-      user_type: (type === 1 || type === 2 ? type : 0) as AuditEntry['user']['user_type'],
-    };
-  };
+  const userOf = (claims: MockClaims): AuditEntry['user'] => userOfClaims(access, claims);
   const userObject = (id: number | undefined): AuditEntry['object'] =>
     id === undefined ? null : { type: 'user', id, label: access.account(id)?.name ?? String(id) };
   const pending = new WeakMap<AreaRequest, Pending>();
+  // A queued write applied when its panel connected: recorded as its own action, by the user who queued it.
+  queue?.onApplied(({ item, user, operation, record, changes }) =>
+    log.record({
+      user,
+      panel: panelOf(item.dev_id),
+      object: null,
+      operation,
+      action: item.action,
+      group: item.group,
+      record,
+      changes,
+    }),
+  );
 
   /** The entry an action will record, with what the records held before it; undefined for any other call. */
   const noted = (key: string, request: AreaRequest): Pending | undefined => {

@@ -12,6 +12,9 @@
  * password answers the read's `panel-error` (Err 5), a write with a wrong password the write's `panel-error` (Err 3,
  * refused), and a write to a disconnected panel the same Err 5 answer as a read (the write operations have no
  * example of it).
+ *
+ * A read the panel answered and a write it took (a form's or a template's) also make the server's known copy of the
+ * record (`SettingsStore.know`): what the programming queue offers as the "before" of an offline panel's form.
  */
 import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
@@ -70,8 +73,19 @@ export const panelSettingsArea = (contract: Contract, simulator: CommandSink, se
         return payload;
       }
       if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
-      if (read) return json(settings.answerRead(body, answer as Body));
-      if (accepts(body, body.user_pass)) settings.write({ ...body, group });
+      const devId = Number(body.dev_id);
+      if (read) {
+        const answered = settings.answerRead(body, answer as Body);
+        const data = answered.data;
+        if (typeof data === 'object' && data) settings.know(devId, Number(body.group), recordOf(body), data as Body);
+        return json(answered);
+      }
+      if (group !== undefined && accepts(body, body.user_pass)) {
+        settings.write({ ...body, group });
+        const record = recordOf({ ...body, group });
+        const written = settings.current(devId, group, record);
+        if (written) settings.know(devId, group, record, written);
+      }
       return payload;
     },
   };
