@@ -40,7 +40,7 @@ async function openSettingsTab(page: Page, tab: string, language: 'en' | 'tr' = 
 async function queuePort(page: Page, port: string, language: 'en' | 'tr' = 'en'): Promise<void> {
   await openSettingsTab(page, 'remoteServer', language);
   const note = page.getByTestId('settings-offline-note');
-  await expect(note).toContainText(localeText(language, 'queue.offlineNote').split(':')[0]!);
+  await expect(note).toContainText(localeText(language, 'programming.queue.offlineNote').split(':')[0]!);
   const form = page.getByRole('region', { name: localeText(language, 'settings.remote-server.title') });
   await expect(form.getByLabel('Port')).toHaveValue('7001');
   await form.getByLabel('Port').fill(port);
@@ -50,7 +50,7 @@ async function queuePort(page: Page, port: string, language: 'en' | 'tr' = 'en')
   const queued = page.waitForResponse(
     (response) => response.url().endsWith('/panel-queue') && response.request().method() === 'POST',
   );
-  await review.getByRole('button', { name: localeText(language, 'queue.queue'), exact: true }).click();
+  await review.getByRole('button', { name: localeText(language, 'programming.queue.queue'), exact: true }).click();
   const request = (await queued).request();
   expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(request.postDataJSON()).toMatchObject({

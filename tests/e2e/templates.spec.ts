@@ -241,7 +241,7 @@ test('a template for a panel not connected is queued for when it connects, and a
   await expect(plans).toContainText('Cannot be applied: the panel is not connected.', { timeout: 30_000 });
 
   const queued = page.waitForRequest((req) => req.url().endsWith('/panel-queue') && req.method() === 'POST');
-  await plans.getByRole('button', { name: en('queue.queue') }).click();
+  await plans.getByRole('button', { name: en('programming.queue.queue') }).click();
   const sent = await queued;
   expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent.postDataJSON()).toMatchObject({
@@ -251,7 +251,7 @@ test('a template for a panel not connected is queued for when it connects, and a
     action: 'template_apply',
   });
   await expect(plans).toContainText('Queued: 1 record will be written when the panel connects.');
-  await expect(plans.getByRole('button', { name: en('queue.queue') })).toHaveCount(0);
+  await expect(plans.getByRole('button', { name: en('programming.queue.queue') })).toHaveCount(0);
   await expectAccessible(page);
 
   const connected = await request.post(`${MOCK_API}/__mock/panels/connection`, {

@@ -24,10 +24,6 @@ const COLLAPSED_KEY = 'menu_collapsed';
 const AlarmBar = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBar })));
 /** The header's alarm badge and the list it opens, from the same chunk. */
 const AlarmBadge = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBadge })));
-/** The watch of the programming queue (its counts and notifications), loaded the same way. */
-const QueueWatcher = lazy(() =>
-  import('../queue/queue-watcher.tsx').then((module) => ({ default: module.QueueWatcher })),
-);
 
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
@@ -116,9 +112,6 @@ function AppFrame({ children }: { children: ReactNode }) {
         <Toolbar />
         <Suspense fallback={null}>
           <AlarmBar userName={claims.Username} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <QueueWatcher userName={claims.Username} />
         </Suspense>
         {children}
       </Box>

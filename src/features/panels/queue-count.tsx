@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import RuleIcon from '@mui/icons-material/Rule';
-import { useQueueCount } from '../../lib/queue/queue-counts.ts';
+import { useQueueCount } from '../../lib/queue/use-queue-count.ts';
 import { StatusBadge } from './list/status-badge.tsx';
 
 export function QueueCount({ devId }: { devId: number }) {

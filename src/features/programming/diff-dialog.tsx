@@ -42,7 +42,7 @@ export function DiffDialog({ open, changes, saving, blockedReason, offline, onCa
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {offline
-            ? t('queue.reviewIntro', { count: changes.length })
+            ? t('programming.queue.reviewIntro', { count: changes.length })
             : t('programming.diff.intro', { count: changes.length })}
         </DialogContentText>
         <ChangeTable changes={changes} />
@@ -93,8 +93,8 @@ export function DiffActions({
         >
           {offline
             ? saving
-              ? t('queue.queueing')
-              : t('queue.queue')
+              ? t('programming.queue.queueing')
+              : t('programming.queue.queue')
             : saving
               ? t('programming.diff.writing')
               : t('programming.diff.write')}

@@ -75,7 +75,9 @@ function LoadedEditor({
     <>
       {queues ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="settings-offline-note">
-          {knownAt ? t('queue.offlineNote', { time: formatDate(knownAt, 'panel') }) : t('queue.offlineNoteUnknown')}
+          {knownAt
+            ? t('programming.queue.offlineNote', { time: formatDate(knownAt, 'panel') })
+            : t('programming.queue.offlineNoteUnknown')}
         </Alert>
       ) : null}
       <SettingsForm

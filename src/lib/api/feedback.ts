@@ -98,9 +98,6 @@ export const notifyValidation = (message: string, title?: string): void =>
 export const notifyWarningOnce = (message: string, title?: string): void =>
   raise({ severity: 'warning', title, message }, { count: false });
 
-/** A settings write queued for an offline panel (issue 24 §1): a confirmation, auto-hidden. */
-export const notifyQueued = (): void => notifySuccess(i18next.t('queue.queued'));
-
 /**
  * What became of a queued write this tab followed (the shell's queue watch): applied is a confirmation
  * (auto-hidden); failed (with the panel's answer) and conflicted (a person must choose) stay until closed.

@@ -2,9 +2,8 @@
  * The counts of the programming queue per panel (getPanelQueueSummary), as the shell's queue watch last read them:
  * the panel list and the panel detail show them. A small store outside React, so reading a count costs a page
  * nothing; the watch itself (its polling, its notifications) loads with the signed-in frame, after its first paint
- * (src/app/queue/). `requestQueueCheck` asks the watch to read at once (a write was just queued or cancelled).
+ * (src/app/queue/). It imports nothing, so it costs no page a chunk of its own dependencies. `requestQueueCheck` asks the watch to read at once (a write was just queued or cancelled).
  */
-import { useSyncExternalStore } from 'react';
 import type { QueueCount, QueueItem } from '@generated/api/types.gen.ts';
 
 let counts = new Map<number, QueueCount>();
@@ -40,11 +39,8 @@ export const subscribeQueueCounts = (listener: () => void): (() => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** One panel's count, or undefined when nothing waits for it. */
-export function useQueueCount(devId: number): QueueCount | undefined {
-  const snapshot = () => counts.get(devId);
-  return useSyncExternalStore(subscribeQueueCounts, snapshot, snapshot);
-}
+/** One panel's count, or undefined when nothing waits for it (read with `useSyncExternalStore`). */
+export const queueCountOf = (devId: number): QueueCount | undefined => counts.get(devId);
 
 /**
  * Asks the watch to read the queue now: a write was just queued, resolved or cancelled in this tab (`item`, the

@@ -8,12 +8,12 @@ import type { Translate } from '../forms/settings/settings-texts.ts';
 import type { TranslationKey } from '../i18n/translation-key.ts';
 
 export const QUEUE_STATE_TEXT: Record<QueueState, TranslationKey> = {
-  queued: 'queue.state.queued',
-  applying: 'queue.state.applying',
-  applied: 'queue.state.applied',
-  failed: 'queue.state.failed',
-  conflicted: 'queue.state.conflicted',
-  cancelled: 'queue.state.cancelled',
+  queued: 'programming.queue.state.queued',
+  applying: 'programming.queue.state.applying',
+  applied: 'programming.queue.state.applied',
+  failed: 'programming.queue.state.failed',
+  conflicted: 'programming.queue.state.conflicted',
+  cancelled: 'programming.queue.state.cancelled',
 };
 
 /** The record a write is for (zone 2's settings, the remote server settings); the settings texts must be loaded. */
@@ -24,7 +24,7 @@ export const queueItemWhat = (tt: Translate, item: Pick<QueueItem, 'group' | 'me
 export function panelAnswerText(tt: Translate, answer: CommandResult | null | undefined): string {
   if (!answer) return '';
   const text = answer.message || answer.status;
-  return text ? tt('queue.list.answerText', { code: answer.Err, text }) : tt('queue.list.answer', { code: answer.Err });
+  return text ? tt('queue.answerText', { code: answer.Err, text }) : tt('queue.answer', { code: answer.Err });
 }
 
 /** Whether a person can still cancel the write (queued or conflicted; applying and final ones cannot). */

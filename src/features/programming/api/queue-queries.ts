@@ -13,7 +13,7 @@ import {
 import { cancelQueuedWrite, resolveQueuedWrite } from '@generated/api/sdk.gen.ts';
 import type { QueueItem, QueueWriteInput } from '@generated/api/types.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
-import { notifyQueued, notifySuccess } from '../../../lib/api/feedback.ts';
+import { notifySuccess } from '../../../lib/api/feedback.ts';
 import { KEYPAD_GROUP, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { requestQueueCheck } from '../../../lib/queue/queue-counts.ts';
 import { QUEUE_PAGE } from '../../../lib/queue/queue-watch.ts';
@@ -54,7 +54,7 @@ export function useQueueWrite(form: SettingsForm | undefined, target: SettingsTa
           body: { dev_id: target.devId, write, before, action: 'settings_write' },
           headers: { 'Idempotency-Key': idempotencyKey },
         });
-        notifyQueued();
+        notifySuccess(i18next.t('queue.queued'));
         requestQueueCheck(answer.data);
         return true;
       } catch {
@@ -87,7 +87,7 @@ function useQueueChange<Variables>(run: (variables: Variables) => Promise<{ data
 export const useCancelQueued = () =>
   useQueueChange(
     async (id: number) => (await cancelQueuedWrite({ path: { id }, throwOnError: true })).data,
-    i18next.t('queue.cancel.done'),
+    i18next.t('programming.queue.cancel.done'),
   );
 
 /** Queues a conflicted write again with the values the person chose. */
@@ -95,5 +95,5 @@ export const useResolveQueued = () =>
   useQueueChange(
     async ({ id, values }: { id: number; values: JsonObject }) =>
       (await resolveQueuedWrite({ path: { id }, body: { values }, throwOnError: true })).data,
-    i18next.t('queue.resolve.done'),
+    i18next.t('programming.queue.resolve.done'),
   );

@@ -17,13 +17,13 @@ export function CancelQueuedDialog({ id, what, onClose }: { id: number | undefin
       onClose={cancel.isPending ? undefined : onClose}
       aria-labelledby="queue-cancel-title"
     >
-      <DialogTitle id="queue-cancel-title">{t('queue.cancel.title')}</DialogTitle>
+      <DialogTitle id="queue-cancel-title">{t('programming.queue.cancel.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('queue.cancel.text', { what })}</DialogContentText>
+        <DialogContentText>{t('programming.queue.cancel.text', { what })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          {t('queue.cancel.keep')}
+          {t('programming.queue.cancel.keep')}
         </Button>
         <Button
           color="error"
@@ -34,7 +34,7 @@ export function CancelQueuedDialog({ id, what, onClose }: { id: number | undefin
             cancel.mutate(id, { onSuccess: onClose });
           }}
         >
-          {t('queue.cancel.confirm')}
+          {t('programming.queue.cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -70,10 +70,10 @@ export function ConflictDialog({ item, what, view, onClose, onCancelItem }: Conf
       fullScreen={fullScreen}
       aria-labelledby="queue-conflict-title"
     >
-      <DialogTitle id="queue-conflict-title">{t('queue.resolve.title')}</DialogTitle>
+      <DialogTitle id="queue-conflict-title">{t('programming.queue.resolve.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{what}</DialogContentText>
-        <DialogContentText sx={{ mb: 2 }}>{t('queue.resolve.intro')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('programming.queue.resolve.intro')}</DialogContentText>
         {item
           ? changes.map((change) => {
               const field = view(item.group, change.field);
@@ -101,29 +101,29 @@ export function ConflictDialog({ item, what, view, onClose, onCancelItem }: Conf
                       '& dd': { m: 0, overflowWrap: 'anywhere' },
                     }}
                   >
-                    <dt>{t('queue.resolve.before')}</dt>
+                    <dt>{t('programming.queue.resolve.before')}</dt>
                     <dd data-testid="conflict-before">{field.show(change.before)}</dd>
-                    <dt>{t('queue.resolve.now')}</dt>
+                    <dt>{t('programming.queue.resolve.now')}</dt>
                     <dd data-testid="conflict-now">{field.show(change.now)}</dd>
-                    <dt>{t('queue.resolve.queued')}</dt>
+                    <dt>{t('programming.queue.resolve.queued')}</dt>
                     <dd data-testid="conflict-queued">{field.show(change.queued)}</dd>
                   </Box>
                   <RadioGroup
                     row
-                    aria-label={t('queue.resolve.choiceLabel', { field: field.label })}
+                    aria-label={t('programming.queue.resolve.choiceLabel', { field: field.label })}
                     value={choiceOf(change.field)}
                     onChange={(_event, value) => setChoices((old) => ({ ...old, [change.field]: value as Choice }))}
                   >
                     <FormControlLabel
                       value="panel"
                       control={<Radio />}
-                      label={`${t('queue.resolve.keepPanel')}: ${field.show(change.now)}`}
+                      label={`${t('programming.queue.resolve.keepPanel')}: ${field.show(change.now)}`}
                       disabled={resolve.isPending}
                     />
                     <FormControlLabel
                       value="queued"
                       control={<Radio />}
-                      label={`${t('queue.resolve.useQueued')}: ${field.show(change.queued)}`}
+                      label={`${t('programming.queue.resolve.useQueued')}: ${field.show(change.queued)}`}
                       disabled={resolve.isPending}
                     />
                   </RadioGroup>
@@ -134,14 +134,14 @@ export function ConflictDialog({ item, what, view, onClose, onCancelItem }: Conf
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button color="error" disabled={resolve.isPending} onClick={() => item && onCancelItem(item)}>
-          {t('queue.resolve.cancelItem')}
+          {t('programming.queue.resolve.cancelItem')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose} disabled={resolve.isPending}>
           {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={resolve.isPending || changes.length === 0}>
-          {t('queue.resolve.confirm')}
+          {t('programming.queue.resolve.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

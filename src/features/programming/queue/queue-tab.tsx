@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { QueueItem, QueueState } from '@generated/api/types.gen.ts';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
 import type { QueueTabProps } from '../../../lib/panels/programming-parts.ts';
-import { useQueueCount } from '../../../lib/queue/queue-counts.ts';
+import { useQueueCount } from '../../../lib/queue/use-queue-count.ts';
 import { cancellable, panelAnswerText, QUEUE_STATE_TEXT, queueItemWhat } from '../../../lib/queue/queue-texts.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { ErrorWithRetry } from '../../../shared/page/error-with-retry.tsx';
@@ -68,11 +68,13 @@ function QueueEntry({
         <Chip size="small" color={STATE_COLOR[item.state]} label={t(QUEUE_STATE_TEXT[item.state])} />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {`${t('queue.list.when')}: ${formatDate(item.queued_at, 'panel')} · ${t('queue.list.who')}: ${item.queued_by.name}`}
-        {item.action === 'template_apply' ? ` · ${t('queue.list.template')}` : ''}
-        {item.finished_at ? ` · ${t('queue.list.finished', { time: formatDate(item.finished_at, 'panel') })}` : ''}
+        {`${t('programming.queue.list.when')}: ${formatDate(item.queued_at, 'panel')} · ${t('programming.queue.list.who')}: ${item.queued_by.name}`}
+        {item.action === 'template_apply' ? ` · ${t('programming.queue.list.template')}` : ''}
+        {item.finished_at
+          ? ` · ${t('programming.queue.list.finished', { time: formatDate(item.finished_at, 'panel') })}`
+          : ''}
       </Typography>
-      <Box component="ul" aria-label={t('queue.list.changes')} sx={{ pl: 2.5, my: 1 }}>
+      <Box component="ul" aria-label={t('programming.queue.list.changes')} sx={{ pl: 2.5, my: 1 }}>
         {item.changes.map((change) => {
           const field = view(item.group, change.field);
           const values = {
@@ -84,8 +86,8 @@ function QueueEntry({
           return (
             <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
               {change.now !== undefined && item.state !== 'applied'
-                ? t('queue.list.changeNow', values)
-                : t('queue.list.change', values)}
+                ? t('programming.queue.list.changeNow', values)
+                : t('programming.queue.list.change', values)}
             </Typography>
           );
         })}
@@ -99,11 +101,11 @@ function QueueEntry({
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {item.state === 'conflicted' ? (
             <Button variant="contained" onClick={() => onResolve(item)} aria-describedby={headingId}>
-              {t('queue.resolve.button')}
+              {t('programming.queue.resolve.button')}
             </Button>
           ) : null}
           <Button color="error" onClick={() => onCancel(item)} aria-describedby={headingId}>
-            {t('queue.cancel.button')}
+            {t('programming.queue.cancel.button')}
           </Button>
         </Stack>
       ) : null}
@@ -135,13 +137,13 @@ export function QueueTab({ devId, canChange }: QueueTabProps) {
   if (queue.isError || fields.failed) {
     body = (
       <ErrorWithRetry onRetry={() => void (queue.isError ? queue.refetch() : fields.retry())}>
-        {t('queue.list.loadFailed')}
+        {t('programming.queue.list.loadFailed')}
       </ErrorWithRetry>
     );
   } else if (queue.isPending || fields.pending) {
     body = <CircularProgress aria-label={t('common.loading')} />;
   } else if (items.length === 0) {
-    body = <Typography sx={{ color: 'text.secondary' }}>{t('queue.list.empty')}</Typography>;
+    body = <Typography sx={{ color: 'text.secondary' }}>{t('programming.queue.list.empty')}</Typography>;
   } else {
     body = (
       <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-labelledby="queue-tab-title">
@@ -161,10 +163,10 @@ export function QueueTab({ devId, canChange }: QueueTabProps) {
   return (
     <Stack spacing={1.5}>
       <Typography id="queue-tab-title" component="h2" variant="h6">
-        {t('queue.list.title')}
+        {t('programming.queue.list.title')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('queue.list.intro')}
+        {t('programming.queue.list.intro')}
       </Typography>
       {body}
       <CancelQueuedDialog

@@ -39,15 +39,15 @@ function OfflineTarget({ devId, offline }: { devId: number; offline: NonNullable
   const outcome = state === 'running' ? undefined : state;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2">{t('queue.template.offlineHint')}</Typography>
+      <Typography variant="body2">{t('programming.queue.template.offlineHint')}</Typography>
       {outcome && outcome.queued > 0 ? (
-        <Alert severity="success">{t('queue.template.queued', { count: outcome.queued })}</Alert>
+        <Alert severity="success">{t('programming.queue.template.queued', { count: outcome.queued })}</Alert>
       ) : null}
       {outcome && outcome.queued === 0 && outcome.failed === 0 ? (
-        <Alert severity="info">{t('queue.template.nothing')}</Alert>
+        <Alert severity="info">{t('programming.queue.template.nothing')}</Alert>
       ) : null}
       {outcome && outcome.failed > 0 ? (
-        <Alert severity="warning">{t('queue.template.failed', { count: outcome.failed })}</Alert>
+        <Alert severity="warning">{t('programming.queue.template.failed', { count: outcome.failed })}</Alert>
       ) : null}
       {offline.canQueue(devId) || state === 'running' ? (
         <Button
@@ -55,7 +55,7 @@ function OfflineTarget({ devId, offline }: { devId: number; offline: NonNullable
           disabled={offline.disabled || state === 'running'}
           onClick={() => offline.queue([devId])}
         >
-          {state === 'running' ? t('queue.queueing') : t('queue.queue')}
+          {state === 'running' ? t('programming.queue.queueing') : t('programming.queue.queue')}
         </Button>
       ) : null}
     </Stack>
@@ -79,7 +79,7 @@ export function PanelPlans({ devIds, plans, panelStops, panelName, forms, alarmN
           disabled={offline.disabled}
           onClick={() => offline.queue(queueable)}
         >
-          {t('queue.template.queueAll', { count: queueable.length })}
+          {t('programming.queue.template.queueAll', { count: queueable.length })}
         </Button>
       ) : null}
       {devIds.map((devId) => {

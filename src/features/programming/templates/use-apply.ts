@@ -5,7 +5,8 @@
  * one before anything can be applied.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { notifyQueued } from '../../../lib/api/feedback.ts';
+import i18next from 'i18next';
+import { notifySuccess } from '../../../lib/api/feedback.ts';
 import {
   templateGroupNumbers,
   templateRecords,
@@ -101,7 +102,7 @@ export function useApply() {
         keys.current.set(key, made);
         return made;
       });
-      if (outcome.queued > 0) notifyQueued();
+      if (outcome.queued > 0) notifySuccess(i18next.t('queue.queued'));
       setQueued((old) => new Map(old).set(devId, outcome));
     }
   };

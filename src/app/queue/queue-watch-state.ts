@@ -1,6 +1,6 @@
 /**
- * The shell's programming-queue watch (issue 24 §1), loaded after the signed-in frame's first paint like the alarm
- * bar (never on the sign-in path): one watch per tab while signed in, reading the queue's summary (the counts of the
+ * The shell's programming-queue watch (issue 24 §1), loaded with the alarm bar after the signed-in frame's first
+ * paint (never on the sign-in path; in the alarm bar's chunk, so it splits no shared chunk of its own): one watch per tab while signed in, reading the queue's summary (the counts of the
  * panel list and the panel detail) and telling, once each, the writes it saw waiting that were applied, failed or
  * conflicted. A panel with writes waiting that connects (the live feed) is read at once; sign-out stops it.
  */
@@ -82,8 +82,7 @@ subscribeSession(() => {
   if (!getAccessToken()) stopWatch();
 });
 
-/** Keeps this tab's queue watch running for the signed-in user (renders nothing). */
-export function QueueWatcher({ userName }: { userName: string }) {
+/** Keeps this tab's queue watch running for the signed-in user (the alarm bar calls it, as it watches the fleet). */
+export function useQueueWatch(userName: string): void {
   useEffect(() => keepWatch(userName), [userName]);
-  return null;
 }
