@@ -46,7 +46,8 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
  *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
  *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they
- *    say), published again, every settings write forgotten and the panels' links back as the examples have them
+ *    say), published again, every settings write (and the server's known copy of every record) forgotten and the
+ *    panels' links back as the examples have them
  *    → `{ panels: count }` (so one test's commands, programming and panel changes never leak into the next);
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;

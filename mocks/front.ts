@@ -89,7 +89,12 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const settings = options.settings ?? new SettingsStore(contract);
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
   const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
-  const queue = new PanelQueue({ contract, simulator: options.simulator, settings });
+  const queue = new PanelQueue({
+    contract,
+    simulator: options.simulator,
+    settings,
+    userType: (id) => access.account(id)?.user_type,
+  });
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue });
   const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue };

@@ -4,7 +4,8 @@
  * (mocks/areas/panel-queue.ts) serves the calls; this file keeps the writes and applies them.
  *
  * - A write is queued with the exact body of the group's write operation (`write`, with the panel password), checked
- *   against that operation's request schema (mocks/contract-schemas.ts), and what the review showed as before.
+ *   against that operation's request schema (mocks/contract-schemas.ts), and what the review showed as before; its
+ *   `changes` are the fields of `before` whose queued value differs (a `before` field equal to it is left out).
  * - When a panel connects (the simulator's `onConnectionChange`, right after its state was published), and at once
  *   for a write queued, resolved or unblocked while it is connected, its writes are applied oldest first, one at a
  *   time: the record is read from the panel (the settings store's panel copy; the read makes the server's known copy);
@@ -73,6 +74,8 @@ export interface PanelQueueOptions {
   settings: SettingsStore;
   /** A panel's time to answer a write (default QUEUE_APPLY_MS). */
   applyMs?: number;
+  /** The user type of an account (the audit log's user of a write `loadExamples` queued); 0 by default. */
+  userType?: (userId: number) => number | undefined;
 }
 
 /** A write as the queue keeps it. */
@@ -311,6 +314,34 @@ export class PanelQueue {
     if (refused) return refuse(`Refused by the ${operation.operationId} schema: ${refused}`);
     this.options.settings.write({ ...envelope, ...values });
     return { status: 200, body: { ...envelope, data: this.options.settings.current(devId, group, record) ?? {} } };
+  }
+
+  /**
+   * Queues the writes of the contract's example queue (`getPanelQueue`'s `default` answer: write 7 applied, write 8
+   * conflicted, on panel 1) as they are there, for a check that replays the contract's examples against the mock
+   * (the conformance test's honest mock: `cancelQueuedWrite` and `resolveQueuedWrite` name write 8). The mock itself
+   * starts with an empty queue. Each write's body is the record as the panel holds it with the queued values, sent
+   * with the installer's panel password.
+   */
+  loadExamples(): void {
+    const operation = this.options.contract.byId('getPanelQueue');
+    const value = this.options.contract.responseExamples(operation).get('default')?.example.value;
+    const items = isObject(value) && Array.isArray(value.data) ? (value.data as unknown as QueueItem[]) : [];
+    for (const example of items) {
+      const item = structuredClone(example);
+      const envelope = { dev_id: item.dev_id, command: 'SET', group: item.group, member: item.member };
+      const withList = { ...envelope, list_id: item.list_id, user_pass: PANEL_PASSWORDS[0], offset: 0 };
+      const record = this.options.settings.current(item.dev_id, item.group, recordOf(withList)) ?? {};
+      const queued = Object.fromEntries(item.changes.map((change) => [change.field, change.queued]));
+      const type = this.options.userType?.(item.queued_by.id);
+      const user: QueueUser = {
+        ...item.queued_by,
+        user_type: (type === 1 || type === 2 ? type : 0) as QueueUser['user_type'],
+      };
+      this.stored.push({ item, write: { ...record, ...queued, ...withList }, user });
+      this.lastId = Math.max(this.lastId, item.id);
+    }
+    this.stored.sort((a, b) => a.item.id - b.item.id);
   }
 
   /** Forgets every write, key and known copy (the mock's `areas/reset`). */

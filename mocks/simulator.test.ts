@@ -89,4 +89,23 @@ describe('panel simulator', () => {
     expect(simulator.isConnected(864215040034567)).toBe(false);
     simulator.stop();
   });
+  it('tells its listeners when a panel connects or disconnects, once published; the reset tells nobody', async () => {
+    const { simulator, published } = await run(0);
+    const heard: [number, boolean][] = [];
+    const stop = simulator.onConnectionChange((devId, connected) => {
+      // Published before the listeners hear of it.
+      expect(published.at(-1)?.payload).toMatchObject({ dev_id: devId, connected });
+      heard.push([devId, connected]);
+    });
+    await simulator.setConnected(864215040012345, false);
+    await simulator.setConnected(864215040012345, false);
+    await simulator.setConnected(864215040034567, true);
+    await simulator.reset();
+    stop();
+    await simulator.setConnected(864215040012345, false);
+    expect(heard).toEqual([
+      [864215040012345, false],
+      [864215040034567, true],
+    ]);
+  });
 });

@@ -564,6 +564,46 @@ describe('panel programming: settings writes are remembered and read back, per p
     expect(await unknown.json()).toMatchObject({ message: expect.stringContaining('999000000000001') as unknown });
   });
 
+  it('applies a write queued for a disconnected panel when the connection control connects it; a keypad change conflicts', async () => {
+    const known = async (zone: number) => {
+      const response = await api(`/known-settings?dev_id=${PANEL_1}&group=0&member=${zone}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    const queue = async (zone: number, fields: Record<string, unknown>) => {
+      const current = await known(zone);
+      const before = Object.fromEntries(Object.keys(fields).map((field) => [field, current[field]]));
+      const response = await api('/panel-queue', {
+        method: 'POST',
+        headers: { 'idempotency-key': `stack-test-${zone}` },
+        body: JSON.stringify({ dev_id: PANEL_1, write: zoneWrite(PANEL_1, zone, { ...current, ...fields }), before }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const states = async () => {
+      const response = await api(`/panel-queue?dev_id=${PANEL_1}`);
+      const items = ((await response.json()) as { data: { id: number; state: string }[] }).data;
+      return Object.fromEntries(items.map((item) => [item.id, item.state]));
+    };
+    // The panels' records and the server's known copies back as the examples have them, the queue empty.
+    await reset();
+    expect((await control('areas/reset', {})).status).toBe(200);
+    expect((await control('panels/connection', { dev_id: PANEL_1, connected: false })).status).toBe(200);
+    const renamed = await queue(5, { name: 'Kiler' });
+    const timed = await queue(6, { act_time: 900 });
+    const keypad = await control('panels/settings', { dev_id: PANEL_1, group: 0, member: 6, values: { act_time: 10 } });
+    expect(keypad.status).toBe(200);
+    expect(await states()).toEqual({ [renamed]: 'queued', [timed]: 'queued' });
+
+    expect((await control('panels/connection', { dev_id: PANEL_1, connected: true })).status).toBe(200);
+    await expect.poll(states).toEqual({ [renamed]: 'applied', [timed]: 'conflicted' });
+    expect((await read(PANEL_1, 0, 5)).data).toMatchObject({ zone_no: 5, name: 'Kiler' });
+    expect((await read(PANEL_1, 0, 6)).data).toMatchObject({ act_time: 10 });
+    expect((await control('areas/reset', {})).status).toBe(200);
+    expect(await states()).toEqual({});
+  });
+
   it('forgets every write and reconnects every panel on the panels reset', async () => {
     await control('panels/connection', { dev_id: PANEL_1, connected: false });
     await control('panels/connection', { dev_id: PANEL_3_DISCONNECTED, connected: true });

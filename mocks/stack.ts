@@ -9,6 +9,7 @@ import { MockAccess, verifyMockToken } from './access.ts';
 import { PanelOwners } from './panel-owners.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
+import type { PanelQueue } from './panel-queue.ts';
 import { SettingsStore } from './settings-store.ts';
 import { PanelSimulator } from './simulator.ts';
 
@@ -38,6 +39,8 @@ export interface RunningStack {
   settings: SettingsStore;
   /** The access rules and the panels' links the mock API and the broker share (reset by the panels reset). */
   access: MockAccess;
+  /** The programming queue (emptied by the areas reset). */
+  queue: PanelQueue;
   /** The broker now running (undefined while the mock's control has it stopped). */
   readonly broker: RunningBroker | undefined;
   /** Stop and restart the broker, publish raw payloads: what the front's `/__mock/` routes call. */
@@ -197,6 +200,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       simulator,
       settings,
       access,
+      queue: front.queue,
       get broker() {
         return current.broker;
       },

@@ -7042,66 +7042,6 @@ export type GetPanelQueueSummaryResponses = {
 
 export type GetPanelQueueSummaryResponse = GetPanelQueueSummaryResponses[keyof GetPanelQueueSummaryResponses];
 
-export type CancelQueuedWriteData = {
-    body?: never;
-    headers?: {
-        /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
-         */
-        language?: string;
-        /**
-         * Kind of client. The web console always sends `browser`.
-         */
-        agent?: 'browser' | 'android' | 'ios';
-        /**
-         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
-         */
-        country?: 'TRY' | 'USD';
-    };
-    path: {
-        /**
-         * Id of the queued write (`QueueItem.id`).
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/panel-queue/{id}';
-};
-
-export type CancelQueuedWriteErrors = {
-    /**
-     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
-     */
-    400: ErrorBody;
-    /**
-     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
-     */
-    401: ErrorBody;
-    /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
-     */
-    403: ErrorBody;
-    /**
-     * The record does not exist or is not visible to the signed-in user.
-     */
-    404: ErrorBody;
-    /**
-     * The write is not in a state for this (applying or final for a cancel, not conflicted for a choice).
-     */
-    409: ErrorBody;
-};
-
-export type CancelQueuedWriteError = CancelQueuedWriteErrors[keyof CancelQueuedWriteErrors];
-
-export type CancelQueuedWriteResponses = {
-    /**
-     * Cancelled; the item as it is now.
-     */
-    200: QueueItemResponse;
-};
-
-export type CancelQueuedWriteResponse = CancelQueuedWriteResponses[keyof CancelQueuedWriteResponses];
-
 export type ResolveQueuedWriteData = {
     body: QueueResolveInput;
     headers?: {
@@ -7161,6 +7101,66 @@ export type ResolveQueuedWriteResponses = {
 };
 
 export type ResolveQueuedWriteResponse = ResolveQueuedWriteResponses[keyof ResolveQueuedWriteResponses];
+
+export type CancelQueuedWriteData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the queued write (`QueueItem.id`).
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/panel-queue/{id}';
+};
+
+export type CancelQueuedWriteErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The write is not in a state for this (applying or final for a cancel, not conflicted for a choice).
+     */
+    409: ErrorBody;
+};
+
+export type CancelQueuedWriteError = CancelQueuedWriteErrors[keyof CancelQueuedWriteErrors];
+
+export type CancelQueuedWriteResponses = {
+    /**
+     * Cancelled; the item as it is now.
+     */
+    200: QueueItemResponse;
+};
+
+export type CancelQueuedWriteResponse = CancelQueuedWriteResponses[keyof CancelQueuedWriteResponses];
 
 export type GetKnownSettingsData = {
     body?: never;

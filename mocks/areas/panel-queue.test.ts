@@ -208,6 +208,57 @@ describe('the programming queue of the mock', () => {
     expect((await call('user', 'DELETE', `/panel-queue/${first.item.id}`)).status).toBe(409);
   });
 
+  it('loads the contract’s example queue on demand; its conflicted write holds a new write of its record', async () => {
+    front.queue.loadExamples();
+    expect((await list('admin')).data.map((item) => [item.id, item.dev_id, item.state])).toEqual([
+      [7, MERKEZ, 'applied'],
+      [8, MERKEZ, 'conflicted'],
+    ]);
+    expect((await call('user', 'GET', '/panel-queue/summary')).body.data).toEqual([
+      { dev_id: MERKEZ, queued: 0, conflicted: 1 },
+    ]);
+    // Panel 1 is connected: a write of another record is applied at once, one of zone 1 waits behind write 8.
+    const held = await queue('user', await zoneWrite({ name: 'Bekleyen' }), { name: (await known()).data.name });
+    const other = await queue('user', await zoneWrite({ name: 'Diger' }, 2), { name: (await known(2)).data.name });
+    expect(held.item.id).toBe(9);
+    await expect.poll(() => stateOf(other.item.id)).toBe('applied');
+    expect(stateOf(held.item.id)).toBe('queued');
+    expect((await call('user', 'DELETE', '/panel-queue/8')).status).toBe(200);
+    await expect.poll(() => stateOf(held.item.id)).toBe('applied');
+    expect((await readZone()).data?.name).toBe('Bekleyen');
+  });
+
+  it('keeps the known copy of what the server read or wrote, not of a change at the keypad', async () => {
+    const example = await known(3);
+    await control('panels/settings', { dev_id: MERKEZ, group: 0, member: 3, values: { act_time: 42 } });
+    expect((await known(3)).data).toEqual(example.data);
+    // A read of the connected panel makes the known copy; so does a form's write the panel took.
+    expect((await readZone(3)).data?.act_time).toBe(42);
+    expect((await known(3)).data.act_time).toBe(42);
+    const write = await zoneWrite({ name: 'Kazan' }, 3);
+    expect((await call('user', 'POST', '/command/devices/setzonesettings', write)).body.Err).toBe(0);
+    expect((await known(3)).data).toMatchObject({ name: 'Kazan', act_time: 42 });
+    // A template's record queued for an offline panel is audited as a template apply when it is applied.
+    await simulator.setConnected(MERKEZ, false);
+    const body = { dev_id: MERKEZ, write: await zoneWrite({ name: 'Sablon' }, 3), before: { name: 'Kazan' } };
+    const queued = await call(
+      'user',
+      'POST',
+      '/panel-queue',
+      { ...body, action: 'template_apply' },
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
+    expect(queued.body.data).toMatchObject({ action: 'template_apply', state: 'queued' });
+    await simulator.setConnected(MERKEZ, true);
+    await expect.poll(() => stateOf((queued.body.data as QueueItem).id)).toBe('applied');
+    const audit = (await call('admin', 'GET', '/audit-log?action=template_apply')).body as unknown as AuditLogResponse;
+    expect(audit.data.map((entry) => [entry.user.name, entry.record, entry.changes])).toEqual([
+      ['Zeynep Kaya', 3, [{ field: 'name', old: 'Kazan', new: 'Sablon' }]],
+    ]);
+  });
+
   it('cancels a queued write, which is never sent, and a cancelled one answers 409', async () => {
     await simulator.setConnected(MERKEZ, false);
     const name = (await known()).data.name;

@@ -27,6 +27,8 @@ export async function startHonestMock(): Promise<HonestMock> {
     topicTemplate: DEVELOPMENT_CONFIG.liveTopicTemplate,
     tickMs: 0,
   });
+  // The example installation's programming queue, which the contract's examples of cancelling and resolving name.
+  stack.queue.loadExamples();
   return {
     stack,
     target: `${stack.apiUrl}/api`,
