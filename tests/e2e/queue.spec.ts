@@ -3,7 +3,8 @@
  * the server's known copy, is queued from the review, shows in the detail's count, the Queue tab and the panel
  * list, and is applied when the panel connects again (a toast, the item applied, the form reading the new value back
  * from the panel); a change made at the panel's keypad meanwhile makes the queued write conflict, shown as three
- * values per field and resolved by a choice — in Turkish at 390 px, with axe-core on the Queue tab and the dialog.
+ * values per field and resolved by a choice — in Turkish at 390 px, with axe-core on the Queue tab (light and dark)
+ * and the dialog.
  * Every test starts from the contract's panels, an empty queue and no known copies (the mock's reset controls).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -142,6 +143,9 @@ test('a conflict in Turkish at 390 px: three values per field, a choice, applied
   const item = page.getByRole('listitem').filter({ hasText: 'Uzak sunucu ayarları' });
   await expect(item).toContainText('Seçim bekliyor');
   await expect(item).toContainText('Port: 7001 → 7002 (paneldeki şimdi: 7005)');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await expectAccessible(page);
 
   await item.getByRole('button', { name: 'Değerleri seç' }).click();
