@@ -26,6 +26,8 @@ export const PAGE_SECTIONS: readonly string[] = [
   'payments',
   'subscription',
   'account',
+  // The programming queue's counts and notifications (the panel list, the shell's queue watch).
+  'queue',
 ];
 
 /**

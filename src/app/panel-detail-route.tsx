@@ -12,6 +12,7 @@ const entry = () => import('../features/programming/programming-entry.tsx');
 
 const programming: ProgrammingParts = {
   SettingsTab: lazy(() => entry().then((module) => ({ default: module.ProgrammingSettingsTab }))),
+  QueueTab: lazy(() => entry().then((module) => ({ default: module.ProgrammingQueueTab }))),
   ProgramRecords: lazy(() => entry().then((module) => ({ default: module.ProgrammingRecords }))),
   TemplateDialogs: lazy(() => entry().then((module) => ({ default: module.ProgrammingTemplates }))),
 };

@@ -4,7 +4,7 @@
  * of the other menu's settings tabs (SIA events, remote server, the message to the panel, automation programs),
  * each field's own message, Save only for a valid change, the review of exactly what changes, the write and its
  * toast, the values read back from the mock, Turkish, the gates (armed, plan without PRG, not the installer), a
- * write the disconnected panel refuses, and axe-core on the forms. Every test starts from the contract's panels
+ * write the disconnected panel refuses (and the review that then queues instead), and axe-core on the forms. Every test starts from the contract's panels
  * and an empty settings store (the mock's reset control).
  */
 import { readFileSync } from 'node:fs';
@@ -472,15 +472,22 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   await expect(page.getByRole('dialog', { name: 'Review changes' })).toHaveCount(0);
   await expect(port).toHaveValue('7002');
   await expect(form.getByRole('status')).toHaveText('1 change not written yet.');
-  // The panel is now known to be disconnected: no write until it is back.
-  await expect(form).toContainText('The panel is not connected; it cannot be commanded.');
-  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // The panel is now known to be disconnected: nothing is written to it until it is back; saving queues instead
+  // (issue 24 §1, tests/e2e/queue.spec.ts).
+  await expect(form.getByTestId('settings-offline-note')).toHaveText(
+    'The panel is offline. Saving queues the change for when it connects.',
+  );
+  await form.getByRole('button', { name: 'Save' }).click();
+  const queueReview = await expectReview(page, [['Port', '7001', '7002']]);
+  await expect(queueReview.getByRole('button', { name: 'Write to panel' })).toHaveCount(0);
+  await expect(queueReview.getByRole('button', { name: 'Queue for when the panel connects' })).toBeEnabled();
+  await queueReview.getByRole('button', { name: 'Cancel' }).click();
   // A success would have gone after 5 seconds; the failure stays until closed.
   await letTimePass(page, 6_000);
   await expect(failure).toBeVisible();
 });
 
-test('the review cannot write once the panel goes away while it is open, and says why', async ({ page, request }) => {
+test('the review queues instead of writing once the panel goes away while it is open', async ({ page, request }) => {
   await openPanel(page, PANEL_1, INSTALLER, 'remote-server');
   const form = section(page, 'Remote server settings');
   await form.getByLabel('Port').fill('7002');
@@ -493,10 +500,11 @@ test('the review cannot write once the panel goes away while it is open, and say
     data: { dev_id: PANEL_1, connected: false },
   });
   expect(disconnected.ok()).toBe(true);
-  await expect(write).toBeDisabled();
-  await expect(review).toContainText('The panel is not connected; it cannot be commanded.');
+  await expect(write).toHaveCount(0);
+  await expect(review).toContainText('This change will be queued and written when the panel connects:');
+  await expect(review.getByRole('button', { name: 'Queue for when the panel connects' })).toBeEnabled();
   await review.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(form.getByTestId('settings-offline-note')).toBeVisible();
 });
 
 test('a form names its yes/no choices by their labels and draws no heading for help', async ({ page }) => {

@@ -220,6 +220,51 @@ test('a template applied to several panels: a dry run first, a panel not connect
   });
 });
 
+test('a template for a panel not connected is queued for when it connects, and applied then', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+  await openSignedIn(page, 'user', `/PanelDetail/${OFFICE}`);
+  await logInToPanel(page, INSTALLER);
+  await page.getByRole('button', { name: en('panelDetail.templates.apply') }).click();
+  const applying = page.getByRole('dialog', { name: 'Apply programming to other panels — Merkez Ofis' });
+  await applying
+    .getByLabel('Template file')
+    .setInputFiles(templateFile({ 14: { ...example('14-ntp'), server1: 'tr.pool.ntp.org' } }));
+  await applying.getByRole('checkbox', { name: 'NTP (time) settings' }).check();
+  const targets = applying.getByRole('list', { name: 'Panels to program' });
+  await targets.getByRole('checkbox', { name: /Yazlık Bodrum/ }).check();
+  await applying.getByLabel(`Installer password of Yazlık Bodrum (${SUMMER_HOUSE})`).fill(INSTALLER);
+  await applying.getByRole('button', { name: 'Dry run' }).click();
+  const plans = applying.getByRole('region', { name: 'Changes per panel' });
+  await expect(plans).toContainText('Cannot be applied: the panel is not connected.', { timeout: 30_000 });
+
+  const queued = page.waitForRequest((req) => req.url().endsWith('/panel-queue') && req.method() === 'POST');
+  await plans.getByRole('button', { name: en('programming.queue.queue') }).click();
+  const sent = await queued;
+  expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent.postDataJSON()).toMatchObject({
+    dev_id: SUMMER_HOUSE,
+    write: { dev_id: SUMMER_HOUSE, command: 'SET', group: 14, user_pass: INSTALLER, server1: 'tr.pool.ntp.org' },
+    before: { server1: example('14-ntp').server1 },
+    action: 'template_apply',
+  });
+  await expect(plans).toContainText('Queued: 1 record will be written when the panel connects.');
+  await expect(plans.getByRole('button', { name: en('programming.queue.queue') })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const connected = await request.post(`${MOCK_API}/__mock/panels/connection`, {
+    data: { dev_id: SUMMER_HOUSE, connected: true },
+  });
+  expect(connected.ok()).toBe(true);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Yazlık Bodrum: the queued change to NTP (time) settings was written.' }),
+  ).toBeVisible();
+});
+
 test('a panel that disconnects in the middle of an import stops it, and the result says which groups were written', async ({
   page,
   request,

@@ -26,6 +26,7 @@ import {
 } from './alarm-state.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
+import { useQueueWatch } from '../queue/queue-watch-state.ts';
 
 /** Rows the bar shows at most (the newest); the others are counted, with "show all" opening the alarm list. */
 export const BAR_ROWS = 2;
@@ -50,6 +51,8 @@ export function AlarmBar({ userName }: { userName: string }) {
   // Every panel of the user is watched for alarms, whatever page is open; the signals follow the alarms.
   useFleetWatch(userName);
   useAlarmSignals();
+  // The programming queue's counts and notifications load and run with the same signed-in frame.
+  useQueueWatch(userName);
 
   // The announcement: the alarms the last raise brought (the same array until new alarms come, so an update of a
   // known alarm does not repeat it), while any of them is still unacknowledged.

@@ -18,12 +18,17 @@ export interface DiffDialogProps {
    * also when it comes while the review is open, "Write to panel" is disabled and the reason is shown.
    */
   blockedReason?: string;
+  /**
+   * The panel is offline (issue 24 §1): the review queues the write for when it connects ("Queue for when the
+   * panel connects") instead of writing it.
+   */
+  offline?: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /** Before a write: exactly which fields change, old → new; nothing is sent until the person confirms. */
-export function DiffDialog({ open, changes, saving, blockedReason, onCancel, onConfirm }: DiffDialogProps) {
+export function DiffDialog({ open, changes, saving, blockedReason, offline, onCancel, onConfirm }: DiffDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,13 +40,18 @@ export function DiffDialog({ open, changes, saving, blockedReason, onCancel, onC
     >
       <DialogTitle id="settings-diff-title">{t('programming.diff.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('programming.diff.intro', { count: changes.length })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {offline
+            ? t('programming.queue.reviewIntro', { count: changes.length })
+            : t('programming.diff.intro', { count: changes.length })}
+        </DialogContentText>
         <ChangeTable changes={changes} />
       </DialogContent>
       <DiffActions
         changes={changes}
         saving={saving}
         blockedReason={blockedReason}
+        offline={offline}
         onCancel={onCancel}
         onConfirm={onConfirm}
       />
@@ -49,8 +59,18 @@ export function DiffDialog({ open, changes, saving, blockedReason, onCancel, onC
   );
 }
 
-/** The review's footer: the reason nothing can be written, if any, then Cancel and "Write to panel". */
-export function DiffActions({ changes, saving, blockedReason, onCancel, onConfirm }: Omit<DiffDialogProps, 'open'>) {
+/**
+ * The review's footer: the reason nothing can be written, if any, then Cancel and "Write to panel" (or, for an
+ * offline panel, "Queue for when the panel connects").
+ */
+export function DiffActions({
+  changes,
+  saving,
+  blockedReason,
+  offline,
+  onCancel,
+  onConfirm,
+}: Omit<DiffDialogProps, 'open'>) {
   const { t } = useTranslation();
   const blocked = !!blockedReason;
   return (
@@ -71,7 +91,13 @@ export function DiffActions({ changes, saving, blockedReason, onCancel, onConfir
           aria-describedby={blocked ? 'settings-diff-blocked' : undefined}
           autoFocus
         >
-          {saving ? t('programming.diff.writing') : t('programming.diff.write')}
+          {offline
+            ? saving
+              ? t('programming.queue.queueing')
+              : t('programming.queue.queue')
+            : saving
+              ? t('programming.diff.writing')
+              : t('programming.diff.write')}
         </Button>
       </DialogActions>
     </>

@@ -14,10 +14,11 @@ export interface ProgramListProps {
   group: number;
   target: Omit<SettingsTarget, 'record'>;
   blockedReason?: string;
+  offline?: boolean;
 }
 
 /** The 8 numbered programs of a group, each with an Edit button opening its dialog (spec 2 §2). */
-export function ProgramList({ group, target, blockedReason }: ProgramListProps) {
+export function ProgramList({ group, target, blockedReason, offline }: ProgramListProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number>();
   return (
@@ -44,6 +45,7 @@ export function ProgramList({ group, target, blockedReason }: ProgramListProps) 
         number={open ?? 0}
         name={t('programming.program', { number: open ?? 0 })}
         blockedReason={blockedReason}
+        offline={offline}
         onClose={() => setOpen(undefined)}
       />
     </>

@@ -74,7 +74,7 @@ function useNames(list: ProgrammedList, devId: number): Map<number, string> {
   return names;
 }
 
-export function ProgramRecords({ list, devId, login, blockedReason }: ProgramRecordsProps) {
+export function ProgramRecords({ list, devId, login, blockedReason, offline }: ProgramRecordsProps) {
   const { t } = useTranslation();
   const settings = LIST_SETTINGS[list];
   const names = useNames(list, devId);
@@ -95,6 +95,7 @@ export function ProgramRecords({ list, devId, login, blockedReason }: ProgramRec
         number={open ?? 0}
         name={open !== undefined ? names.get(open) : undefined}
         blockedReason={blockedReason}
+        offline={offline}
         onClose={() => setOpen(undefined)}
       />
     </Box>

@@ -10,11 +10,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { loadSettingsTexts } from '../../lib/i18n/i18n.ts';
 import type {
   ProgramRecordsProps,
+  QueueTabProps,
   SettingsChangesProps,
   SettingsTabProps,
   TemplateDialogsProps,
 } from '../../lib/panels/programming-parts.ts';
 import { ProgramRecords } from './program-records.tsx';
+import { QueueTab } from './queue/queue-tab.tsx';
 import { RecordedChanges } from './recorded-changes.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TemplateDialogs } from './templates/template-dialogs.tsx';
@@ -44,6 +46,14 @@ export function ProgrammingSettingsTab(props: SettingsTabProps) {
   return (
     <WithSettingsTexts>
       <SettingsTab {...props} />
+    </WithSettingsTexts>
+  );
+}
+
+export function ProgrammingQueueTab(props: QueueTabProps) {
+  return (
+    <WithSettingsTexts>
+      <QueueTab {...props} />
     </WithSettingsTexts>
   );
 }

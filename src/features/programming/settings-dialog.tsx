@@ -15,11 +15,21 @@ export interface SettingsDialogProps {
   number: number;
   name?: string;
   blockedReason?: string;
+  offline?: boolean;
   onClose(): void;
 }
 
 /** A programming dialog (spec 2 §2): titled with the item's number, its name and "edit"; large. */
-export function SettingsDialog({ open, group, target, number, name, blockedReason, onClose }: SettingsDialogProps) {
+export function SettingsDialog({
+  open,
+  group,
+  target,
+  number,
+  name,
+  blockedReason,
+  offline,
+  onClose,
+}: SettingsDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -40,6 +50,7 @@ export function SettingsDialog({ open, group, target, number, name, blockedReaso
             group={group}
             target={target}
             blockedReason={blockedReason}
+            offline={offline}
             onCancel={onClose}
             onWritten={onClose}
           />

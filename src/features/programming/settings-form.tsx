@@ -22,6 +22,7 @@ import { TranslatableString, englishStringTranslator, type RJSFSchema, type UiSc
 import type { JsonObject, SettingsForm as SettingsFormEntry } from '@generated/settings/types.ts';
 import { notifyValidation } from '../../lib/api/feedback.ts';
 import { formTabs, localizeUiSchema, schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
+import { reviewedBefore } from './api/queue-queries.ts';
 import { DiffDialog } from './diff-dialog.tsx';
 import { formChecker } from './form-check.ts';
 import { settingsTemplates } from './form-templates.tsx';
@@ -43,6 +44,13 @@ export interface SettingsFormProps {
   saveLabel?: string;
   /** Shown beside Save (a dialog's Cancel). */
   onCancel?(): void;
+  /**
+   * The panel is offline (issue 24 §1): the review queues the write (`onQueue`, with the values it showed as
+   * before for each changed field and an Idempotency-Key made once per review) instead of writing it.
+   */
+  offline?: boolean;
+  /** Queues after the review was confirmed; resolves true when the server queued it. */
+  onQueue?(data: JsonObject, before: JsonObject, idempotencyKey: string): Promise<boolean>;
 }
 
 /** How long typing must pause before the rules, the diff and the messages follow (one update, not one per key). */
@@ -57,6 +65,8 @@ export function SettingsForm({
   onWrite,
   saveLabel,
   onCancel,
+  offline = false,
+  onQueue,
 }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
   const base = start ?? initial;
@@ -70,6 +80,8 @@ export function SettingsForm({
   const [activeTab, setActiveTab] = useState(0);
   /** The values under review (the diff dialog is open), exactly what a confirmed write sends. */
   const [reviewing, setReviewing] = useState<JsonObject>();
+  /** The Idempotency-Key of the review open now: one per review, so pressing again never queues twice. */
+  const reviewKey = useRef('');
   const language = i18n.language;
   const st = schemaTranslate(t);
 
@@ -128,7 +140,10 @@ export function SettingsForm({
       notifyValidation(t('errors.validateErr'), t('errors.validationTitle'));
       return;
     }
-    if (now.changes.length > 0 && !blockedReason && !saving) setReviewing(data);
+    if (now.changes.length > 0 && !blockedReason && !saving) {
+      reviewKey.current = crypto.randomUUID();
+      setReviewing(data);
+    }
   };
   const revert = () => {
     latest.current = base;
@@ -198,9 +213,16 @@ export function SettingsForm({
         changes={reviewing ? check(reviewing).changes : []}
         saving={saving}
         blockedReason={blockedReason}
+        offline={offline && !!onQueue}
         onCancel={() => setReviewing(undefined)}
         onConfirm={async () => {
           if (!reviewing || blockedReason) return;
+          if (offline && onQueue) {
+            const fields = check(reviewing).changes.map((change) => change.path[0]!);
+            // Queued, the review closes; a refused queueing keeps the review open to try again (the same key).
+            if (await onQueue(reviewing, reviewedBefore(initial, fields), reviewKey.current)) setReviewing(undefined);
+            return;
+          }
           // Taken or refused, the diff closes; a refused write keeps what the person typed in the form.
           await onWrite(reviewing);
           setReviewing(undefined);

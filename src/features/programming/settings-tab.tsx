@@ -28,8 +28,9 @@ const PROGRAM_GROUPS = new Set([8, 12]);
 const CMS_MEMBERS = [0, 1] as const;
 
 type Base = Omit<SettingsTarget, 'record'>;
+type Gate = { blockedReason?: string; offline?: boolean };
 
-function CmsSection({ base, blockedReason }: { base: Base; blockedReason?: string }) {
+function CmsSection({ base, blockedReason, offline }: { base: Base } & Gate) {
   const { t } = useTranslation();
   const [member, setMember] = useState<number>(0);
   return (
@@ -52,12 +53,13 @@ function CmsSection({ base, blockedReason }: { base: Base; blockedReason?: strin
         group={CMS_GROUP}
         target={{ ...base, record: member }}
         blockedReason={blockedReason}
+        offline={offline}
       />
     </Stack>
   );
 }
 
-function AlarmSection({ base, blockedReason }: { base: Base; blockedReason?: string }) {
+function AlarmSection({ base, blockedReason, offline }: { base: Base } & Gate) {
   const { t } = useTranslation();
   const { entries, isPending } = useLookup('getAlarmDescriptions');
   const [code, setCode] = useState<number>();
@@ -85,20 +87,22 @@ function AlarmSection({ base, blockedReason }: { base: Base; blockedReason?: str
           group={ALARM_GROUP}
           target={{ ...base, record: chosen }}
           blockedReason={blockedReason}
+          offline={offline}
         />
       ) : null}
     </Stack>
   );
 }
 
-function GroupSection({ group, base, blockedReason }: { group: number; base: Base; blockedReason?: string }) {
-  if (group === CMS_GROUP) return <CmsSection base={base} blockedReason={blockedReason} />;
-  if (group === ALARM_GROUP) return <AlarmSection base={base} blockedReason={blockedReason} />;
-  if (PROGRAM_GROUPS.has(group)) return <ProgramList group={group} target={base} blockedReason={blockedReason} />;
-  return <SettingsEditor group={group} target={{ ...base, record: 0 }} blockedReason={blockedReason} />;
+function GroupSection({ group, base, blockedReason, offline }: { group: number; base: Base } & Gate) {
+  const gate = { blockedReason, offline };
+  if (group === CMS_GROUP) return <CmsSection base={base} {...gate} />;
+  if (group === ALARM_GROUP) return <AlarmSection base={base} {...gate} />;
+  if (PROGRAM_GROUPS.has(group)) return <ProgramList group={group} target={base} {...gate} />;
+  return <SettingsEditor group={group} target={{ ...base, record: 0 }} {...gate} />;
 }
 
-export function SettingsTab({ tab, devId, password, blockedReason }: SettingsTabProps) {
+export function SettingsTab({ tab, devId, password, blockedReason, offline }: SettingsTabProps) {
   const { t } = useTranslation();
   const tt = schemaTranslate(t);
   const groups = SETTINGS_GROUPS[tab].length ? SETTINGS_GROUPS[tab] : [MESSAGE_GROUP];
@@ -118,7 +122,7 @@ export function SettingsTab({ tab, devId, password, blockedReason }: SettingsTab
             <Typography id={`settings-section-${group}`} component="h2" variant="h6" sx={{ mb: 1 }}>
               {tt(`settings.${slug}.title`)}
             </Typography>
-            <GroupSection group={group} base={base} blockedReason={blockedReason} />
+            <GroupSection group={group} base={base} blockedReason={blockedReason} offline={offline} />
           </Paper>
         );
       })}

@@ -98,6 +98,15 @@ export const notifyValidation = (message: string, title?: string): void =>
 export const notifyWarningOnce = (message: string, title?: string): void =>
   raise({ severity: 'warning', title, message }, { count: false });
 
+/**
+ * What became of a queued write this tab followed (the shell's queue watch): applied is a confirmation
+ * (auto-hidden); failed (with the panel's answer) and conflicted (a person must choose) stay until closed.
+ */
+export function notifyQueueOutcome(outcome: 'applied' | 'failed' | 'conflicted', message: string): void {
+  if (outcome === 'applied') notifySuccess(message);
+  else raise({ severity: outcome === 'failed' ? 'error' : 'warning', message });
+}
+
 /** The session ended without the user asking (refused or expired token): said once, on the login page. */
 export const notifySessionEnded = (): void =>
   raise({ severity: 'warning', message: i18next.t('session.ended') }, { count: false });

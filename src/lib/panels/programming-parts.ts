@@ -13,8 +13,11 @@ export type ProgrammedList = 'zones' | 'outs' | 'users' | 'keypads';
 
 export type TemplateDialogName = 'export' | 'import' | 'apply';
 
-/** Why the panel cannot be programmed now, translated; the forms show it and do not write. */
-type Blocked = { blockedReason?: string };
+/**
+ * Why the panel cannot be programmed now, translated; the forms show it and do not write. `offline`: the panel is
+ * not connected, so the forms open from the server's known copy and queue what is saved (issue 24 §1).
+ */
+type Blocked = { blockedReason?: string; offline?: boolean };
 
 export interface SettingsTabProps extends Blocked {
   tab: PanelSettingsTab;
@@ -37,8 +40,16 @@ export interface TemplateDialogsProps {
   onClose(): void;
 }
 
+/** The panel detail's Queue tab (issue 24 §1): the panel's queued settings writes. */
+export interface QueueTabProps {
+  devId: number;
+  /** May cancel writes and choose a conflicted write's values (the installer's programming). */
+  canChange: boolean;
+}
+
 export interface ProgrammingParts {
   SettingsTab: ComponentType<SettingsTabProps>;
+  QueueTab: ComponentType<QueueTabProps>;
   ProgramRecords: ComponentType<ProgramRecordsProps>;
   TemplateDialogs: ComponentType<TemplateDialogsProps>;
 }

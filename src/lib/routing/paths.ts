@@ -170,7 +170,17 @@ export function matchesRoute(pathname: string, pattern: string): boolean {
  * The tabs of the panel detail (spec 1 §2), as its `tab` search parameter names them, and the panel's audit log
  * (issue 23, proposed), shown to those who may read the audit log (the level of `/Audit`).
  */
-export const panelDetailTabs = ['general', 'zones', 'users', 'outs', 'logs', 'keypads', 'reader', 'audit'] as const;
+export const panelDetailTabs = [
+  'general',
+  'zones',
+  'users',
+  'outs',
+  'logs',
+  'keypads',
+  'reader',
+  'queue',
+  'audit',
+] as const;
 
 /** The extra settings tabs of the installer-only "other menu" of the panel detail (spec 1 §2, spec 2 §2). */
 export const panelSettingsTabs = [

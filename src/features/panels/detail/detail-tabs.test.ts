@@ -43,4 +43,10 @@ describe('the tab of the panel detail', () => {
     expect(visibleTab('audit', { installer: false, audit: true })).toBe('audit');
     expect(hasTab('zones', { installer: false, audit: false })).toBe(true);
   });
+
+  it('has the Queue tab (the panel’s queued settings writes) for everyone, its name in the URL', () => {
+    expect(validatePanelDetailSearch({ tab: 'queue' })).toEqual({ tab: 'queue' });
+    expect(hasTab('queue', { installer: false, audit: false })).toBe(true);
+    expect(TAB_LABEL.queue).toBe('panelDetail.tabs.queue');
+  });
 });

@@ -25,6 +25,7 @@ export const TAB_LABEL: Record<PanelDetailTab, TranslationKey> = {
   logs: 'panelDetail.tabs.logs',
   keypads: 'panelDetail.tabs.keypads',
   reader: 'panelDetail.tabs.reader',
+  queue: 'panelDetail.tabs.queue',
   audit: 'panelDetail.tabs.audit',
   cms: 'panelDetail.tabs.cms',
   'arm-disarm': 'panelDetail.tabs.armDisarm',

@@ -14,6 +14,7 @@ import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
 import { useClaims } from '../../../lib/session/use-claims.ts';
+import { QueueCount } from '../queue-count.tsx';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
 import { isSettingsTab, readsAuditLog, visibleTab, type TabAccess } from './detail-tabs.ts';
@@ -49,7 +50,7 @@ export function PanelDetail({
   Audit,
 }: PanelDetailProps) {
   const { t } = useTranslation();
-  const { SettingsTab, ProgramRecords, TemplateDialogs } = parts;
+  const { SettingsTab, ProgramRecords, TemplateDialogs, QueueTab } = parts;
   const live = usePanelLive(panel.dev_id);
   const view = mergePanelView(panel, live?.state);
   const authority = panelAuthority(login);
@@ -58,14 +59,18 @@ export function PanelDetail({
   const devId = panel.dev_id;
   const connected = view.connected !== false;
   const plan = usePlanPermissions();
+  // Templates read or write the panel itself, so they need it connected; the forms queue what an offline panel is
+  // to be written (issue 24 §1) and are blocked only by what would refuse the write itself.
   const block = programmingBlock(view, plan, { requireConnected: true });
   const blockedReason = block ? t(block) : undefined;
+  const formBlock = programmingBlock(view, plan, { requireConnected: false });
+  const gate = { blockedReason: formBlock ? t(formBlock) : undefined, offline: view.connected === false };
   const spinner = <CircularProgress aria-label={t('common.loading')} />;
   // The installer programs the records of the list tabs (the flag gates adding zones, outputs and keypads).
   const programming = (list: ProgrammedList) =>
     authority.installer ? (
       <Suspense fallback={spinner}>
-        <ProgramRecords list={list} devId={devId} login={login} blockedReason={blockedReason} />
+        <ProgramRecords list={list} devId={devId} login={login} {...gate} />
       </Suspense>
     ) : null;
 
@@ -122,6 +127,12 @@ export function PanelDetail({
             <ReaderTab devId={devId} />
           </Suspense>
         );
+      case 'queue':
+        return (
+          <Suspense fallback={spinner}>
+            <QueueTab devId={devId} canChange={authority.installer} />
+          </Suspense>
+        );
       case 'audit':
         return (
           <Suspense fallback={spinner}>
@@ -131,7 +142,7 @@ export function PanelDetail({
       default:
         return isSettingsTab(tab) ? (
           <Suspense fallback={spinner}>
-            <SettingsTab tab={tab} devId={devId} password={login.password} blockedReason={blockedReason} />
+            <SettingsTab tab={tab} devId={devId} password={login.password} {...gate} />
           </Suspense>
         ) : null;
     }
@@ -139,6 +150,7 @@ export function PanelDetail({
 
   return (
     <Stack spacing={2}>
+      <QueueCount devId={devId} />
       <DetailTabBar tab={tab} access={access} onSelect={onSelectTab} />
       <Box role="tabpanel" id={`panel-detail-tabpanel-${tab}`} aria-labelledby={`panel-detail-tab-${tab}`}>
         {content()}

@@ -9,6 +9,7 @@ import { PanelStateChip } from './panel-state-chip.tsx';
 import { PanelMoreButton, type OpenPanelMenu } from './panel-more-button.tsx';
 import { usePanelItem } from './use-panel-item.ts';
 import { disconnectedLook } from './panel-look.ts';
+import { QueueCount } from '../queue-count.tsx';
 
 /** One panel in the card view. */
 export const PanelCard = memo(function PanelCard({
@@ -45,6 +46,7 @@ export const PanelCard = memo(function PanelCard({
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <PanelStateChip state={state} />
           <StatusText view={view} />
+          <QueueCount devId={view.dev_id} />
         </Stack>
         <Partitions view={view} />
         <Readings view={view} />

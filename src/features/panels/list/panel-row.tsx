@@ -8,6 +8,7 @@ import { PanelStateChip } from './panel-state-chip.tsx';
 import { PanelMoreButton, type OpenPanelMenu } from './panel-more-button.tsx';
 import { usePanelItem } from './use-panel-item.ts';
 import { disconnectedLook } from './panel-look.ts';
+import { QueueCount } from '../queue-count.tsx';
 
 /**
  * One panel in the list view: one line on a wide screen; on a narrow one the readings and actions move under the
@@ -56,6 +57,7 @@ export const PanelRow = memo(function PanelRow({
       <Stack spacing={0.5} sx={{ flex: '1 1 12rem', minWidth: 0, alignItems: 'flex-start' }}>
         <PanelStateChip state={state} />
         <StatusText view={view} />
+        <QueueCount devId={view.dev_id} />
         <Partitions view={view} />
       </Stack>
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>

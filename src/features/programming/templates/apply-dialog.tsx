@@ -92,6 +92,12 @@ function ApplyBody({ devId, panelName, login, open, onClose, onExited }: PanelDi
             panelName={apply.panelName}
             forms={source.context.forms}
             alarmNames={alarmNames}
+            offline={{
+              state: (target) => apply.queued.get(target),
+              canQueue: apply.canQueue,
+              queue: (targets) => void apply.queueOffline(targets),
+              disabled: locked,
+            }}
           />
         </ScrollHere>
       ) : null}

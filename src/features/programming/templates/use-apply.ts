@@ -4,7 +4,9 @@
  * A dry run answers for the selection it was run on: changing the groups, the panels or a password asks for a new
  * one before anything can be applied.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import i18next from 'i18next';
+import { notifySuccess } from '../../../lib/api/feedback.ts';
 import {
   templateGroupNumbers,
   templateRecords,
@@ -13,6 +15,7 @@ import {
 import type { TemplateContext } from './template-context.ts';
 import type { Target } from './target-panels.tsx';
 import { writeSteps } from './template-plan.ts';
+import { queueTemplateFor, type QueuedTemplate } from './queue-offline.ts';
 import { checkedReadRunner } from './template-runners.ts';
 import { usePreview } from './use-preview.ts';
 import { useWriteJob } from './use-write-job.ts';
@@ -29,6 +32,9 @@ export function useApply() {
   const [dryRunOf, setDryRunOf] = useState<string>();
   const preview = usePreview();
   const writer = useWriteJob();
+  /** Offline targets queued for when they connect (issue 24 §1), for the dry run they were queued from. */
+  const [queued, setQueued] = useState<ReadonlyMap<number, QueuedTemplate | 'running'>>(new Map());
+  const keys = useRef(new Map<string, string>());
 
   const selection = useMemo(
     () =>
@@ -62,6 +68,7 @@ export function useApply() {
   const dryRun = async () => {
     if (!source || !ready) return;
     writer.reset();
+    setQueued(new Map());
     setDryRunOf(selection);
     const records = templateRecords(source.template).filter((record) => groups.has(record.group));
     await preview.run(
@@ -76,7 +83,34 @@ export function useApply() {
     await writer.write(steps, source.context.forms, passwordOf);
   };
 
+  /** Whether an offline target can be queued (again: some of its records could not be). */
+  const canQueue = (devId: number) => {
+    const state = queued.get(devId);
+    return state === undefined || (state !== 'running' && state.failed > 0);
+  };
+  /** Queues the chosen records for offline targets, against the server's known copies (each record once). */
+  const queueOffline = async (devIds: readonly number[]) => {
+    if (!source || !dryRunCurrent) return;
+    const records = templateRecords(source.template).filter((record) => groups.has(record.group));
+    const waiting = devIds.filter(canQueue);
+    if (waiting.length === 0) return;
+    setQueued((old) => new Map([...old, ...waiting.map((devId) => [devId, 'running'] as const)]));
+    for (const devId of waiting) {
+      const outcome = await queueTemplateFor(devId, passwordOf(devId), records, source.context.forms, (record) => {
+        const key = `${selection}/${devId}/${record.group}/${record.record}`;
+        const made = keys.current.get(key) ?? crypto.randomUUID();
+        keys.current.set(key, made);
+        return made;
+      });
+      if (outcome.queued > 0) notifySuccess(i18next.t('queue.queued'));
+      setQueued((old) => new Map(old).set(devId, outcome));
+    }
+  };
+
   return {
+    queued,
+    canQueue,
+    queueOffline,
     source,
     setSource,
     sourceGroups: source ? templateGroupNumbers(source.template) : [],
