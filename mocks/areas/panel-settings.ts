@@ -1,6 +1,7 @@
 /**
  * The panels' programming in the mock. `getPanelSettings` checks a panel password (command USER: `password-wrong`,
- * else the master's or the installer's answer), reads the event log (EVENT) or reads a settings group (GET: the
+ * else the master's or the installer's answer; also while the panel is not connected, as the contract proposes a
+ * server answer it from its known copy of the panel's users), reads the event log (EVENT) or reads a settings group (GET: the
  * record's own `group-<n>-…-record-<r>` example where the contract gives one, such as zone 7's, else the group's
  * `group-<n>-…` example). A settings write (one operation per group) is taken by a connected panel with its
  * panel password (`success`), else it answers the panel error.
