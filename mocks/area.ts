@@ -39,7 +39,9 @@ export interface Choice {
  *  - `reshape` rewrites every 200 answer after `answer`, a developer's chosen example too (a paged list);
  *  - `sent` acts once a 200 answer was sent, a developer's chosen example too (a command reaches the panel);
  *  - `handle` answers a request before Prism sees it, for paths the area serves itself;
- *  - `reset` forgets what it remembered (the mock's `areas/reset` control).
+ *  - `reset` forgets what it remembered (the mock's `areas/reset` control);
+ *  - `control` answers a mock control of its own (`<prefix>/__mock/<route>`, mocks/controls.ts);
+ *  - `stop` ends what it runs by itself (timers) when the mock stops.
  */
 export interface MockArea {
   /** The example for an operation; undefined when the operation is not the area's. */
@@ -56,6 +58,9 @@ export interface MockArea {
    */
   handle?(method: string, pathname: string, request: AreaRequest, res: ServerResponse): boolean | Promise<boolean>;
   reset?(): void;
+  /** Answers one of the area's own mock controls (`route` after `/__mock/`): true when it answered. */
+  control?(method: string, route: string, raw: Buffer, res: ServerResponse): boolean;
+  stop?(): void;
 }
 
 /** Whether a status answer confirms (`StatusResult`: a `status` containing `Success`). */

@@ -11,7 +11,9 @@ import type { SettingsStore } from './settings-store.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
-import { firmwareTestsArea } from './areas/firmware-tests.ts';
+import { firmwareTestsArea, firmwareSeed, FirmwareStore } from './areas/firmware-tests.ts';
+// Firmware roll-outs (issue 24 §2, proposed)
+import { firmwareRolloutsArea } from './areas/firmware-rollouts.ts';
 import { ordersArea } from './areas/orders.ts';
 import { panelSettingsArea } from './areas/panel-settings.ts';
 import { panelsArea } from './areas/panels.ts';
@@ -31,14 +33,20 @@ export interface AreaParts {
 }
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = ({ contract, simulator, access, settings, payments }: AreaParts): MockArea[] => [
-  fileStoreArea(contract),
-  auditArea(contract, access, settings),
-  dealerRequestsArea(contract),
-  firmwareTestsArea(contract),
-  usersArea(contract, access),
-  panelsArea(contract, simulator, access, settings),
-  panelSettingsArea(contract, simulator, settings),
-  ordersArea(contract, payments.orders),
-  paymentsArea(payments),
-];
+export const mockAreas = ({ contract, simulator, access, settings, payments }: AreaParts): MockArea[] => {
+  // The firmware tests and the roll-outs share the versions and their tests (a roll-out needs a passed test).
+  const firmware = new FirmwareStore(firmwareSeed(contract));
+  return [
+    fileStoreArea(contract),
+    auditArea(contract, access, settings),
+    dealerRequestsArea(contract),
+    firmwareTestsArea(contract, undefined, firmware),
+    // Firmware roll-outs (issue 24 §2, proposed)
+    firmwareRolloutsArea(contract, firmware, simulator, access),
+    usersArea(contract, access),
+    panelsArea(contract, simulator, access, settings),
+    panelSettingsArea(contract, simulator, settings),
+    ordersArea(contract, payments.orders),
+    paymentsArea(payments),
+  ];
+};

@@ -3,6 +3,8 @@ export interface CommandSink {
   isConnected(devId: number): boolean;
   isPanelPassword(devId: number, password: string): boolean;
   handleCommand(command: PanelCommand): void;
+  /** Connects or disconnects a panel and publishes it (a firmware update restarts it); false when there is none. */
+  setConnected?(devId: number, connected: boolean): Promise<boolean>;
 }
 
 /** A panel command the panel accepted (the body of `post /command/devices/controlpanel`). */

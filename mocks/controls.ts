@@ -48,7 +48,8 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
- *    versions, stages and tests, and the accounts, back as the examples have them; the audit log emptied) →
+ *    versions, stages and tests, and the accounts, back as the examples have them; the audit log emptied; the firmware
+ *    roll-outs and their config forgotten) →
  *    `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
@@ -56,6 +57,7 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
  *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
  *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
+ *  - an area's own controls (`MockArea.control`): `POST /__mock/rollouts/config` (mocks/areas/firmware-rollouts.ts).
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
@@ -80,6 +82,7 @@ export async function handleControl(
     const { provider, ledger } = payments;
     return sendJson(res, 200, { payments: provider.payments, callbacks: provider.callbacks, credits: ledger.credits });
   }
+  for (const area of areas) if (area.control?.(method, route, raw, res)) return;
   if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });
   if (key === 'POST broker/stop') {

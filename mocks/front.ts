@@ -168,6 +168,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     settings,
     stop: () =>
       new Promise((resolve) => {
+        for (const area of areas) area.stop?.();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
