@@ -48,6 +48,8 @@ export const ADMIN_SECTIONS: readonly string[] = [
   'dealerRequests',
   'documents',
   'firmwareTests',
+  // Firmware roll-outs (issue 24 §2, proposed).
+  'firmwareRollouts',
   // The audit log (who did what).
   'audit',
 ];

@@ -13,6 +13,7 @@ import {
   validatePaySearch,
   validatePriceListSearch,
   validateReportSearch,
+  validateRolloutStartSearch,
   type RouteName,
 } from '../lib/routing/paths.ts';
 import { devIdParams, idParams, panelIdParams, payParams, type ParamsSpec } from '../lib/routing/route-params.ts';
@@ -271,5 +272,25 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     under: 'admin',
     params: idParams,
     component: lazyPage(() => import('../features/firmware-tests/run-test-page.tsx'), 'RunTestPage'),
+  }),
+  // Firmware roll-outs (issue 24 §2, proposed).
+  page({
+    page: 'panelTestRollouts',
+    under: 'admin',
+    search: validateTableSearch,
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollouts-page.tsx'), 'RolloutsPage'),
+  }),
+  page({
+    page: 'panelTestRolloutNew',
+    under: 'admin',
+    search: validateRolloutStartSearch,
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/start-page.tsx'), 'StartRolloutPage'),
+  }),
+  page({
+    page: 'panelTestRollout',
+    under: 'admin',
+    params: idParams,
+    search: validateTableSearch,
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollout-page.tsx'), 'RolloutPage'),
   }),
 ];

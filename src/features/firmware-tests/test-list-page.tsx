@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import type { FirmwareTest } from '@generated/api/types.gen.ts';
 import { getFirmwareTestListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { formatDate } from '../../shared/format/dates.ts';
@@ -30,7 +31,7 @@ import { ReportDialog } from './report-dialog.tsx';
 const column = columnsOf<FirmwareTest>();
 const rowId = (test: FirmwareTest) => test.id;
 const testsQuery = wholeListQuery(getFirmwareTestListOptions());
-type TestAction = 'run' | 'report';
+type TestAction = 'run' | 'report' | 'rollout';
 
 export function TestListPage() {
   const { t } = useTranslation();
@@ -87,6 +88,14 @@ export function TestListPage() {
               icon: <PlayArrowIcon fontSize="small" />,
             },
             { action: 'report', label: t('firmwareTests.list.report'), icon: <AssignmentIcon fontSize="small" /> },
+            // Issue 24 §2 (proposed): a finished test's version can be rolled out; the start page checks that every
+            // stage passed, and the server refuses a version whose test did not pass.
+            {
+              action: 'rollout',
+              label: t('firmwareTests.list.rollout'),
+              reason: menuRow.percentage < 100 ? t('firmwareTests.list.rolloutUnfinished') : undefined,
+              icon: <SystemUpdateAltIcon fontSize="small" />,
+            },
           ]
         : [],
     [menuRow, t],
@@ -96,6 +105,9 @@ export function TestListPage() {
       title={t('firmwareTests.list.title')}
       actions={
         <>
+          <Button component={RouterLink} to={paths.panelTestRollouts} variant="outlined">
+            {t('firmwareTests.list.rollouts')}
+          </Button>
           <Button component={RouterLink} to={paths.panelTestModels} startIcon={<CategoryIcon />} variant="outlined">
             {t('firmwareTests.models.title')}
           </Button>
@@ -124,6 +136,7 @@ export function TestListPage() {
         onChoose={(action) => {
           if (menuRow && action === 'run') void navigate({ to: paths.panelTestRun(menuRow.id) });
           if (menuRow && action === 'report') open('report', menuRow);
+          if (menuRow && action === 'rollout') void navigate({ to: paths.panelTestRolloutNew(menuRow.id) });
         }}
       />
       <ReportDialog test={rowFor('report')} onClose={close} />

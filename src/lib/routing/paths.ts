@@ -38,6 +38,10 @@ export const routes = {
   panelTestStages: '/PanelTest/$id/Stages',
   panelTestVersions: '/PanelTest/$id/Versions',
   panelTestRun: '/PanelTest/$id/test',
+  /** Proposed routes (issue 24 §2: firmware roll-outs; the spec ends the firmware workflow at the test report). */
+  panelTestRollouts: '/PanelTest/Rollouts',
+  panelTestRolloutNew: '/PanelTest/Rollouts/New',
+  panelTestRollout: '/PanelTest/Rollouts/$id',
   forbidden: '/Error/Forbidden',
 } as const;
 
@@ -82,6 +86,9 @@ export const pageLevels = {
   panelTestStages: 2,
   panelTestVersions: 2,
   panelTestRun: 2,
+  panelTestRollouts: 2,
+  panelTestRolloutNew: 2,
+  panelTestRollout: 2,
   forbidden: 0,
 } as const satisfies Record<RouteName, PageLevel>;
 
@@ -126,6 +133,10 @@ export const paths = {
   panelTestStages: (id: number) => `/PanelTest/${segment(id)}/Stages`,
   panelTestVersions: (id: number) => `/PanelTest/${segment(id)}/Versions`,
   panelTestRun: (id: number) => `/PanelTest/${segment(id)}/test`,
+  panelTestRollouts: routes.panelTestRollouts,
+  /** The start of a roll-out of the version a test tested (`?test=`). */
+  panelTestRolloutNew: (testId: number) => `/PanelTest/Rollouts/New?test=${segment(testId)}`,
+  panelTestRollout: (id: number) => `/PanelTest/Rollouts/${segment(id)}`,
   forbidden: routes.forbidden,
 } as const satisfies Record<RouteName, string | ((...args: never[]) => string)>;
 
@@ -252,3 +263,13 @@ export const validateDocumentSearch = (search: Record<string, unknown>): Documen
   typeof search.path === 'string' && search.path.startsWith('/') && search.path.length <= 1024
     ? { path: search.path }
     : {};
+
+/** The roll-out start's search: `test`, the passed test whose version is rolled out. */
+export interface RolloutStartSearch {
+  test?: number;
+}
+
+export const validateRolloutStartSearch = (search: Record<string, unknown>): RolloutStartSearch => {
+  const test = Number(search.test);
+  return Number.isSafeInteger(test) && test > 0 ? { test } : {};
+};
