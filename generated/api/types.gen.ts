@@ -155,9 +155,9 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset) and an order's billing (`billing`: billed, cancelled).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out).
  */
-export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing';
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout';
 
 /**
  * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
@@ -205,10 +205,10 @@ export type AuditEntry = {
         description: string;
     };
     /**
-     * The other object acted on (a user's account, an order), with a label to show; null for an action on a panel.
+     * The other object acted on (a user's account, an order, a firmware roll-out), with a label to show; null for an action on a panel.
      */
     object?: null | {
-        type: 'user' | 'order';
+        type: 'user' | 'order' | 'firmware_rollout';
         id: number;
         label: string;
     };
