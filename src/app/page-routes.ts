@@ -278,19 +278,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: 'panelTestRollouts',
     under: 'admin',
     search: validateTableSearch,
-    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollouts-page.tsx'), 'RolloutsPage'),
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollout-pages.ts'), 'RolloutsPage'),
   }),
   page({
     page: 'panelTestRolloutNew',
     under: 'admin',
     search: validateRolloutStartSearch,
-    component: lazyPage(() => import('../features/firmware-tests/rollouts/start-page.tsx'), 'StartRolloutPage'),
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollout-pages.ts'), 'StartRolloutPage'),
   }),
   page({
     page: 'panelTestRollout',
     under: 'admin',
     params: idParams,
     search: validateTableSearch,
-    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollout-page.tsx'), 'RolloutPage'),
+    component: lazyPage(() => import('../features/firmware-tests/rollouts/rollout-pages.ts'), 'RolloutPage'),
   }),
 ];
