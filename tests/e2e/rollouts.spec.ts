@@ -46,7 +46,7 @@ test('a roll-out started from a passed test completes: stages shown, all done, c
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Actions of test 400' }).click();
   await page.getByRole('menuitem', { name: 'Roll out' }).click();
-  await expect(page).toHaveURL('/PanelTest/Rollouts/New?test=400');
+  await expect(page).toHaveURL('/PanelTest/400/Rollout');
   await expect(page.getByRole('heading', { name: 'Start a firmware roll-out', level: 1 })).toBeVisible();
   await expect(page.getByText('Test 400: version 3.4.1 of MX-16G passed every test stage.')).toBeVisible();
   // The presets 1 / 10 / 50 / 100 %; a share out of the contract's range is refused under its field.

@@ -12,7 +12,6 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import type { FirmwareTest } from '@generated/api/types.gen.ts';
 import { getFirmwareTestListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { formatDate } from '../../shared/format/dates.ts';
@@ -94,7 +93,6 @@ export function TestListPage() {
               action: 'rollout',
               label: t('firmwareTests.list.rollout'),
               reason: menuRow.percentage < 100 ? t('firmwareTests.list.rolloutUnfinished') : undefined,
-              icon: <SystemUpdateAltIcon fontSize="small" />,
             },
           ]
         : [],

@@ -40,7 +40,7 @@ export const routes = {
   panelTestRun: '/PanelTest/$id/test',
   /** Proposed routes (issue 24 §2: firmware roll-outs; the spec ends the firmware workflow at the test report). */
   panelTestRollouts: '/PanelTest/Rollouts',
-  panelTestRolloutNew: '/PanelTest/Rollouts/New',
+  panelTestRolloutNew: '/PanelTest/$id/Rollout',
   panelTestRollout: '/PanelTest/Rollouts/$id',
   forbidden: '/Error/Forbidden',
 } as const;
@@ -134,8 +134,8 @@ export const paths = {
   panelTestVersions: (id: number) => `/PanelTest/${segment(id)}/Versions`,
   panelTestRun: (id: number) => `/PanelTest/${segment(id)}/test`,
   panelTestRollouts: routes.panelTestRollouts,
-  /** The start of a roll-out of the version a test tested (`?test=`). */
-  panelTestRolloutNew: (testId: number) => `/PanelTest/Rollouts/New?test=${segment(testId)}`,
+  /** The start of a roll-out of the version a test tested. */
+  panelTestRolloutNew: (testId: number) => `/PanelTest/${segment(testId)}/Rollout`,
   panelTestRollout: (id: number) => `/PanelTest/Rollouts/${segment(id)}`,
   forbidden: routes.forbidden,
 } as const satisfies Record<RouteName, string | ((...args: never[]) => string)>;
@@ -263,13 +263,3 @@ export const validateDocumentSearch = (search: Record<string, unknown>): Documen
   typeof search.path === 'string' && search.path.startsWith('/') && search.path.length <= 1024
     ? { path: search.path }
     : {};
-
-/** The roll-out start's search: `test`, the passed test whose version is rolled out. */
-export interface RolloutStartSearch {
-  test?: number;
-}
-
-export const validateRolloutStartSearch = (search: Record<string, unknown>): RolloutStartSearch => {
-  const test = Number(search.test);
-  return Number.isSafeInteger(test) && test > 0 ? { test } : {};
-};

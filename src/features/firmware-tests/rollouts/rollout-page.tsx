@@ -14,9 +14,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StopIcon from '@mui/icons-material/Stop';
 import type { Rollout, RolloutPanel } from '@generated/api/types.gen.ts';
 import { getFirmwareRolloutPanelsOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -94,7 +91,6 @@ function RolloutView({ rollout }: { rollout: Rollout }) {
       ? (['abort'] as const)
       : []),
   ];
-  const icons = { pause: <PauseIcon />, resume: <PlayArrowIcon />, abort: <StopIcon /> };
   const target =
     'dev_ids' in rollout.target
       ? t('firmwareRollouts.target.list', { count: rollout.target.dev_ids.length })
@@ -143,7 +139,6 @@ function RolloutView({ rollout }: { rollout: Rollout }) {
               key={action}
               variant={action === 'abort' ? 'outlined' : 'contained'}
               color={action === 'abort' ? 'error' : 'primary'}
-              startIcon={icons[action]}
               onClick={() => setAsking(action)}
             >
               {t(`firmwareRollouts.actions.${action}.button`)}

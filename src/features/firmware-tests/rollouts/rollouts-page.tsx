@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
-import ScienceIcon from '@mui/icons-material/Science';
 import type { Rollout } from '@generated/api/types.gen.ts';
 import { getFirmwareRolloutsOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { paths } from '../../../lib/routing/paths.ts';
@@ -72,7 +71,7 @@ export function RolloutsPage() {
       title={t('firmwareRollouts.list.title')}
       trail={[{ label: t('firmwareTests.list.title'), to: paths.panelTests }]}
       actions={
-        <Button component={RouterLink} to={paths.panelTests} startIcon={<ScienceIcon />} variant="outlined">
+        <Button component={RouterLink} to={paths.panelTests} variant="outlined">
           {t('firmwareRollouts.list.fromTests')}
         </Button>
       }

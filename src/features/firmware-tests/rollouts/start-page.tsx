@@ -1,5 +1,5 @@
 /**
- * `/PanelTest/Rollouts/New?test=<id>` (level 2, issue 24 §2, proposed): starts a roll-out of the version a passed
+ * `/PanelTest/$id/Rollout` (level 2, issue 24 §2, proposed): starts a roll-out of the version a passed
  * test tested. The target (the model's panels, one dealer's, or a pasted list of panels), the stages (shares of the
  * target, 1 / 10 / 50 / 100 % to begin with and editable, or explicit lists), the pause between stages and the halt
  * rule; each field's rule comes from the contract's schemas (validation.ts). "Review" asks the server for the panel
@@ -13,18 +13,12 @@ import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { FirmwareTest, FirmwareVersion, RolloutInput, RolloutPreview } from '@generated/api/types.gen.ts';
 import {
   getFirmwareListOptions,
@@ -35,8 +29,9 @@ import {
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import { fieldErrors, type FieldRule } from '../../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
-import { paths, type validateRolloutStartSearch } from '../../../lib/routing/paths.ts';
-import { useRouteSearch } from '../../../lib/routing/use-route-params.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { idParams } from '../../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../../lib/routing/use-route-params.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
@@ -59,7 +54,7 @@ const MAX_STAGES = 10;
 
 export function StartRolloutPage() {
   const { t } = useTranslation();
-  const { test: testId } = useRouteSearch<typeof validateRolloutStartSearch>();
+  const { id: testId } = useRouteParams<typeof idParams>();
   const trail = [
     { label: t('firmwareTests.list.title'), to: paths.panelTests },
     { label: t('firmwareRollouts.list.title'), to: paths.panelTestRollouts },
@@ -212,22 +207,16 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
         {t('firmwareRollouts.start.intro', { id: test.id, model: test.model_name, version: version.firm_ver })}
       </Typography>
       <Section>
-        <FormControl>
-          <FormLabel id="rollout-target">{t('firmwareRollouts.start.target')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="rollout-target"
-            value={targetKind}
-            onChange={(event) => setTargetKind(event.target.value as TargetKind)}
-          >
-            <FormControlLabel
-              value="model"
-              control={<Radio />}
-              label={t('firmwareRollouts.start.targetModel', { model: test.model_name })}
-            />
-            <FormControlLabel value="dealer" control={<Radio />} label={t('firmwareRollouts.start.targetDealer')} />
-            <FormControlLabel value="list" control={<Radio />} label={t('firmwareRollouts.start.targetList')} />
-          </RadioGroup>
-        </FormControl>
+        <TextField
+          select
+          label={t('firmwareRollouts.start.target')}
+          value={targetKind}
+          onChange={(event) => setTargetKind(event.target.value as TargetKind)}
+        >
+          <MenuItem value="model">{t('firmwareRollouts.start.targetModel', { model: test.model_name })}</MenuItem>
+          <MenuItem value="dealer">{t('firmwareRollouts.start.targetDealer')}</MenuItem>
+          <MenuItem value="list">{t('firmwareRollouts.start.targetList')}</MenuItem>
+        </TextField>
         {targetKind === 'dealer' ? (
           <TextField
             label={t('firmwareRollouts.start.dealer')}
@@ -254,17 +243,15 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
         ) : null}
       </Section>
       <Section>
-        <FormControl>
-          <FormLabel id="rollout-stages">{t('firmwareRollouts.start.stages')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="rollout-stages"
-            value={stageKind}
-            onChange={(event) => setStageKind(event.target.value as StageKind)}
-          >
-            <FormControlLabel value="percent" control={<Radio />} label={t('firmwareRollouts.start.stagesPercent')} />
-            <FormControlLabel value="list" control={<Radio />} label={t('firmwareRollouts.start.stagesList')} />
-          </RadioGroup>
-        </FormControl>
+        <TextField
+          select
+          label={t('firmwareRollouts.start.stages')}
+          value={stageKind}
+          onChange={(event) => setStageKind(event.target.value as StageKind)}
+        >
+          <MenuItem value="percent">{t('firmwareRollouts.start.stagesPercent')}</MenuItem>
+          <MenuItem value="list">{t('firmwareRollouts.start.stagesList')}</MenuItem>
+        </TextField>
         {Array.from({ length: stagesCount }, (_, index) => {
           const name = `stage-${stageKind}-${index}`;
           const label = t('firmwareRollouts.start.stageLabel', { stage: index + 1 });
@@ -309,14 +296,14 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
                   sx={{ flex: 1 }}
                 />
               )}
-              <IconButton
+              <Button
                 aria-label={t('firmwareRollouts.start.removeStage', { stage: index + 1 })}
                 onClick={remove}
                 disabled={stagesCount <= 1}
                 sx={{ mt: 1 }}
               >
-                <DeleteIcon />
-              </IconButton>
+                {t('firmwareRollouts.start.remove')}
+              </Button>
             </Stack>
           );
         })}
