@@ -129,10 +129,21 @@ describe('the firmware roll-outs area of the mock', () => {
     expect(refused({ ...staged, target: { dev_ids: [864215040023456] } })).toBe('panel-not-in-target');
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }, { dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
-    expect(call(area, 'get /firmware-rollouts', {}, {}, 'limit=10').whole).toEqual({
-      data: [],
-      list_info: { total_count: 0, limit: 10, offset: 0 },
-    });
+    // The contract's example roll-out 600 (halted, stage 2: 3 of 6 failed) is there from the start.
+    const listed = call(area, 'get /firmware-rollouts', {}, {}, 'limit=10').whole as { data: Rollout[] };
+    expect(listed.data.map((rollout) => [rollout.id, rollout.state])).toEqual([[600, 'halted']]);
+    expect(listed.data[0]!.stages.map((stage) => [stage.size, stage.done, stage.failed])).toEqual([
+      [1, 1, 0],
+      [6, 3, 3],
+    ]);
+    expect(panels(area, 600, 'state=failed').map((row) => [row.dev_id, row.error])).toEqual([
+      [PANEL_3, 'Panel güncellemeyi reddetti'],
+      [869100000002001, 'Panel güncellemeyi reddetti'],
+      [869100000002002, 'Panel güncellemeyi reddetti'],
+    ]);
+    expect(panels(area, 600, 'stage=1')).toMatchObject([
+      { dev_id: PANEL_1, state: 'done', firm_ver_before: '3.4.2', firm_ver_now: '3.4.1' },
+    ]);
   });
 
   it('runs the stages in order with the pause between them, each panel once, to completed', async () => {
@@ -253,6 +264,7 @@ describe('the firmware roll-outs area of the mock', () => {
     );
     area.reset?.();
     expect(call(area, 'get /firmware-rollouts/{id}', { id: '601' }).choice).toEqual({ code: '404' });
+    expect(rollout(area, 600).state).toBe('halted');
     expect(control(area, {}).body).toEqual({ failure_rate: 0, offline_rate: 0, minute_ms: 1000, update_ms: 1500 });
   });
 });

@@ -7,14 +7,15 @@
  * while updating, `setConnected(false)`, and come back, so the live feed shows it; their dealer is the dealer code of
  * the accounts linked to them) followed by a fleet this area holds of `FLEET_SIZE` generated panels per model (dealer
  * codes IST034, ANK006 and none in turn, running the model's example version), so that shares of a target mean
- * something. A simulated panel that is not connected when its update is due fails ("not connected").
+ * something. A simulated panel that is not connected when its update is due fails ("not connected"). The area starts
+ * with the contract's finished example roll-out (600, halted in its stage 2), rebuilt over these panels.
  *
  * The clock: the mock's "minute" (`pause_minutes`, `back_online_minutes`) is `minute_ms` milliseconds and each panel
  * update takes `update_ms`; `PARALLEL` panels of a stage update at a time. The mock control
  * `POST /__mock/rollouts/config` `{ failure_rate?, offline_rate?, minute_ms?, update_ms? }` sets them (400 with a
  * message otherwise). Failure is deterministic: of each stage, the first round(failure_rate × size) panels refuse the
  * update, the next round(offline_rate × size) accept it but stay offline (not back online once `back_online_minutes`
- * passed). `areas/reset` forgets the roll-outs and the config; every timer ends on reset and when the mock stops.
+ * passed). `areas/reset` puts the roll-outs (the example's) and the config back; every timer ends on reset and when the mock stops.
  */
 import type { ServerResponse } from 'node:http';
 import type {
@@ -124,13 +125,18 @@ export class RolloutStore {
     private readonly pool: () => PoolPanel[],
     private readonly simulator: CommandSink,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    /** The roll-outs the mock starts with (the contract's finished examples) and a failed panel's answer. */
+    private readonly examples: { rollouts: Rollout[]; error: string } = { rollouts: [], error: '' },
+  ) {
+    this.reset();
+  }
 
-  /** Forgets every roll-out and the config; ends every timer. */
+  /** Back to the examples' roll-outs and the default config; ends every timer. */
   reset(): void {
     this.stop();
     this.rollouts = [];
     this.config = { ...DEFAULT_CONFIG };
+    for (const rollout of this.examples.rollouts) this.restore(rollout, this.examples.error);
   }
 
   stop(): void {
@@ -240,24 +246,50 @@ export class RolloutStore {
       started_at: time,
       finished_at: null,
     };
-    const panels = plan.stages.flatMap((stage, index) =>
-      stage.panels.map((panel): StoredPanel => ({
-        dev_id: panel.dev_id,
-        description: panel.description,
-        stage: index + 1,
-        state: 'waiting',
-        firm_ver_before: panel.firm_ver,
-        firm_ver_now: panel.firm_ver,
-        updated_at: null,
-        error: null,
-        simulated: panel.simulated,
-        fate: 'ok',
-      })),
-    );
-    const stored: StoredRollout = { rollout, panels, current: 0, inFlight: 0 };
+    const stored: StoredRollout = { rollout, panels: waitingPanels(plan), current: 0, inFlight: 0 };
     this.rollouts.push(stored);
     this.startStage(stored, 0);
     return this.copy(stored);
+  }
+
+  /**
+   * A roll-out of the contract's examples as it ended (no timer runs for it): its panels planned from its target and
+   * stages, in each started stage the first `failed` ones failed with `error`, the next `not_back_online` ones not back,
+   * the next `done` ones updated. Skipped when the mock's panels cannot hold it.
+   */
+  restore(example: Rollout, error: string): void {
+    if (example.stages.some((stage) => stage.percent === null) || isLive(example.state)) return;
+    const plan = this.plan({
+      firmware_id: example.firmware_id,
+      target: example.target,
+      stages: example.stages.map((stage) => ({ percent: stage.percent! })),
+      pause_minutes: example.pause_minutes,
+      halt: example.halt,
+    });
+    if ('code' in plan) return;
+    const panels = waitingPanels(plan);
+    let current = 0;
+    example.stages.forEach((stage, index) => {
+      if (stage.started_at === null) return;
+      current = index;
+      const ofStage = panels.filter((panel) => panel.stage === stage.stage);
+      const fates: [RolloutPanelState, number][] = [
+        ['failed', stage.failed],
+        ['not_back_online', stage.not_back_online],
+        ['done', stage.done],
+      ];
+      let position = 0;
+      for (const [state, count] of fates) {
+        for (const panel of ofStage.slice(position, position + count)) {
+          panel.state = state;
+          panel.updated_at = stage.finished_at ?? stage.started_at;
+          panel.error = state === 'failed' ? error : null;
+          if (state === 'done') panel.firm_ver_now = plan.version.firm_ver;
+        }
+        position += count;
+      }
+    });
+    this.rollouts.push({ rollout: structuredClone(example), panels, current, inFlight: 0 });
   }
 
   /** A copy of the roll-out with its stages counted from its panels. */
@@ -446,6 +478,25 @@ export class RolloutStore {
   }
 }
 
+/** Every panel of a plan, waiting, in stage order. */
+const waitingPanels = (plan: Plan): StoredPanel[] =>
+  plan.stages.flatMap((stage, index) =>
+    stage.panels.map((panel): StoredPanel => ({
+      dev_id: panel.dev_id,
+      description: panel.description,
+      stage: index + 1,
+      state: 'waiting',
+      firm_ver_before: panel.firm_ver,
+      firm_ver_now: panel.firm_ver,
+      updated_at: null,
+      error: null,
+      simulated: panel.simulated,
+      fate: 'ok',
+    })),
+  );
+
+const isLive = (state: Rollout['state']): boolean => state === 'running' || state === 'paused';
+
 /** The halt rule: more than `max_failed_percent` of the stage's panels failed or are not back online. */
 export const breaks = (halt: RolloutHalt, size: number, bad: number): boolean =>
   size > 0 && bad * 100 > halt.max_failed_percent * size;
@@ -489,10 +540,44 @@ const ACTIONS = {
 type ActionKey = keyof typeof ACTIONS;
 const isAction = (key: string): key is ActionKey => key in ACTIONS;
 
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The body when it has the shape the roll-out is planned from; Prism refuses any other body with the contract's 400
+ * (the area then leaves it alone).
+ */
+const rolloutInput = (body: Body): RolloutInput | undefined =>
+  typeof body.firmware_id === 'number' &&
+  isObject(body.target) &&
+  (body.target.dev_ids === undefined || Array.isArray(body.target.dev_ids)) &&
+  Array.isArray(body.stages) &&
+  body.stages.length > 0 &&
+  body.stages.every(
+    (stage) => isObject(stage) && (typeof stage.percent === 'number' || Array.isArray(stage.dev_ids)),
+  ) &&
+  typeof body.pause_minutes === 'number' &&
+  isObject(body.halt) &&
+  typeof body.halt.max_failed_percent === 'number' &&
+  typeof body.halt.back_online_minutes === 'number'
+    ? (body as unknown as RolloutInput)
+    : undefined;
+
 const paging = (query: URLSearchParams) => ({
   limit: Number(query.get('limit') ?? 10) || 10,
   offset: Number(query.get('offset') ?? 0) || 0,
 });
+
+/** The finished roll-outs of the contract's examples (`getFirmwareRollout`) and the failed panel's answer. */
+export function rolloutExamples(contract: Contract): { rollouts: Rollout[]; error: string } {
+  const operation = contract.operations.find((op) => op.operationId === 'getFirmwareRollout');
+  const rollouts = [...(operation ? contract.responseExamples(operation).values() : [])]
+    .map(({ example }) => (example.value as { data?: Rollout } | undefined)?.data)
+    .filter((rollout): rollout is Rollout => rollout !== undefined && !isLive(rollout.state));
+  const panels = exampleData(contract, '/firmware-rollouts/{id}/panels', 'default');
+  const failed = (Array.isArray(panels) ? (panels as RolloutPanel[]) : []).find((panel) => panel.error);
+  return { rollouts, error: failed?.error ?? '' };
+}
 
 export const firmwareRolloutsArea = (
   contract: Contract,
@@ -501,7 +586,13 @@ export const firmwareRolloutsArea = (
   access: MockAccess,
   now?: () => Date,
 ): MockArea => {
-  const store = new RolloutStore(firmware, () => rolloutPool(contract, access, firmware), simulator, now);
+  const store = new RolloutStore(
+    firmware,
+    () => rolloutPool(contract, access, firmware),
+    simulator,
+    now,
+    rolloutExamples(contract),
+  );
   const byRequest = (request: AreaRequest) => store.find(Number(request.params.id));
   const startedBy = (request: AreaRequest) => {
     const id = Number(request.claims.user_id);
@@ -511,8 +602,9 @@ export const firmwareRolloutsArea = (
   return {
     choose(key, request): Choice | undefined {
       if (key === START || key === PREVIEW) {
-        const plan = store.plan(request.body as unknown as RolloutInput);
-        return 'code' in plan ? plan : undefined;
+        const input = rolloutInput(request.body);
+        const plan = input && store.plan(input);
+        return plan && 'code' in plan ? plan : undefined;
       }
       if (key === ONE || key === PANELS) return byRequest(request) ? undefined : { code: '404' };
       if (isAction(key)) {
@@ -529,15 +621,12 @@ export const firmwareRolloutsArea = (
         const all = store.list();
         return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
       }
-      if (key === PREVIEW) {
-        const plan = store.plan(request.body as unknown as RolloutInput);
-        if ('code' in plan) return payload;
+      if (key === PREVIEW || key === START) {
+        const input = rolloutInput(request.body);
+        const plan = input && store.plan(input);
+        if (!input || !plan || 'code' in plan) return payload;
+        if (key === START) return json({ data: store.start(input, startedBy(request)) });
         return json({ data: { total: plan.total, stages: plan.stages.map((stage) => stage.panels.length) } });
-      }
-      if (key === START) {
-        const plan = store.plan(request.body as unknown as RolloutInput);
-        if ('code' in plan) return payload;
-        return json({ data: store.start(request.body as unknown as RolloutInput, startedBy(request)) });
       }
       const stored = byRequest(request);
       if (!stored) return payload;

@@ -53,10 +53,9 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   panelTestStages: paths.panelTestStages(firmwareTest),
   panelTestVersions: paths.panelTestVersions(firmwareTest),
   panelTestRun: paths.panelTestRun(firmwareTest),
-  // Firmware roll-outs (issue 24 §2): the start page of the passed example test 400; roll-out 601 once one started
-  // (before that the page shows the contract's 404 state).
+  // Firmware roll-outs (issue 24 §2): the start page of the passed example test 400; the halted example roll-out 600.
   panelTestRollouts: paths.panelTestRollouts,
   panelTestRolloutNew: paths.panelTestRolloutNew(400),
-  panelTestRollout: paths.panelTestRollout(601),
+  panelTestRollout: paths.panelTestRollout(600),
   forbidden: paths.forbidden,
 };
