@@ -50,6 +50,8 @@ export const ADMIN_SECTIONS: readonly string[] = [
   'dealerRequests',
   'documents',
   'firmwareTests',
+  // Firmware roll-outs (proposed).
+  'firmwareRollouts',
   // The audit log (who did what).
   'audit',
 ];

@@ -37,9 +37,11 @@ export interface Choice {
  *  - `choose` picks the example for a request the mock chooses for (one without a developer's own `Prefer`);
  *  - `answer` rewrites Prism's 2xx answer to such a request (Prism validated it): remember, then rewrite;
  *  - `reshape` rewrites every 200 answer after `answer`, a developer's chosen example too (a paged list);
- *  - `sent` acts once a 200 answer was sent, a developer's chosen example too (a command reaches the panel);
+ *  - `sent` acts once a 2xx answer was sent, a developer's chosen example too (a command reaches the panel);
  *  - `handle` answers a request before Prism sees it, for paths the area serves itself;
- *  - `reset` forgets what it remembered (the mock's `areas/reset` control).
+ *  - `reset` forgets what it remembered (the mock's `areas/reset` control);
+ *  - `control` answers a mock control of its own (`<prefix>/__mock/<route>`, mocks/controls.ts);
+ *  - `stop` ends what it runs by itself (timers) when the mock stops.
  */
 export interface MockArea {
   /** The example for an operation; undefined when the operation is not the area's. */
@@ -48,7 +50,7 @@ export interface MockArea {
   answer?(key: string, request: AreaRequest, payload: Buffer): Buffer;
   /** The answer to send once Prism answered 200, whoever chose the example. */
   reshape?(key: string, request: AreaRequest, payload: Buffer): Buffer;
-  /** What follows a 200 answer once it was sent, whoever chose the example. */
+  /** What follows a 2xx answer (200, a start's 201) once it was sent, whoever chose the example. */
   sent?(key: string, request: AreaRequest, payload: Buffer): void;
   /**
    * Answers a request before Prism sees it (`pathname` with its prefix, such as `/files/resources/download`): true
@@ -56,6 +58,9 @@ export interface MockArea {
    */
   handle?(method: string, pathname: string, request: AreaRequest, res: ServerResponse): boolean | Promise<boolean>;
   reset?(): void;
+  /** Answers one of the area's own mock controls (`route` after `/__mock/`): true when it answered. */
+  control?(method: string, route: string, raw: Buffer, res: ServerResponse): boolean;
+  stop?(): void;
 }
 
 /** Whether a status answer confirms (`StatusResult`: a `status` containing `Success`). */

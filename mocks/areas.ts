@@ -13,7 +13,9 @@ import type { PanelQueue } from './panel-queue.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
-import { firmwareTestsArea } from './areas/firmware-tests.ts';
+import { firmwareTestsArea, firmwareSeed, FirmwareStore } from './areas/firmware-tests.ts';
+// Firmware roll-outs (proposed)
+import { firmwareRolloutsArea } from './areas/firmware-rollouts.ts';
 import { ordersArea } from './areas/orders.ts';
 import { panelQueueArea } from './areas/panel-queue.ts';
 import { panelSettingsArea } from './areas/panel-settings.ts';
@@ -36,15 +38,20 @@ export interface AreaParts {
 }
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = ({ contract, simulator, access, settings, payments, queue }: AreaParts): MockArea[] => [
-  fileStoreArea(contract),
-  auditArea(contract, access, settings, new AuditLog(), queue),
-  dealerRequestsArea(contract),
-  firmwareTestsArea(contract),
-  usersArea(contract, access),
-  panelsArea(contract, simulator, access, settings),
-  panelSettingsArea(contract, simulator, settings),
-  panelQueueArea(access, settings, queue),
-  ordersArea(contract, payments.orders),
-  paymentsArea(payments),
-];
+export const mockAreas = ({ contract, simulator, access, settings, payments, queue }: AreaParts): MockArea[] => {
+  // The firmware tests and the roll-outs share the versions and their tests (a roll-out needs a passed test).
+  const firmware = new FirmwareStore(firmwareSeed(contract));
+  return [
+    fileStoreArea(contract),
+    auditArea(contract, access, settings, new AuditLog(), queue),
+    dealerRequestsArea(contract),
+    firmwareTestsArea(contract, undefined, firmware),
+    firmwareRolloutsArea(contract, firmware, simulator, access),
+    usersArea(contract, access),
+    panelsArea(contract, simulator, access, settings),
+    panelSettingsArea(contract, simulator, settings),
+    panelQueueArea(access, settings, queue),
+    ordersArea(contract, payments.orders),
+    paymentsArea(payments),
+  ];
+};

@@ -8,6 +8,8 @@ export interface CommandSink {
    * → a function that stops the calls. Optional: a fixed set of panels (a test's) never changes.
    */
   onConnectionChange?(listener: ConnectionListener): () => void;
+  /** Connects or disconnects a panel and publishes it (a firmware update restarts it); false when there is none. */
+  setConnected?(devId: number, connected: boolean): Promise<boolean>;
 }
 
 /** Told that a panel connected or disconnected. */

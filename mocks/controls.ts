@@ -53,7 +53,8 @@ export const CONTROL_PATH = '/__mock/';
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
  *    versions, stages and tests, and the accounts, back as the examples have them; the audit log, the programming
- *    queue and the server's known copies of settings records emptied) → `{ areas: count }`;
+ *    queue and the server's known copies of settings records emptied; the firmware roll-outs and their config
+ *    forgotten) → `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
  *    it sent (to replay one) and the orders the merchant credited, oldest first;
@@ -67,6 +68,7 @@ export const CONTROL_PATH = '/__mock/';
  *    connected or not; the server's known copy does not change, so a write queued before conflicts → `{ dev_id,
  *    group, member, list_id, data }` (the record as it is now); 400 with a `message` for an unknown panel, group or
  *    field, or a value the group's write schema refuses. It needs no broker (nothing is published).
+ *  - an area's own controls (`MockArea.control`): `POST /__mock/rollouts/config` (mocks/areas/firmware-rollouts.ts).
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
@@ -101,6 +103,7 @@ export async function handleControl(
     const changed = queue.changeAtKeypad(body, (devId) => owners?.exists(devId) ?? true);
     return sendJson(res, changed.status, changed.body);
   }
+  for (const area of areas) if (area.control?.(method, route, raw, res)) return;
   if (!controls) return sendJson(res, 404, { message: 'No mock controls here' });
   if (key === 'GET broker') return sendJson(res, 200, { running: controls.brokerRunning() });
   if (key === 'POST broker/stop') {

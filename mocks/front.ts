@@ -160,7 +160,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         if (!HOP_HEADERS.has(name) && name !== 'content-encoding') responseHeaders[name] = value;
       });
       res.writeHead(upstream.status, responseHeaders).end(payload);
-      if (key && upstream.status === 200) for (const area of areas) area.sent?.(key, request, payload);
+      if (key && upstream.ok) for (const area of areas) area.sent?.(key, request, payload);
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });
@@ -180,6 +180,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     stop: () =>
       new Promise((resolve) => {
         queue.stop();
+        for (const area of areas) area.stop?.();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

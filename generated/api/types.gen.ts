@@ -155,9 +155,9 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset) and an order's billing (`billing`: billed, cancelled).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out).
  */
-export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing';
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout';
 
 /**
  * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
@@ -205,10 +205,10 @@ export type AuditEntry = {
         description: string;
     };
     /**
-     * The other object acted on (a user's account, an order), with a label to show; null for an action on a panel.
+     * The other object acted on (a user's account, an order, a firmware roll-out), with a label to show; null for an action on a panel.
      */
     object?: null | {
-        type: 'user' | 'order';
+        type: 'user' | 'order' | 'firmware_rollout';
         id: number;
         label: string;
     };
@@ -4204,6 +4204,248 @@ export type ResetDeviceInfoRequest = {
 };
 
 /**
+ * A roll-out and its progress.
+ */
+export type Rollout = {
+    id: number;
+    firmware_id: number;
+    /**
+     * The version released.
+     */
+    firm_ver: string;
+    model_id: number;
+    model_name: string;
+    target: RolloutTarget;
+    pause_minutes: number;
+    halt: RolloutHalt;
+    state: RolloutState;
+    halt_reason: RolloutHaltReason | null;
+    stages: Array<RolloutStage>;
+    /**
+     * When the next stage starts, while pausing between stages; else null.
+     */
+    next_stage_at: string | null;
+    started_by: {
+        id: number;
+        name: string;
+    };
+    started_at: string;
+    /**
+     * When it completed, halted or was aborted; null while running or paused.
+     */
+    finished_at: string | null;
+};
+
+/**
+ * The halt rule: once every panel of a stage is done, failed or not back online, the roll-out halts when the failed and not-back-online panels together are more than `max_failed_percent` of the stage's panels. A panel that accepted the update but did not reconnect within `back_online_minutes` counts as not back online.
+ */
+export type RolloutHalt = {
+    /**
+     * The share of a stage's panels that may fail (or stay offline) without halting, in percent.
+     */
+    max_failed_percent: number;
+    /**
+     * Minutes an updated panel has to come back online.
+     */
+    back_online_minutes: number;
+};
+
+/**
+ * Why the halt rule stopped the roll-out, as judged when the stage finished.
+ */
+export type RolloutHaltReason = {
+    /**
+     * The stage (1-based) that broke the rule.
+     */
+    stage: number;
+    /**
+     * The stage's panels.
+     */
+    size: number;
+    /**
+     * Its failed panels.
+     */
+    failed: number;
+    /**
+     * Its panels not back online in time.
+     */
+    not_back_online: number;
+    rule: RolloutHalt;
+};
+
+/**
+ * What a roll-out releases, to which panels, in which stages, with which pause and halt rule.
+ */
+export type RolloutInput = {
+    /**
+     * The firmware version (`FirmwareVersion.id`); a test of it must have passed every stage.
+     */
+    firmware_id: number;
+    target: RolloutTarget;
+    stages: RolloutStages;
+    /**
+     * Minutes to wait after a stage finished before the next one starts.
+     */
+    pause_minutes: number;
+    halt: RolloutHalt;
+};
+
+/**
+ * A page of roll-outs, newest first.
+ */
+export type RolloutListResponse = {
+    data: Array<Rollout>;
+    list_info: ListInfo;
+};
+
+/**
+ * A stage as an explicit list of panels of the target; no panel is in two stages.
+ */
+export type RolloutListStage = {
+    dev_ids: Array<DevId>;
+};
+
+/**
+ * An explicit list of panels, each of the version's model, each once.
+ */
+export type RolloutListTarget = {
+    dev_ids: Array<DevId>;
+};
+
+/**
+ * The model's panels; with `dealer_code`, only the panels of that dealer's users (and the dealer's own).
+ */
+export type RolloutModelTarget = {
+    /**
+     * Only this dealer's panels.
+     */
+    dealer_code?: string;
+};
+
+/**
+ * One panel of a roll-out.
+ */
+export type RolloutPanel = {
+    dev_id: DevId;
+    description: string;
+    stage: number;
+    state: RolloutPanelState;
+    /**
+     * The version the panel ran when the roll-out started.
+     */
+    firm_ver_before: string;
+    /**
+     * The version the panel runs now.
+     */
+    firm_ver_now: string;
+    /**
+     * When its state last changed; null while waiting.
+     */
+    updated_at: string | null;
+    /**
+     * The panel's answer when it failed; else null.
+     */
+    error: string | null;
+};
+
+/**
+ * A page of a roll-out's panels, by stage and then as the target lists them.
+ */
+export type RolloutPanelListResponse = {
+    data: Array<RolloutPanel>;
+    list_info: ListInfo;
+};
+
+/**
+ * waiting (not sent yet), updating (sent; the panel is restarting), done (back online with the new version), failed (the panel refused the update or could not be reached; `error` says why), not_back_online (updated but not reconnected within the halt rule's minutes).
+ */
+export type RolloutPanelState = 'waiting' | 'updating' | 'done' | 'failed' | 'not_back_online';
+
+/**
+ * A stage as a cumulative share of the target: the stage updates the panels up to `percent` of the target (in the target's order, rounded up, at least one panel), less those of the stages before. The shares increase from stage to stage and the last is 100.
+ */
+export type RolloutPercentStage = {
+    /**
+     * Cumulative share of the target, in percent.
+     */
+    percent: number;
+};
+
+/**
+ * How many panels the target holds and each stage would update (nothing is started).
+ */
+export type RolloutPreview = {
+    /**
+     * Panels in the target.
+     */
+    total: number;
+    /**
+     * Panels per stage, in order.
+     */
+    stages: Array<number>;
+};
+
+/**
+ * The preview of a roll-out.
+ */
+export type RolloutPreviewResponse = {
+    data: RolloutPreview;
+};
+
+/**
+ * One roll-out with its progress, as started, read, paused, resumed or aborted.
+ */
+export type RolloutResponse = {
+    data: Rollout;
+};
+
+/**
+ * One stage's progress.
+ */
+export type RolloutStage = {
+    /**
+     * The stage's number (1-based).
+     */
+    stage: number;
+    /**
+     * The stage's cumulative share of the target; null for an explicit list.
+     */
+    percent: number | null;
+    /**
+     * The stage's panels.
+     */
+    size: number;
+    waiting: number;
+    updating: number;
+    done: number;
+    failed: number;
+    not_back_online: number;
+    state: RolloutStageState;
+    started_at: string | null;
+    finished_at: string | null;
+};
+
+/**
+ * The stages, 1 to 10, all of one kind: shares of the target (`percent`, increasing, the last 100) or explicit lists (with a list target, the lists together are the target).
+ */
+export type RolloutStages = Array<RolloutPercentStage> | Array<RolloutListStage>;
+
+/**
+ * waiting (not started), running, done (every panel finished), halted (its panels broke the halt rule), aborted.
+ */
+export type RolloutStageState = 'waiting' | 'running' | 'done' | 'halted' | 'aborted';
+
+/**
+ * running (a stage updating, or the pause between stages), paused (by a person: no new panel update starts), halted (by the halt rule), aborted (by a person), completed (every stage finished).
+ */
+export type RolloutState = 'running' | 'paused' | 'halted' | 'aborted' | 'completed';
+
+/**
+ * Which panels a roll-out updates: the version's model's panels, optionally only those of one dealer (`dealer_code`), or an explicit list of panels (`dev_ids`, each of the version's model).
+ */
+export type RolloutTarget = RolloutModelTarget | RolloutListTarget;
+
+/**
  * Answer of the proposed `POST /user/adduser` and `PUT /user/updateuser`: the status of the save (`Success` confirms it) and the account as the server stored it.
  */
 export type SavedUserResult = {
@@ -7229,6 +7471,473 @@ export type GetKnownSettingsResponses = {
 };
 
 export type GetKnownSettingsResponse = GetKnownSettingsResponses[keyof GetKnownSettingsResponses];
+
+export type GetFirmwareRolloutsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: {
+        /**
+         * Page size. The console offers 10, 25, 50, 100, 250, 500 and 1000; the default is 10.
+         */
+        limit?: number;
+        /**
+         * Zero-based position of the first record, (page - 1) x limit.
+         */
+        offset?: number;
+    };
+    url: '/firmware-rollouts';
+};
+
+export type GetFirmwareRolloutsErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetFirmwareRolloutsError = GetFirmwareRolloutsErrors[keyof GetFirmwareRolloutsErrors];
+
+export type GetFirmwareRolloutsResponses = {
+    /**
+     * A page of roll-outs, newest first.
+     */
+    200: RolloutListResponse;
+};
+
+export type GetFirmwareRolloutsResponse = GetFirmwareRolloutsResponses[keyof GetFirmwareRolloutsResponses];
+
+export type StartFirmwareRolloutData = {
+    body: RolloutInput;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/firmware-rollouts';
+};
+
+export type StartFirmwareRolloutErrors = {
+    /**
+     * The stages or the target are not valid.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The version's test has not passed, or a roll-out of the model is running or paused.
+     */
+    409: ErrorBody;
+};
+
+export type StartFirmwareRolloutError = StartFirmwareRolloutErrors[keyof StartFirmwareRolloutErrors];
+
+export type StartFirmwareRolloutResponses = {
+    /**
+     * The roll-out started (its first stage is running).
+     */
+    201: RolloutResponse;
+};
+
+export type StartFirmwareRolloutResponse = StartFirmwareRolloutResponses[keyof StartFirmwareRolloutResponses];
+
+export type PreviewFirmwareRolloutData = {
+    body: RolloutInput;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/firmware-rollouts/preview';
+};
+
+export type PreviewFirmwareRolloutErrors = {
+    /**
+     * The stages or the target are not valid.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The version's test has not passed, or a roll-out of the model is running or paused.
+     */
+    409: ErrorBody;
+};
+
+export type PreviewFirmwareRolloutError = PreviewFirmwareRolloutErrors[keyof PreviewFirmwareRolloutErrors];
+
+export type PreviewFirmwareRolloutResponses = {
+    /**
+     * The panels of the target and of each stage.
+     */
+    200: RolloutPreviewResponse;
+};
+
+export type PreviewFirmwareRolloutResponse = PreviewFirmwareRolloutResponses[keyof PreviewFirmwareRolloutResponses];
+
+export type GetFirmwareRolloutData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the roll-out.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/firmware-rollouts/{id}';
+};
+
+export type GetFirmwareRolloutErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetFirmwareRolloutError = GetFirmwareRolloutErrors[keyof GetFirmwareRolloutErrors];
+
+export type GetFirmwareRolloutResponses = {
+    /**
+     * The roll-out.
+     */
+    200: RolloutResponse;
+};
+
+export type GetFirmwareRolloutResponse = GetFirmwareRolloutResponses[keyof GetFirmwareRolloutResponses];
+
+export type GetFirmwareRolloutPanelsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the roll-out.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Page size. The console offers 10, 25, 50, 100, 250, 500 and 1000; the default is 10.
+         */
+        limit?: number;
+        /**
+         * Zero-based position of the first record, (page - 1) x limit.
+         */
+        offset?: number;
+        /**
+         * Only the panels of this stage (1-based).
+         */
+        stage?: number;
+        /**
+         * Only the panels in this state.
+         */
+        state?: RolloutPanelState;
+    };
+    url: '/firmware-rollouts/{id}/panels';
+};
+
+export type GetFirmwareRolloutPanelsErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+};
+
+export type GetFirmwareRolloutPanelsError = GetFirmwareRolloutPanelsErrors[keyof GetFirmwareRolloutPanelsErrors];
+
+export type GetFirmwareRolloutPanelsResponses = {
+    /**
+     * A page of the roll-out's panels.
+     */
+    200: RolloutPanelListResponse;
+};
+
+export type GetFirmwareRolloutPanelsResponse = GetFirmwareRolloutPanelsResponses[keyof GetFirmwareRolloutPanelsResponses];
+
+export type PauseFirmwareRolloutData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the roll-out.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/firmware-rollouts/{id}/pause';
+};
+
+export type PauseFirmwareRolloutErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The roll-out's state does not allow this.
+     */
+    409: ErrorBody;
+};
+
+export type PauseFirmwareRolloutError = PauseFirmwareRolloutErrors[keyof PauseFirmwareRolloutErrors];
+
+export type PauseFirmwareRolloutResponses = {
+    /**
+     * The roll-out.
+     */
+    200: RolloutResponse;
+};
+
+export type PauseFirmwareRolloutResponse = PauseFirmwareRolloutResponses[keyof PauseFirmwareRolloutResponses];
+
+export type ResumeFirmwareRolloutData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the roll-out.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/firmware-rollouts/{id}/resume';
+};
+
+export type ResumeFirmwareRolloutErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The roll-out's state does not allow this.
+     */
+    409: ErrorBody;
+};
+
+export type ResumeFirmwareRolloutError = ResumeFirmwareRolloutErrors[keyof ResumeFirmwareRolloutErrors];
+
+export type ResumeFirmwareRolloutResponses = {
+    /**
+     * The roll-out.
+     */
+    200: RolloutResponse;
+};
+
+export type ResumeFirmwareRolloutResponse = ResumeFirmwareRolloutResponses[keyof ResumeFirmwareRolloutResponses];
+
+export type AbortFirmwareRolloutData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path: {
+        /**
+         * Id of the roll-out.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/firmware-rollouts/{id}/abort';
+};
+
+export type AbortFirmwareRolloutErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The record does not exist or is not visible to the signed-in user.
+     */
+    404: ErrorBody;
+    /**
+     * The roll-out's state does not allow this.
+     */
+    409: ErrorBody;
+};
+
+export type AbortFirmwareRolloutError = AbortFirmwareRolloutErrors[keyof AbortFirmwareRolloutErrors];
+
+export type AbortFirmwareRolloutResponses = {
+    /**
+     * The roll-out.
+     */
+    200: RolloutResponse;
+};
+
+export type AbortFirmwareRolloutResponse = AbortFirmwareRolloutResponses[keyof AbortFirmwareRolloutResponses];
 
 export type GetAuditLogData = {
     body?: never;

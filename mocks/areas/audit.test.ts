@@ -305,6 +305,36 @@ describe('the audit log of the mock', () => {
     expect((await call('admin', 'GET', '/audit-log?action=nothing')).status).toBe(400);
   });
 
+  it('records a firmware roll-out started and paused, on the roll-out, through the real contract', async () => {
+    const fleet = [869100000002001, 869100000002002];
+    const start = {
+      firmware_id: 201,
+      target: { dev_ids: fleet },
+      stages: [{ dev_ids: [fleet[0]] }, { dev_ids: [fleet[1]] }],
+      pause_minutes: 5,
+      halt: { max_failed_percent: 0, back_online_minutes: 10 },
+    };
+    // 3.4.2's test did not pass: refused, and nothing recorded.
+    expect((await call('admin', 'POST', '/firmware-rollouts', { ...start, firmware_id: 202 })).status).toBe(409);
+    expect((await call('dealer', 'POST', '/firmware-rollouts', start)).status).toBe(403);
+    const started = await call('admin', 'POST', '/firmware-rollouts', start);
+    expect(started.status).toBe(201);
+    const id = (started.body.data as { id: number }).id;
+    expect((await call('admin', 'POST', `/firmware-rollouts/${id}/pause`)).status).toBe(200);
+    expect((await call('admin', 'POST', `/firmware-rollouts/${id}/pause`)).status).toBe(409);
+    const object = { type: 'firmware_rollout', id, label: 'MX-16G 3.4.1' };
+    expect((await auditLog('admin', '?action=firmware_rollout')).data).toMatchObject([
+      { operation: 'pauseFirmwareRollout', object, panel: null, changes: [{ field: 'state', new: 'paused' }] },
+      {
+        operation: 'startFirmwareRollout',
+        object,
+        user: { id: 1, name: 'Ayşe Yılmaz', user_type: 2 },
+        changes: Object.entries(start).map(([field, value]) => ({ field, new: value })),
+      },
+    ]);
+    await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' });
+  });
+
   it('forgets everything on the areas reset', async () => {
     await call('admin', 'PUT', '/orders/5002/billing');
     expect((await auditLog('admin')).list_info.total_count).toBe(1);

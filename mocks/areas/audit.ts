@@ -8,9 +8,10 @@
  *    (the settings store: what was written, else the contract's example of that record), old → new; a write sent
  *    with `audit-action: template_apply` (a template applied) is recorded as `template_apply`;
  *  - zone and output quick updates the server confirmed, with what the panel's list showed before (name, active),
- *    old → new; the administration of users and panels, an order's billing and cancelling.
+ *    old → new; the administration of users and panels, an order's billing and cancelling; a firmware roll-out's
+ *    start (with its settings), pause, resume and abort, on the roll-out its answer names.
  * The front asks every area to `choose` before any store changes, so this area notes there what a record held
- * before; it records in `sent`, once the answer was a 200 and the action succeeded. A request with a developer's own `Prefer` changes no store, so it is not recorded either.
+ * before; it records in `sent`, once the answer was a 2xx and the action succeeded. A request with a developer's own `Prefer` changes no store, so it is not recorded either.
  * The list answers only what the caller reaches (mocks/access.ts): an administrator everything, a dealer the entries
  * on the panels in reach and, for the others, the entries by or about the users in reach; the level (1) and the
  * reach of the `dev_id` and `user_id` filters are the access rules', checked before. `areas/reset` empties the log.
@@ -58,6 +59,15 @@ const PANEL_ADMIN: Readonly<Record<string, string>> = {
 };
 
 const BILLING = new Set(['put /orders/{id}/billing', 'put /orders/{id}/cancel']);
+
+/** The firmware roll-outs' actions (proposed): the roll-out they act on is in their answer. */
+const ROLLOUT_START = 'post /firmware-rollouts';
+const ROLLOUT_ACTIONS = new Set([
+  ROLLOUT_START,
+  'post /firmware-rollouts/{id}/pause',
+  'post /firmware-rollouts/{id}/resume',
+  'post /firmware-rollouts/{id}/abort',
+]);
 
 const whole = (value: unknown): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -214,6 +224,11 @@ export const auditArea = (
       const object = { type: 'order' as const, id, label: String(id) };
       return { entry: { ...base, object, action: 'billing', changes }, panelAnswer: false };
     }
+    if (ROLLOUT_ACTIONS.has(key)) {
+      // The start's settings; the roll-out (and a pause's, resume's or abort's new state) come with the answer.
+      const changes = key === ROLLOUT_START ? setFields(body, []) : [];
+      return { entry: { ...base, action: 'firmware_rollout', changes }, panelAnswer: false };
+    }
     return undefined;
   };
 
@@ -255,6 +270,13 @@ export const auditArea = (
       const answer = parsed(payload);
       if (found.panelAnswer ? answer.Err !== 0 : typeof answer.status === 'string' && !statusConfirms(payload)) return;
       const entry = { ...found.entry };
+      if (ROLLOUT_ACTIONS.has(key)) {
+        const rollout = answer.data as Body | undefined;
+        const id = whole(rollout?.id) ?? 0;
+        const label = `${String(rollout?.model_name ?? '')} ${String(rollout?.firm_ver ?? '')}`.trim();
+        entry.object = { type: 'firmware_rollout', id, label };
+        if (key !== ROLLOUT_START) entry.changes = [{ field: 'state', new: rollout?.state }];
+      }
       if (key === 'post /user/adduser') {
         const data = answer.data as Body | undefined;
         const id = whole(data?.id);

@@ -237,6 +237,14 @@ export class FirmwareStore {
     return answer;
   }
 
+  /** Whether a test of the version passed: every stage answered OK (what a roll-out of it needs). */
+  passed(firmwareId: number): boolean {
+    return this.tests.some((test) => {
+      const rows = this.rowsOf(test.id);
+      return test.firmware_id === firmwareId && rows.length > 0 && rows.every((row) => row.result === true);
+    });
+  }
+
   checkResult(id: number, result: boolean, description: string): FirmwareRefusal | undefined {
     if (!this.results.some((row) => row.id === id)) return 'not-found';
     return !result && description.trim() === '' ? 'missing-description' : undefined;
@@ -269,9 +277,13 @@ const publicRow = ({ stage_id: _s, test_id: _t, ...row }: StoredResult): TestRes
 const refusal = (refused: FirmwareRefusal | undefined): Choice | undefined =>
   refused === undefined ? undefined : refused === 'not-found' ? { code: '404' } : { code: '400', example: refused };
 
-export const firmwareTestsArea = (contract: Contract, now?: () => Date): MockArea => {
+export const firmwareTestsArea = (
+  contract: Contract,
+  now?: () => Date,
+  /** The store, shared with the roll-outs area (which releases versions whose test passed). */
+  store: FirmwareStore = new FirmwareStore(firmwareSeed(contract), now),
+): MockArea => {
   const seed = firmwareSeed(contract);
-  const store = new FirmwareStore(seed, now);
   const userName = (request: AreaRequest): string => {
     const username = String(request.claims.Username ?? '');
     return seed.names.get(username) ?? username;

@@ -473,7 +473,7 @@ test('a write the disconnected panel refuses: the persistent failure, and the fo
   await expect(port).toHaveValue('7002');
   await expect(form.getByRole('status')).toHaveText('1 change not written yet.');
   // The panel is now known to be disconnected: nothing is written to it until it is back; saving queues instead
-  // (issue 24 §1, tests/e2e/queue.spec.ts).
+  // (tests/e2e/queue.spec.ts).
   await expect(form.getByTestId('settings-offline-note')).toHaveText(
     'The panel is offline. Saving queues the change for when it connects.',
   );

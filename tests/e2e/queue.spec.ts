@@ -1,5 +1,5 @@
 /**
- * The programming queue against the real stack (issue 24 §1): a change saved while the panel is offline opens from
+ * The programming queue against the real stack: a change saved while the panel is offline opens from
  * the server's known copy, is queued from the review, shows in the detail's count, the Queue tab and the panel
  * list, and is applied when the panel connects again (a toast, the item applied, the form reading the new value back
  * from the panel); a change made at the panel's keypad meanwhile makes the queued write conflict, shown as three

@@ -53,5 +53,9 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   panelTestStages: paths.panelTestStages(firmwareTest),
   panelTestVersions: paths.panelTestVersions(firmwareTest),
   panelTestRun: paths.panelTestRun(firmwareTest),
+  // Firmware roll-outs: the start page of the passed example test 400; the halted example roll-out 600.
+  panelTestRollouts: paths.panelTestRollouts,
+  panelTestRolloutNew: paths.panelTestRolloutNew(400),
+  panelTestRollout: paths.panelTestRollout(600),
   forbidden: paths.forbidden,
 };

@@ -27,6 +27,7 @@ test('an administrator signs in to the home summary, with header and the full me
     'Audit log',
     'Dealer requests',
     'Panel tests',
+    'Firmware roll-outs',
     'Billing',
     'Coupons',
     'Firmware files',

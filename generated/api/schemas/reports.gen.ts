@@ -16,7 +16,8 @@ export const AuditActionSchema = {
         'output_update',
         'user_admin',
         'panel_admin',
-        'billing'
+        'billing',
+        'firmware_rollout'
     ]
 } as const;
 
@@ -122,7 +123,8 @@ export const AuditEntrySchema = {
                             type: 'string',
                             enum: [
                                 'user',
-                                'order'
+                                'order',
+                                'firmware_rollout'
                             ]
                         },
                         id: {

@@ -12,12 +12,13 @@ describe('side menu by role', () => {
     expect(links(1)).toEqual([...links(0), '/Users', '/PanelManage', '/Payment/History', '/Audit']);
   });
 
-  it('adds dealer requests, panel tests, billing, coupons and firmware files above role 1', () => {
+  it('adds dealer requests, panel tests, firmware roll-outs, billing, coupons and firmware files above role 1', () => {
     // The coupon requests are an administration entry of their own; the subscription history stays in everyone's.
     expect(links(2)).toEqual([
       ...links(1),
       '/Dealer/Requests',
       '/PanelTest/List',
+      '/PanelTest/Rollouts',
       '/Payment/Billing',
       '/Payment/Coupons',
       '/Help/Updates',

@@ -41,6 +41,8 @@ export const MENU: MenuItem[] = [
   link('audit', 'menu.audit', 'audit'),
   link('dealerRequests', 'menu.dealerRequests', 'dealers'),
   link('panelTests', 'menu.panelTests', 'tests'),
+  // Firmware roll-outs (proposed), for administrators.
+  link('panelTestRollouts', 'menu.rollouts', 'firmware'),
   link('billing', 'menu.billing', 'billing'),
   // The coupon requests, for administrators (spec 1 §2: "Role above 1: ... /Payment/Coupons").
   link('coupons', 'menu.coupons', 'coupons', 2),

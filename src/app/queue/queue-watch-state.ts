@@ -1,5 +1,5 @@
 /**
- * The shell's programming-queue watch (issue 24 §1), loaded with the alarm bar after the signed-in frame's first
+ * The shell's programming-queue watch, loaded with the alarm bar after the signed-in frame's first
  * paint (never on the sign-in path; in the alarm bar's chunk, so it splits no shared chunk of its own): one watch per tab while signed in, reading the queue's summary (the counts of the
  * panel list and the panel detail) and telling, once each, the writes it saw waiting that were applied, failed or
  * conflicted. A panel with writes waiting that connects (the live feed) is read at once; sign-out stops it.

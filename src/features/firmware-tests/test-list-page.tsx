@@ -30,7 +30,7 @@ import { ReportDialog } from './report-dialog.tsx';
 const column = columnsOf<FirmwareTest>();
 const rowId = (test: FirmwareTest) => test.id;
 const testsQuery = wholeListQuery(getFirmwareTestListOptions());
-type TestAction = 'run' | 'report';
+type TestAction = 'run' | 'report' | 'rollout';
 
 export function TestListPage() {
   const { t } = useTranslation();
@@ -87,6 +87,13 @@ export function TestListPage() {
               icon: <PlayArrowIcon fontSize="small" />,
             },
             { action: 'report', label: t('firmwareTests.list.report'), icon: <AssignmentIcon fontSize="small" /> },
+            // Issue 24 §2 (proposed): a finished test's version can be rolled out; the start page checks that every
+            // stage passed, and the server refuses a version whose test did not pass.
+            {
+              action: 'rollout',
+              label: t('firmwareTests.list.rollout'),
+              reason: menuRow.percentage < 100 ? t('firmwareTests.list.rolloutUnfinished') : undefined,
+            },
           ]
         : [],
     [menuRow, t],
@@ -96,6 +103,9 @@ export function TestListPage() {
       title={t('firmwareTests.list.title')}
       actions={
         <>
+          <Button component={RouterLink} to={paths.panelTestRollouts} variant="outlined">
+            {t('firmwareTests.list.rollouts')}
+          </Button>
           <Button component={RouterLink} to={paths.panelTestModels} startIcon={<CategoryIcon />} variant="outlined">
             {t('firmwareTests.models.title')}
           </Button>
@@ -124,6 +134,7 @@ export function TestListPage() {
         onChoose={(action) => {
           if (menuRow && action === 'run') void navigate({ to: paths.panelTestRun(menuRow.id) });
           if (menuRow && action === 'report') open('report', menuRow);
+          if (menuRow && action === 'rollout') void navigate({ to: paths.panelTestRolloutNew(menuRow.id) });
         }}
       />
       <ReportDialog test={rowFor('report')} onClose={close} />

@@ -1,5 +1,5 @@
 /**
- * A panel's programming queue at a glance (issue 24 §1): "2 queued", "1 needs a choice", from the shell's queue
+ * A panel's programming queue at a glance: "2 queued", "1 needs a choice", from the shell's queue
  * watch; nothing when no write waits. The panel list's rows and cards and the panel detail show it.
  */
 import { useTranslation } from 'react-i18next';

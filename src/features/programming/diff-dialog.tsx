@@ -19,7 +19,7 @@ export interface DiffDialogProps {
    */
   blockedReason?: string;
   /**
-   * The panel is offline (issue 24 §1): the review queues the write for when it connects ("Queue for when the
+   * The panel is offline: the review queues the write for when it connects ("Queue for when the
    * panel connects") instead of writing it.
    */
   offline?: boolean;

@@ -3,7 +3,7 @@
  * (with Try again), then the form. The panel message has nothing to read: it starts from the schema's defaults
  * (period 60, duration 60, count 5, sound 255).
  *
- * A panel that is offline when the form opens (issue 24 §1) is not refused: the form starts from the server's known
+ * A panel that is offline when the form opens is not refused: the form starts from the server's known
  * copy of the record (getKnownSettings), says so and when it was known, and its review queues the write for when
  * the panel connects. A panel that goes offline while its form is open keeps the values read from it as the review's
  * "before" and queues too. The panel message is not a setting: it cannot be queued and still needs the panel.

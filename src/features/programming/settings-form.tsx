@@ -45,7 +45,7 @@ export interface SettingsFormProps {
   /** Shown beside Save (a dialog's Cancel). */
   onCancel?(): void;
   /**
-   * The panel is offline (issue 24 §1): the review queues the write (`onQueue`, with the values it showed as
+   * The panel is offline: the review queues the write (`onQueue`, with the values it showed as
    * before for each changed field and an Idempotency-Key made once per review) instead of writing it.
    */
   offline?: boolean;

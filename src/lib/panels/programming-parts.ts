@@ -15,7 +15,7 @@ export type TemplateDialogName = 'export' | 'import' | 'apply';
 
 /**
  * Why the panel cannot be programmed now, translated; the forms show it and do not write. `offline`: the panel is
- * not connected, so the forms open from the server's known copy and queue what is saved (issue 24 §1).
+ * not connected, so the forms open from the server's known copy and queue what is saved.
  */
 type Blocked = { blockedReason?: string; offline?: boolean };
 
@@ -40,7 +40,7 @@ export interface TemplateDialogsProps {
   onClose(): void;
 }
 
-/** The panel detail's Queue tab (issue 24 §1): the panel's queued settings writes. */
+/** The panel detail's Queue tab: the panel's queued settings writes. */
 export interface QueueTabProps {
   devId: number;
   /** May cancel writes and choose a conflicted write's values (the installer's programming). */

@@ -1,5 +1,5 @@
 /**
- * The shell's watch of the programming queue (issue 24 §1): it reads which panels have writes waiting
+ * The shell's watch of the programming queue: it reads which panels have writes waiting
  * (getPanelQueueSummary) every BUSY_POLL_MS while any has, every IDLE_POLL_MS otherwise, and at once when a panel
  * with writes waiting connects (the live feed says so) or when this tab queued, resolved or cancelled a write. The
  * writes it has seen waiting (queued or applying) are followed: when one becomes applied, failed or conflicted, it

@@ -34,6 +34,9 @@ describe('paths', () => {
       '/PanelTest/$id/Stages',
       '/PanelTest/$id/Versions',
       '/PanelTest/$id/test',
+      '/PanelTest/Rollouts',
+      '/PanelTest/$id/Rollout',
+      '/PanelTest/Rollouts/$id',
       '/Error/Forbidden',
     ]);
   });
@@ -47,11 +50,14 @@ describe('paths', () => {
       [paths.panelTestStages(3), routes.panelTestStages],
       [paths.panelTestVersions(3), routes.panelTestVersions],
       [paths.panelTestRun(3), routes.panelTestRun],
+      [paths.panelTestRollout(601), routes.panelTestRollout],
+      [paths.panelTestRolloutNew(400), routes.panelTestRolloutNew],
     ];
     for (const [path, route] of built) expect(matchesRoute(path, route), path).toBe(true);
     expect(paths.pay(2, 22, 'subscription')).toBe('/Payment/2/22/subscription');
     expect(paths.pay(2, 22, 'coupon', 5)).toBe('/Payment/2/22/coupon?amount=5');
     expect(paths.panelDetail('a/b')).toBe('/PanelDetail/a%2Fb');
+    expect(paths.panelTestRolloutNew(400)).toBe('/PanelTest/400/Rollout');
   });
 
   it('matches whole segments only', () => {

@@ -38,6 +38,10 @@ export const routes = {
   panelTestStages: '/PanelTest/$id/Stages',
   panelTestVersions: '/PanelTest/$id/Versions',
   panelTestRun: '/PanelTest/$id/test',
+  /** Proposed routes (firmware roll-outs; the spec ends the firmware workflow at the test report). */
+  panelTestRollouts: '/PanelTest/Rollouts',
+  panelTestRolloutNew: '/PanelTest/$id/Rollout',
+  panelTestRollout: '/PanelTest/Rollouts/$id',
   forbidden: '/Error/Forbidden',
 } as const;
 
@@ -82,6 +86,9 @@ export const pageLevels = {
   panelTestStages: 2,
   panelTestVersions: 2,
   panelTestRun: 2,
+  panelTestRollouts: 2,
+  panelTestRolloutNew: 2,
+  panelTestRollout: 2,
   forbidden: 0,
 } as const satisfies Record<RouteName, PageLevel>;
 
@@ -126,6 +133,10 @@ export const paths = {
   panelTestStages: (id: number) => `/PanelTest/${segment(id)}/Stages`,
   panelTestVersions: (id: number) => `/PanelTest/${segment(id)}/Versions`,
   panelTestRun: (id: number) => `/PanelTest/${segment(id)}/test`,
+  panelTestRollouts: routes.panelTestRollouts,
+  /** The start of a roll-out of the version a test tested. */
+  panelTestRolloutNew: (testId: number) => `/PanelTest/${segment(testId)}/Rollout`,
+  panelTestRollout: (id: number) => `/PanelTest/Rollouts/${segment(id)}`,
   forbidden: routes.forbidden,
 } as const satisfies Record<RouteName, string | ((...args: never[]) => string)>;
 

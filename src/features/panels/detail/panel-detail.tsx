@@ -60,7 +60,7 @@ export function PanelDetail({
   const connected = view.connected !== false;
   const plan = usePlanPermissions();
   // Templates read or write the panel itself, so they need it connected; the forms queue what an offline panel is
-  // to be written (issue 24 §1) and are blocked only by what would refuse the write itself.
+  // to be written and are blocked only by what would refuse the write itself.
   const block = programmingBlock(view, plan, { requireConnected: true });
   const blockedReason = block ? t(block) : undefined;
   const formBlock = programmingBlock(view, plan, { requireConnected: false });

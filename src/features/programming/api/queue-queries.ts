@@ -1,5 +1,5 @@
 /**
- * The programming queue's calls (issue 24 §1, proposals): the server's known copy of a record (the "before" of an
+ * The programming queue's calls (proposals): the server's known copy of a record (the "before" of an
  * offline panel's form), queueing a settings write with an Idempotency-Key made once per confirmed review, a
  * panel's queued writes, cancelling one and resolving a conflicted one. Nothing is retried on its own; each change
  * asks the shell's queue watch to read the counts at once and follows the write for its outcome.

@@ -1,5 +1,5 @@
 /**
- * A conflicted queued write (issue 24 §1): the panel's value of a changed field differs from the value the review
+ * A conflicted queued write: the panel's value of a changed field differs from the value the review
  * showed as before, so nothing was written. Per field the three values — before (as the review showed it), now on
  * the panel, queued — and the person's choice (the panel's or the queued one); confirming queues the write again
  * with the chosen values (resolveQueuedWrite), or the write can be cancelled.

@@ -1,5 +1,5 @@
 /**
- * The panel detail's Queue tab (issue 24 §1): the panel's queued settings writes, oldest first (getPanelQueue), each
+ * The panel detail's Queue tab: the panel's queued settings writes, oldest first (getPanelQueue), each
  * with when and by whom it was queued, the record it writes, every change before → queued (and the panel's value
  * when the server compared), its state, and the panel's answer when it failed. The installer cancels a queued or
  * conflicted write (after a confirmation) and chooses the values of a conflicted one. The list is read again

@@ -1,7 +1,7 @@
 /**
  * The dry run: for each target panel, why it cannot be programmed (its password refused or not the installer's,
  * not connected…) or what each chosen group would change there, with the changes on demand. A target that is not
- * connected can be queued for when it connects (issue 24 §1), one by one or every offline target at once.
+ * connected can be queued for when it connects, one by one or every offline target at once.
  */
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';

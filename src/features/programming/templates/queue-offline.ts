@@ -1,5 +1,5 @@
 /**
- * A template applied to a target panel that is offline (issue 24 §1): instead of only failing, each chosen record
+ * A template applied to a target panel that is offline: instead of only failing, each chosen record
  * of the template is queued for when the panel connects, against the server's known copy of that record (its
  * "before"): the template's values over the known copy, written as the group's write with the target's password,
  * with `action: template_apply`. A record the known copy already matches is not queued; one the server knows no

@@ -32,7 +32,7 @@ export function useApply() {
   const [dryRunOf, setDryRunOf] = useState<string>();
   const preview = usePreview();
   const writer = useWriteJob();
-  /** Offline targets queued for when they connect (issue 24 §1), for the dry run they were queued from. */
+  /** Offline targets queued for when they connect, for the dry run they were queued from. */
   const [queued, setQueued] = useState<ReadonlyMap<number, QueuedTemplate | 'running'>>(new Map());
   const keys = useRef(new Map<string, string>());
 

@@ -1,0 +1,380 @@
+/**
+ * `/PanelTest/$id/Rollout` (level 2, proposed): starts a roll-out of the version a passed
+ * test tested. The target (the model's panels, one dealer's, or a pasted list of panels), the stages (shares of the
+ * target, 1 / 10 / 50 / 100 % to begin with and editable, or explicit lists), the pause between stages and the halt
+ * rule; each field's rule comes from the contract's schemas (validation.ts). "Review" asks the server for the panel
+ * count of each stage (the proposed preview, which also refuses what a start would) and shows it in a confirm; only
+ * the confirm starts the roll-out, once, and opens its page.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { FirmwareTest, FirmwareVersion, RolloutInput, RolloutPreview } from '@generated/api/types.gen.ts';
+import {
+  getFirmwareListOptions,
+  getFirmwareTestListOptions,
+  getFirmwareTestResultListAllOptions,
+  getModelListOptions,
+} from '@generated/api/@tanstack/react-query.gen.ts';
+import { fieldMessage } from '../../../lib/forms/field-message.ts';
+import { fieldErrors, type FieldRule } from '../../../lib/forms/schema-rules.ts';
+import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { idParams } from '../../../lib/routing/route-params.ts';
+import { useRouteParams } from '../../../lib/routing/use-route-params.ts';
+import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
+import { QueryState } from '../../../shared/page/page.tsx';
+import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
+import { usePreviewRollout, useStartRollout } from './api.ts';
+import {
+  dealerMessages,
+  dealerRules,
+  haltMessages,
+  haltRules,
+  parseDevIds,
+  pauseMessages,
+  pauseRules,
+  percentMessages,
+  percentRules,
+} from './validation.ts';
+
+/** The stages offered first (spec of the issue: 1 %, 10 %, 50 %, 100 %). */
+const PRESET_PERCENTS = ['1', '10', '50', '100'];
+const MAX_STAGES = 10;
+
+export function StartRolloutPage() {
+  const { t } = useTranslation();
+  const { id: testId } = useRouteParams<typeof idParams>();
+  const trail = [
+    { label: t('firmwareTests.list.title'), to: paths.panelTests },
+    { label: t('firmwareRollouts.list.title'), to: paths.panelTestRollouts },
+  ];
+  const tests = useQuery({ ...getFirmwareTestListOptions(), enabled: testId !== undefined });
+  const models = useQuery({ ...getModelListOptions(), enabled: testId !== undefined });
+  const test = tests.data?.data.find((candidate) => candidate.id === testId);
+  const modelId = models.data?.data.find((model) => model.model_name === test?.model_name)?.id;
+  let content: ReactNode;
+  if (testId === undefined) content = <NotThere text={t('firmwareRollouts.start.noTest')} back={trail[0]!} />;
+  else if (tests.isSuccess && !test) {
+    content = <NotThere text={t('firmwareRollouts.start.unknownTest', { id: testId })} back={trail[0]!} />;
+  } else {
+    content = (
+      <QueryState
+        isPending={tests.isPending || models.isPending}
+        isError={tests.isError || models.isError}
+        errorText={t('firmwareRollouts.start.loadFailed')}
+        onRetry={() => void Promise.all([tests.refetch(), models.refetch()])}
+      >
+        {test && modelId !== undefined ? <TestVersion test={test} modelId={modelId} back={trail[0]!} /> : null}
+      </QueryState>
+    );
+  }
+  return (
+    <FirmwareFrame title={t('firmwareRollouts.start.title')} trail={trail} maxWidth={880}>
+      {content}
+    </FirmwareFrame>
+  );
+}
+
+/** The tested version, and whether its test passed every stage: only then the form. */
+function TestVersion({
+  test,
+  modelId,
+  back,
+}: {
+  test: FirmwareTest;
+  modelId: number;
+  back: { label: string; to: string };
+}) {
+  const { t } = useTranslation();
+  const versions = useQuery(getFirmwareListOptions({ path: { id: modelId } }));
+  const rows = useQuery(getFirmwareTestResultListAllOptions({ path: { id: test.id } }));
+  const version = versions.data?.data.find((candidate) => candidate.firm_ver === test.firmware);
+  const passed = (rows.data?.data.length ?? 0) > 0 && rows.data!.data.every((row) => row.result === true);
+  return (
+    <QueryState
+      isPending={versions.isPending || rows.isPending}
+      isError={versions.isError || rows.isError}
+      errorText={t('firmwareRollouts.start.loadFailed')}
+      onRetry={() => void Promise.all([versions.refetch(), rows.refetch()])}
+    >
+      {!version ? (
+        <NotThere text={t('firmwareRollouts.start.unknownVersion', { version: test.firmware })} back={back} />
+      ) : !passed ? (
+        <NotThere text={t('firmwareRollouts.start.notPassed', { id: test.id, version: test.firmware })} back={back} />
+      ) : (
+        <RolloutForm test={test} version={version} />
+      )}
+    </QueryState>
+  );
+}
+
+type TargetKind = 'model' | 'dealer' | 'list';
+type StageKind = 'percent' | 'list';
+
+function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareVersion }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [targetKind, setTargetKind] = useState<TargetKind>('model');
+  const [dealer, setDealer] = useState('');
+  const [targetList, setTargetList] = useState('');
+  const [stageKind, setStageKind] = useState<StageKind>('percent');
+  const [percents, setPercents] = useState(PRESET_PERCENTS);
+  const [stageLists, setStageLists] = useState(['']);
+  const [numbers, setNumbers] = useState({ pause: '60', maxFailed: '20', backOnline: '10' });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [preview, setPreview] = useState<RolloutPreview>();
+  const previewCall = usePreviewRollout();
+  const start = useStartRollout();
+  const touch = (name: string) => () => setTouched((now) => ({ ...now, [name]: true }));
+
+  const pauseError = fieldErrors(pauseRules, pauseMessages, { pause: numbers.pause.trim() }).pause;
+  const haltErrors = fieldErrors(haltRules, haltMessages, {
+    maxFailed: numbers.maxFailed.trim(),
+    backOnline: numbers.backOnline.trim(),
+  });
+  const dealerError =
+    targetKind === 'dealer' ? fieldErrors(dealerRules, dealerMessages, { dealer: dealer.trim() }).dealer : undefined;
+  const targetParsed = targetKind === 'list' ? parseDevIds(targetList) : undefined;
+  const percentErrors = percents.map(
+    (percent) => fieldErrors(percentRules, percentMessages, { percent: percent.trim() }).percent,
+  );
+  const listParsed = stageLists.map(parseDevIds);
+  const stageErrors: (TranslationKey | undefined)[] =
+    stageKind === 'percent'
+      ? percentErrors
+      : listParsed.map((parsed) => ('problem' in parsed ? parsed.problem : undefined));
+  const targetError = targetParsed && 'problem' in targetParsed ? targetParsed.problem : undefined;
+  const valid =
+    !pauseError &&
+    !haltErrors.maxFailed &&
+    !haltErrors.backOnline &&
+    !dealerError &&
+    !targetError &&
+    stageErrors.every((error) => error === undefined);
+
+  const body = (): RolloutInput => ({
+    firmware_id: version.id,
+    target:
+      targetKind === 'list' && targetParsed && 'devIds' in targetParsed
+        ? { dev_ids: targetParsed.devIds }
+        : targetKind === 'dealer'
+          ? { dealer_code: dealer.trim() }
+          : {},
+    stages:
+      stageKind === 'percent'
+        ? percents.map((percent) => ({ percent: Number(percent) }))
+        : listParsed.map((parsed) => ({ dev_ids: 'devIds' in parsed ? parsed.devIds : [] })),
+    pause_minutes: Number(numbers.pause),
+    halt: { max_failed_percent: Number(numbers.maxFailed), back_online_minutes: Number(numbers.backOnline) },
+  });
+
+  const shown = (name: string, key: TranslationKey | undefined, rule?: FieldRule) =>
+    touched[name] ? fieldMessage(t, key, rule) : undefined;
+  const numberRules = {
+    pause: pauseRules.rules.pause,
+    maxFailed: haltRules.rules.maxFailed,
+    backOnline: haltRules.rules.backOnline,
+  };
+  const numberField = (name: keyof typeof numbers, label: string, error: TranslationKey | undefined) => (
+    <TextField
+      label={label}
+      value={numbers[name]}
+      onChange={(event) => setNumbers((now) => ({ ...now, [name]: event.target.value }))}
+      onBlur={touch(name)}
+      error={Boolean(shown(name, error, numberRules[name]))}
+      helperText={shown(name, error, numberRules[name])}
+      required
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ minWidth: 200, flex: 1 }}
+    />
+  );
+  const stagesCount = stageKind === 'percent' ? percents.length : stageLists.length;
+
+  return (
+    <Stack spacing={3} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <Typography>
+        {t('firmwareRollouts.start.intro', { id: test.id, model: test.model_name, version: version.firm_ver })}
+      </Typography>
+      <Section>
+        <TextField
+          select
+          label={t('firmwareRollouts.start.target')}
+          value={targetKind}
+          onChange={(event) => setTargetKind(event.target.value as TargetKind)}
+        >
+          <MenuItem value="model">{t('firmwareRollouts.start.targetModel', { model: test.model_name })}</MenuItem>
+          <MenuItem value="dealer">{t('firmwareRollouts.start.targetDealer')}</MenuItem>
+          <MenuItem value="list">{t('firmwareRollouts.start.targetList')}</MenuItem>
+        </TextField>
+        {targetKind === 'dealer' ? (
+          <TextField
+            label={t('firmwareRollouts.start.dealer')}
+            value={dealer}
+            onChange={(event) => setDealer(event.target.value)}
+            onBlur={touch('dealer')}
+            error={Boolean(shown('dealer', dealerError, dealerRules.rules.dealer))}
+            helperText={shown('dealer', dealerError, dealerRules.rules.dealer)}
+            required
+          />
+        ) : null}
+        {targetKind === 'list' ? (
+          <TextField
+            label={t('firmwareRollouts.start.list')}
+            value={targetList}
+            onChange={(event) => setTargetList(event.target.value)}
+            onBlur={touch('targetList')}
+            error={Boolean(shown('targetList', targetError))}
+            helperText={shown('targetList', targetError) ?? t('firmwareRollouts.start.listHelp')}
+            multiline
+            minRows={3}
+            required
+          />
+        ) : null}
+      </Section>
+      <Section>
+        <TextField
+          select
+          label={t('firmwareRollouts.start.stages')}
+          value={stageKind}
+          onChange={(event) => setStageKind(event.target.value as StageKind)}
+        >
+          <MenuItem value="percent">{t('firmwareRollouts.start.stagesPercent')}</MenuItem>
+          <MenuItem value="list">{t('firmwareRollouts.start.stagesList')}</MenuItem>
+        </TextField>
+        {Array.from({ length: stagesCount }, (_, index) => {
+          const name = `stage-${stageKind}-${index}`;
+          const label = t('firmwareRollouts.start.stageLabel', { stage: index + 1 });
+          const error = shown(
+            name,
+            stageErrors[index],
+            stageKind === 'percent' ? percentRules.rules.percent : undefined,
+          );
+          const remove = () =>
+            stageKind === 'percent'
+              ? setPercents((now) => now.filter((_, at) => at !== index))
+              : setStageLists((now) => now.filter((_, at) => at !== index));
+          return (
+            <Stack key={name} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+              {stageKind === 'percent' ? (
+                <TextField
+                  label={label}
+                  value={percents[index]}
+                  onChange={(event) =>
+                    setPercents((now) => now.map((value, at) => (at === index ? event.target.value : value)))
+                  }
+                  onBlur={touch(name)}
+                  error={Boolean(error)}
+                  helperText={error ?? t('firmwareRollouts.start.percentHelp')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  sx={{ flex: 1 }}
+                />
+              ) : (
+                <TextField
+                  label={label}
+                  value={stageLists[index]}
+                  onChange={(event) =>
+                    setStageLists((now) => now.map((value, at) => (at === index ? event.target.value : value)))
+                  }
+                  onBlur={touch(name)}
+                  error={Boolean(error)}
+                  helperText={error ?? t('firmwareRollouts.start.listHelp')}
+                  multiline
+                  minRows={2}
+                  required
+                  sx={{ flex: 1 }}
+                />
+              )}
+              <Button
+                aria-label={t('firmwareRollouts.start.removeStage', { stage: index + 1 })}
+                onClick={remove}
+                disabled={stagesCount <= 1}
+                sx={{ mt: 1 }}
+              >
+                {t('firmwareRollouts.start.remove')}
+              </Button>
+            </Stack>
+          );
+        })}
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={stagesCount >= MAX_STAGES}
+          onClick={() =>
+            stageKind === 'percent' ? setPercents((now) => [...now, '100']) : setStageLists((now) => [...now, ''])
+          }
+        >
+          {t('firmwareRollouts.start.addStage')}
+        </Button>
+      </Section>
+      <Section>
+        <Typography component="h2" variant="h6">
+          {t('firmwareRollouts.start.rules')}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          {numberField('pause', t('firmwareRollouts.start.pause'), pauseError)}
+          {numberField('maxFailed', t('firmwareRollouts.start.maxFailed'), haltErrors.maxFailed)}
+          {numberField('backOnline', t('firmwareRollouts.start.backOnline'), haltErrors.backOnline)}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('firmwareRollouts.start.haltHelp')}
+        </Typography>
+      </Section>
+      {!valid && Object.keys(touched).length > 0 ? (
+        <Alert severity="warning">{t('firmwareRollouts.start.fixFields')}</Alert>
+      ) : null}
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={!valid || previewCall.isPending}
+        onClick={() => previewCall.mutate({ body: body() }, { onSuccess: (answer) => setPreview(answer.data) })}
+      >
+        {t('firmwareRollouts.start.review')}
+      </Button>
+      <FormDialog open={preview !== undefined} onClose={() => setPreview(undefined)}>
+        {preview ? (
+          <DialogForm
+            title={t('firmwareRollouts.start.confirmTitle', { model: test.model_name, version: version.firm_ver })}
+            submitLabel={t('firmwareRollouts.start.confirm')}
+            canSubmit
+            pending={start.isPending}
+            onSubmit={() =>
+              start.mutate(body(), {
+                onSuccess: (answer) => void navigate({ to: paths.panelTestRollout(answer.data.id) }),
+              })
+            }
+            onCancel={() => setPreview(undefined)}
+          >
+            <DialogContentText>{t('firmwareRollouts.start.confirmTotal', { count: preview.total })}</DialogContentText>
+            <ul data-testid="rollout-preview">
+              {preview.stages.map((size, index) => (
+                <li key={index}>
+                  <Typography>{t('firmwareRollouts.start.confirmStage', { stage: index + 1, count: size })}</Typography>
+                </li>
+              ))}
+            </ul>
+          </DialogForm>
+        ) : null}
+      </FormDialog>
+    </Stack>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>{children}</Stack>
+    </Paper>
+  );
+}
