@@ -334,6 +334,7 @@ test('the tabs speak Turkish', async ({ page }) => {
     'Kayıtlar',
     'Tuş takımları',
     'Kart okuyucu (PTS)',
+    'Sıra',
   ]);
   await expect(page.getByTestId('panel-state')).toHaveText('Devre dışı');
 });
