@@ -18,7 +18,7 @@ import { LinePlot, LINE_CHART_PLUGINS, MarkPlot, type LineChartPluginSignatures 
 import { PiePlot, PIE_CHART_PLUGINS, type PieChartPluginSignatures } from '@mui/x-charts/PieChart';
 import { paletteColor } from './palette-color.ts';
 
-export type ChartKind = 'line' | 'bar' | 'doughnut';
+export type ChartKind = 'line' | 'bar' | 'doughnut' | 'stacked';
 
 /** One value of a chart: its name, its value and its colour (a CSS colour, see palette-color.ts). */
 export interface ChartPoint {
@@ -28,9 +28,20 @@ export interface ChartPoint {
   color: string;
 }
 
+/** One part of every bar of a stacked chart: its name, its colour and its value in each bar (in the points' order). */
+export interface ChartStack {
+  id: string;
+  label: string;
+  color: string;
+  values: readonly number[];
+}
+
 export interface ChartDrawing {
   kind: ChartKind;
+  /** The bars (a stacked chart: the bars' names; their `value` is not drawn). */
   points: readonly ChartPoint[];
+  /** The parts of each bar of a `stacked` chart, bottom first. */
+  stacks?: readonly ChartStack[];
   height: number;
   /**
    * Where a bar's name and value are read: `axis`, the names under the bars or the line's points and the values on
@@ -52,7 +63,7 @@ const yAxisFor = (labels: ChartDrawing['labels'], language: string) => {
   return [{ width: 56, valueFormatter: (value: number | null) => (value === null ? '' : number.format(value)) }];
 };
 
-export function ChartGraphic({ kind, points, height, labels }: ChartDrawing) {
+export function ChartGraphic({ kind, points, stacks, height, labels }: ChartDrawing) {
   const theme = useTheme();
   const { i18n } = useTranslation();
   const yAxis = useMemo(() => yAxisFor(labels, i18n.language), [labels, i18n.language]);
@@ -117,6 +128,7 @@ export function ChartGraphic({ kind, points, height, labels }: ChartDrawing) {
       </ChartsDataProvider>
     );
   }
+  const stacked = kind === 'stacked';
   return (
     <ChartsDataProvider<'bar', BarChartPluginSignatures>
       height={height}
@@ -128,16 +140,28 @@ export function ChartGraphic({ kind, points, height, labels }: ChartDrawing) {
           scaleType: 'band',
           data: names,
           ...(onAxis ? { height: 28 } : { position: 'none' as const }),
-          // Each bar in its point's colour.
-          colorMap: { type: 'ordinal', values: names, colors: points.map((point) => point.color) },
+          // Each bar in its point's colour (a stacked bar's parts have their own).
+          ...(stacked
+            ? {}
+            : { colorMap: { type: 'ordinal', values: names, colors: points.map((point) => point.color) } }),
         },
       ]}
       yAxis={yAxis}
-      series={[
-        onAxis
-          ? { type: 'bar', data: values }
-          : { type: 'bar', data: values, barLabel: 'value', barLabelPlacement: 'outside' },
-      ]}
+      series={
+        stacked
+          ? (stacks ?? []).map((part) => ({
+              type: 'bar' as const,
+              id: part.id,
+              data: [...part.values],
+              stack: 'total',
+              color: part.color,
+            }))
+          : [
+              onAxis
+                ? { type: 'bar', data: values }
+                : { type: 'bar', data: values, barLabel: 'value', barLabelPlacement: 'outside' },
+            ]
+      }
     >
       <ChartsSurface>
         <ChartsGrid horizontal />

@@ -1,6 +1,6 @@
 /**
  * `/PanelTest/Rollouts/$id` (level 2, proposed): a firmware roll-out's progress. Its state and, when the
- * halt rule stopped it, why in words; each stage's progress as a bar chart (the share of its panels finished) with
+ * halt rule stopped it, why in words; each stage's progress as a stacked bar chart (its panels by state) with
  * the same figures in text beneath; the generic table of its panels filtered by state and stage; pause, resume and
  * abort, each after a confirm and with its toast. The progress is read again every few seconds while the roll-out runs
  * or is paused, and the panels' table with it; once it ended nothing is polled. Leaving the page cancels its reads.
@@ -13,14 +13,11 @@ import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import type { Rollout, RolloutPanel } from '@generated/api/types.gen.ts';
 import { getFirmwareRolloutPanelsOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { idParams } from '../../../lib/routing/route-params.ts';
 import { useRouteParams } from '../../../lib/routing/use-route-params.ts';
-import { ChartCard, useChartGraphic } from '../../../shared/charts/chart-card.tsx';
-import { paletteColor } from '../../../shared/charts/palette-color.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
@@ -31,7 +28,8 @@ import type { TableQueryParams } from '../../../shared/table/table-query.ts';
 import { useTableUrlState } from '../../../shared/table/use-table-state.ts';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
 import { useReloadPanels, useRollout, useRolloutAction, type RolloutAction } from './api.ts';
-import { haltReasonText, PANEL_STATES, percentOf, stageText } from './rollout-texts.ts';
+import { haltReasonText, PANEL_STATES } from './rollout-texts.ts';
+import { StagesChart } from './stages-chart.tsx';
 
 export function RolloutPage() {
   const { t } = useTranslation();
@@ -184,49 +182,6 @@ function ConfirmAction({
         </DialogForm>
       ) : null}
     </FormDialog>
-  );
-}
-
-function StagesChart({ rollout }: { rollout: Rollout }) {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const { Graphic, retry } = useChartGraphic();
-  const points = rollout.stages.map((stage) => ({
-    id: stage.stage,
-    label: t('firmwareRollouts.chart.stage', { stage: stage.stage }),
-    value: percentOf(stage.done, stage.size),
-    color: paletteColor(
-      theme,
-      stage.state === 'halted'
-        ? 'error'
-        : stage.state === 'done'
-          ? 'success'
-          : stage.state === 'aborted'
-            ? 'warning'
-            : 'info',
-    ),
-  }));
-  return (
-    <ChartCard
-      title={t('firmwareRollouts.chart.title')}
-      drawing={{ kind: 'bar', points, height: 180, labels: 'axis' }}
-      Graphic={Graphic}
-      onRetry={retry}
-      loadError={t('firmwareRollouts.chart.loadError')}
-      graphicTestId="rollout-chart-graphic"
-      testId="rollout-chart"
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('firmwareRollouts.chart.caption')}
-      </Typography>
-      <ul data-testid="rollout-stages">
-        {rollout.stages.map((stage) => (
-          <li key={stage.stage}>
-            <Typography variant="body2">{stageText(t, stage)}</Typography>
-          </li>
-        ))}
-      </ul>
-    </ChartCard>
   );
 }
 
