@@ -5,7 +5,7 @@
  * abort, each after a confirm and with its toast. The progress is read again every few seconds while the roll-out runs
  * or is paused, and the panels' table with it; once it ended nothing is polled. Leaving the page cancels its reads.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,22 +13,17 @@ import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Rollout, RolloutPanel } from '@generated/api/types.gen.ts';
-import { getFirmwareRolloutPanelsOptions } from '@generated/api/@tanstack/react-query.gen.ts';
+import type { Rollout } from '@generated/api/types.gen.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { idParams } from '../../../lib/routing/route-params.ts';
 import { useRouteParams } from '../../../lib/routing/use-route-params.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
-import { columnsOf } from '../../../shared/table/columns.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
-import type { FilterField } from '../../../shared/table/filters.ts';
-import type { TableQueryParams } from '../../../shared/table/table-query.ts';
-import { useTableUrlState } from '../../../shared/table/use-table-state.ts';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
 import { useReloadPanels, useRollout, useRolloutAction, type RolloutAction } from './api.ts';
-import { haltReasonText, PANEL_STATES } from './rollout-texts.ts';
+import { haltReasonText } from './rollout-texts.ts';
+import { RolloutPanelsTable as PanelsTable } from './rollout-panels-table.tsx';
 import { StagesChart } from './stages-chart.tsx';
 
 export function RolloutPage() {
@@ -182,84 +177,5 @@ function ConfirmAction({
         </DialogForm>
       ) : null}
     </FormDialog>
-  );
-}
-
-const column = columnsOf<RolloutPanel>();
-const rowId = (panel: RolloutPanel) => panel.dev_id;
-
-function PanelsTable({ rollout }: { rollout: Rollout }) {
-  const { t } = useTranslation();
-  const filters = useMemo<FilterField[]>(
-    () => [
-      {
-        id: 'state',
-        kind: 'select',
-        label: t('firmwareRollouts.panels.state'),
-        options: PANEL_STATES.map((state) => ({ value: state, label: t(`firmwareRollouts.panelState.${state}`) })),
-      },
-      {
-        id: 'stage',
-        kind: 'select',
-        label: t('firmwareRollouts.panels.stage'),
-        options: rollout.stages.map((stage) => ({
-          value: String(stage.stage),
-          label: t('firmwareRollouts.chart.stage', { stage: stage.stage }),
-        })),
-      },
-    ],
-    [t, rollout.stages],
-  );
-  const state = useTableUrlState(filters);
-  const query = useMemo(
-    () =>
-      ({ limit, offset, filters: chosen }: TableQueryParams) =>
-        getFirmwareRolloutPanelsOptions({
-          path: { id: rollout.id },
-          query: {
-            limit,
-            offset,
-            ...(typeof chosen.state === 'string' && { state: chosen.state as RolloutPanel['state'] }),
-            ...(chosen.stage !== undefined && { stage: Number(chosen.stage) }),
-          },
-        }),
-    [rollout.id],
-  );
-  const columns = useMemo(
-    () => [
-      column.field('dev_id', { header: t('firmwareRollouts.panels.devId'), minWidth: 160, hideable: false }),
-      column.field('description', { header: t('firmwareRollouts.panels.description'), minWidth: 150, flex: 1 }),
-      column.field('stage', { header: t('firmwareRollouts.panels.stage'), minWidth: 80 }),
-      column.field('state', {
-        header: t('firmwareRollouts.panels.state'),
-        minWidth: 150,
-        format: (value) => t(`firmwareRollouts.panelState.${value}`),
-      }),
-      column.field('firm_ver_before', { header: t('firmwareRollouts.panels.before'), minWidth: 100 }),
-      column.field('firm_ver_now', { header: t('firmwareRollouts.panels.now'), minWidth: 100 }),
-      column.field('updated_at', {
-        header: t('firmwareRollouts.panels.updated'),
-        minWidth: 150,
-        format: (value) => (value ? formatDate(value, 'panel') : ''),
-      }),
-      column.field('error', {
-        header: t('firmwareRollouts.panels.error'),
-        minWidth: 180,
-        format: (value) => value ?? '',
-      }),
-    ],
-    [t],
-  );
-  return (
-    <DataTable
-      id="firmware-rollout-panels"
-      label={t('firmwareRollouts.panels.table')}
-      columns={columns}
-      filters={filters}
-      getRowId={rowId}
-      query={query}
-      state={state}
-      emptyText={t('firmwareRollouts.panels.empty')}
-    />
   );
 }

@@ -14,12 +14,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import type { FirmwareTest, FirmwareVersion, RolloutInput, RolloutPreview } from '@generated/api/types.gen.ts';
+import type { FirmwareTest, FirmwareVersion, RolloutPreview } from '@generated/api/types.gen.ts';
 import {
   getFirmwareListOptions,
   getFirmwareTestListOptions,
@@ -27,7 +25,7 @@ import {
   getModelListOptions,
 } from '@generated/api/@tanstack/react-query.gen.ts';
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
-import { fieldErrors, type FieldRule } from '../../../lib/forms/schema-rules.ts';
+import type { FieldRule } from '../../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { idParams } from '../../../lib/routing/route-params.ts';
@@ -36,21 +34,10 @@ import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx'
 import { QueryState } from '../../../shared/page/page.tsx';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
 import { usePreviewRollout, useStartRollout } from './api.ts';
-import {
-  dealerMessages,
-  dealerRules,
-  haltMessages,
-  haltRules,
-  parseDevIds,
-  pauseMessages,
-  pauseRules,
-  percentMessages,
-  percentRules,
-} from './validation.ts';
-
-/** The stages offered first (spec of the issue: 1 %, 10 %, 50 %, 100 %). */
-const PRESET_PERCENTS = ['1', '10', '50', '100'];
-const MAX_STAGES = 10;
+import { FormSection as Section } from './form-section.tsx';
+import { useRolloutForm, type NumberName, type TargetKind } from './rollout-form-state.ts';
+import { StagesSection } from './stages-section.tsx';
+import { dealerRules, haltRules, pauseRules } from './validation.ts';
 
 export function StartRolloutPage() {
   const { t } = useTranslation();
@@ -119,79 +106,28 @@ function TestVersion({
   );
 }
 
-type TargetKind = 'model' | 'dealer' | 'list';
-type StageKind = 'percent' | 'list';
-
 function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareVersion }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [targetKind, setTargetKind] = useState<TargetKind>('model');
-  const [dealer, setDealer] = useState('');
-  const [targetList, setTargetList] = useState('');
-  const [stageKind, setStageKind] = useState<StageKind>('percent');
-  const [percents, setPercents] = useState(PRESET_PERCENTS);
-  const [stageLists, setStageLists] = useState(['']);
-  const [numbers, setNumbers] = useState({ pause: '60', maxFailed: '20', backOnline: '10' });
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const form = useRolloutForm(version.id);
+  const { targetKind, setTargetKind, dealer, setDealer, targetList, setTargetList, touched, touch } = form;
+  const { pauseError, haltErrors, dealerError, targetError, valid, body } = form;
   const [preview, setPreview] = useState<RolloutPreview>();
   const previewCall = usePreviewRollout();
   const start = useStartRollout();
-  const touch = (name: string) => () => setTouched((now) => ({ ...now, [name]: true }));
-
-  const pauseError = fieldErrors(pauseRules, pauseMessages, { pause: numbers.pause.trim() }).pause;
-  const haltErrors = fieldErrors(haltRules, haltMessages, {
-    maxFailed: numbers.maxFailed.trim(),
-    backOnline: numbers.backOnline.trim(),
-  });
-  const dealerError =
-    targetKind === 'dealer' ? fieldErrors(dealerRules, dealerMessages, { dealer: dealer.trim() }).dealer : undefined;
-  const targetParsed = targetKind === 'list' ? parseDevIds(targetList) : undefined;
-  const percentErrors = percents.map(
-    (percent) => fieldErrors(percentRules, percentMessages, { percent: percent.trim() }).percent,
-  );
-  const listParsed = stageLists.map(parseDevIds);
-  const stageErrors: (TranslationKey | undefined)[] =
-    stageKind === 'percent'
-      ? percentErrors
-      : listParsed.map((parsed) => ('problem' in parsed ? parsed.problem : undefined));
-  const targetError = targetParsed && 'problem' in targetParsed ? targetParsed.problem : undefined;
-  const valid =
-    !pauseError &&
-    !haltErrors.maxFailed &&
-    !haltErrors.backOnline &&
-    !dealerError &&
-    !targetError &&
-    stageErrors.every((error) => error === undefined);
-
-  const body = (): RolloutInput => ({
-    firmware_id: version.id,
-    target:
-      targetKind === 'list' && targetParsed && 'devIds' in targetParsed
-        ? { dev_ids: targetParsed.devIds }
-        : targetKind === 'dealer'
-          ? { dealer_code: dealer.trim() }
-          : {},
-    stages:
-      stageKind === 'percent'
-        ? percents.map((percent) => ({ percent: Number(percent) }))
-        : listParsed.map((parsed) => ({ dev_ids: 'devIds' in parsed ? parsed.devIds : [] })),
-    pause_minutes: Number(numbers.pause),
-    halt: { max_failed_percent: Number(numbers.maxFailed), back_online_minutes: Number(numbers.backOnline) },
-  });
-
   const shown = (name: string, key: TranslationKey | undefined, rule?: FieldRule) =>
-    touched[name] ? fieldMessage(t, key, rule) : undefined;
+    form.touched[name] ? fieldMessage(t, key, rule) : undefined;
   const numberRules = {
     pause: pauseRules.rules.pause,
     maxFailed: haltRules.rules.maxFailed,
     backOnline: haltRules.rules.backOnline,
   };
-  const numberField = (name: keyof typeof numbers, label: string, error: TranslationKey | undefined) => (
+  const numberField = (name: NumberName, label: string, error: TranslationKey | undefined) => (
     <TextField
       label={label}
-      value={numbers[name]}
-      onChange={(event) => setNumbers((now) => ({ ...now, [name]: event.target.value }))}
-      onBlur={touch(name)}
+      value={form.numbers[name]}
+      onChange={(event) => form.setNumbers((now) => ({ ...now, [name]: event.target.value }))}
+      onBlur={form.touch(name)}
       error={Boolean(shown(name, error, numberRules[name]))}
       helperText={shown(name, error, numberRules[name])}
       required
@@ -199,8 +135,6 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
       sx={{ minWidth: 200, flex: 1 }}
     />
   );
-  const stagesCount = stageKind === 'percent' ? percents.length : stageLists.length;
-
   return (
     <Stack spacing={3} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       <Typography>
@@ -242,82 +176,7 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
           />
         ) : null}
       </Section>
-      <Section>
-        <TextField
-          select
-          label={t('firmwareRollouts.start.stages')}
-          value={stageKind}
-          onChange={(event) => setStageKind(event.target.value as StageKind)}
-        >
-          <MenuItem value="percent">{t('firmwareRollouts.start.stagesPercent')}</MenuItem>
-          <MenuItem value="list">{t('firmwareRollouts.start.stagesList')}</MenuItem>
-        </TextField>
-        {Array.from({ length: stagesCount }, (_, index) => {
-          const name = `stage-${stageKind}-${index}`;
-          const label = t('firmwareRollouts.start.stageLabel', { stage: index + 1 });
-          const error = shown(
-            name,
-            stageErrors[index],
-            stageKind === 'percent' ? percentRules.rules.percent : undefined,
-          );
-          const remove = () =>
-            stageKind === 'percent'
-              ? setPercents((now) => now.filter((_, at) => at !== index))
-              : setStageLists((now) => now.filter((_, at) => at !== index));
-          return (
-            <Stack key={name} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-              {stageKind === 'percent' ? (
-                <TextField
-                  label={label}
-                  value={percents[index]}
-                  onChange={(event) =>
-                    setPercents((now) => now.map((value, at) => (at === index ? event.target.value : value)))
-                  }
-                  onBlur={touch(name)}
-                  error={Boolean(error)}
-                  helperText={error ?? t('firmwareRollouts.start.percentHelp')}
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  sx={{ flex: 1 }}
-                />
-              ) : (
-                <TextField
-                  label={label}
-                  value={stageLists[index]}
-                  onChange={(event) =>
-                    setStageLists((now) => now.map((value, at) => (at === index ? event.target.value : value)))
-                  }
-                  onBlur={touch(name)}
-                  error={Boolean(error)}
-                  helperText={error ?? t('firmwareRollouts.start.listHelp')}
-                  multiline
-                  minRows={2}
-                  required
-                  sx={{ flex: 1 }}
-                />
-              )}
-              <Button
-                aria-label={t('firmwareRollouts.start.removeStage', { stage: index + 1 })}
-                onClick={remove}
-                disabled={stagesCount <= 1}
-                sx={{ mt: 1 }}
-              >
-                {t('firmwareRollouts.start.remove')}
-              </Button>
-            </Stack>
-          );
-        })}
-        <Button
-          startIcon={<AddIcon />}
-          sx={{ alignSelf: 'flex-start' }}
-          disabled={stagesCount >= MAX_STAGES}
-          onClick={() =>
-            stageKind === 'percent' ? setPercents((now) => [...now, '100']) : setStageLists((now) => [...now, ''])
-          }
-        >
-          {t('firmwareRollouts.start.addStage')}
-        </Button>
-      </Section>
+      <StagesSection form={form} shown={shown} />
       <Section>
         <Typography component="h2" variant="h6">
           {t('firmwareRollouts.start.rules')}
@@ -368,13 +227,5 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
         ) : null}
       </FormDialog>
     </Stack>
-  );
-}
-
-function Section({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
   );
 }
