@@ -66,8 +66,8 @@ import { securityHeaders } from '../../src/lib/config/security-headers.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { nginxDeployDir } from '../../deploy/nginx/build-plugin.ts';
 import { NGINX_BINARY } from '../e2e/stack-ports.ts';
-import { quantile } from './live/measure.ts';
 import { buildConsole, CHROMIUM_ARGS, round, within } from './browser-bench.ts';
+import { median, show, tableLines, verdict, type Figure } from './phone-figures.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -541,52 +541,6 @@ async function checkServing(siteUrl: string): Promise<Record<string, Answer>> {
   return answers;
 }
 
-interface Figure {
-  name: string;
-  values: number[];
-  unit: 'ms' | 'kB';
-  goal: number;
-  files?: number[];
-  goalFiles?: number;
-}
-
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  ) ?? NaN;
-const show = (value: number, unit: Figure['unit']) =>
-  unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : `${(value / 1000).toFixed(1)} kB`;
-
-function verdict(figure: Figure): string {
-  const value = median(figure.values);
-  const misses: string[] = [];
-  if (value > figure.goal) misses.push(show(value - figure.goal, figure.unit));
-  if (figure.files && figure.goalFiles !== undefined && median(figure.files) > figure.goalFiles)
-    misses.push(`${median(figure.files) - figure.goalFiles} files`);
-  return misses.length === 0 ? 'MET' : `MISSES by ${misses.join(' and ')}`;
-}
-
-function printTable(figures: Figure[]): void {
-  const rows = figures.map((figure) => {
-    const files = figure.files ? ` in ${median(figure.files)} files` : '';
-    const fileSpread = figure.files ? ` (${Math.min(...figure.files)}–${Math.max(...figure.files)} files)` : '';
-    return [
-      figure.name,
-      `${show(median(figure.values), figure.unit)}${files}`,
-      `${show(Math.min(...figure.values), figure.unit)}–${show(Math.max(...figure.values), figure.unit)}${fileSpread}`,
-      `≤ ${show(figure.goal, figure.unit)}${figure.goalFiles === undefined ? '' : ` in ≤ ${figure.goalFiles} files`}`,
-      verdict(figure),
-    ];
-  });
-  const header = ['figure', 'median', 'spread (min–max)', 'goal', ''];
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  log(line(header));
-  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) log(line(row));
-}
-
 async function main(): Promise<number> {
   const started = Date.now();
   const loadAtStart = os.loadavg();
@@ -708,7 +662,7 @@ async function main(): Promise<number> {
     },
   ];
   log(`\nMedians of ${RUNS} run(s), spread across runs:`);
-  printTable(figures);
+  for (const line of tableLines(figures)) log(line);
   const newTab = results.map((r) => r.loginNewTabMs);
   log(
     `Beside it, /login in a new tab of the same browser (HTTP cache only): median ${show(median(newTab), 'ms')}, ` +
