@@ -27,7 +27,8 @@
  * start, `performance.timeOrigin`) at the first frame where the condition holds; the bench reads the notes
  * afterwards (page.waitForFunction polling every 250 ms, so its own checks do not load the page's frames).
  * - /login usable: the user name field, the password field and the sign-in button are visible (a box of their own,
- *   `checkVisibility` with visibility and opacity) and the two fields enabled and writable. The sign-in button is
+ *   `checkVisibility` with visibility and opacity), the two fields enabled, writable and labelled with their
+ *   Turkish texts (locales/tr.json `auth.login.username` and `.password`: the texts have loaded). The sign-in button is
  *   disabled by design until both fields hold text (src/features/auth/login-form.tsx, canSignIn): it counts as
  *   usable when enabled, or disabled while a field is still empty (it is React's button, rendered with its handler).
  * - sign-in → panel list live: from the click on the sign-in button (the click event's `timeStamp`, same clock)
@@ -117,8 +118,12 @@ export const GOALS = {
   flowJsBytes: 350_000,
 } as const;
 
-const LIVE_TEXT = (JSON.parse(readFileSync('locales/tr.json', 'utf8')) as { panels: { live: { connected: string } } })
-  .panels.live.connected;
+const TR = JSON.parse(readFileSync('locales/tr.json', 'utf8')) as {
+  auth: { login: { username: string; password: string } };
+  panels: { live: { connected: string } };
+};
+/** The live chip's text when the feed is up, "Canlı". */
+const LIVE_TEXT = TR.panels.live.connected;
 
 const log = (line: string) => console.log(line);
 const load = () =>
@@ -151,6 +156,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 const PROBE = `(() => {
   performance.setResourceTimingBufferSize(2000);
   const LIVE_TEXT = ${JSON.stringify(LIVE_TEXT)};
+  const LABELS = ${JSON.stringify({ user: TR.auth.login.username, password: TR.auth.login.password })};
   const PANELS_PATH = ${JSON.stringify(paths.panels)};
   const state = { usable: undefined, click: undefined, live: undefined, panels: 0 };
   window.__phone = state;
@@ -160,12 +166,17 @@ const PROBE = `(() => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const writable = (input) => shown(input) && !input.disabled && !input.readOnly;
+  // Writable, and labelled in Turkish (texts loaded): a person can tell what to type where.
+  const writable = (input, label) =>
+    shown(input) &&
+    !input.disabled &&
+    !input.readOnly &&
+    [...(input.labels || [])].some((element) => (element.textContent || '').trim().startsWith(label));
   const loginUsable = () => {
     const user = document.querySelector('form input[autocomplete="username"]');
     const password = document.querySelector('form input[type="password"][autocomplete="current-password"]');
     const button = document.querySelector('form button[type="submit"]');
-    if (!writable(user) || !writable(password) || !shown(button)) return false;
+    if (!writable(user, LABELS.user) || !writable(password, LABELS.password) || !shown(button)) return false;
     return !button.disabled || user.value.trim() === '' || password.value === '';
   };
   const panelListLive = () => {
