@@ -1,5 +1,5 @@
 /**
- * `npm run bench:phone`: the console on an installer's phone on a weak mobile signal (issue 25). A benchmark, not a
+ * `npm run bench:phone`: the console on an installer's phone on a weak mobile signal. A benchmark, not a
  * test: it prints figures and writes them to build/bench-phone.json; it exits non-zero only when it could not run
  * (the flow broke). A missed goal is printed as `MISSES`, never hidden.
  *
@@ -108,7 +108,7 @@ export const SLOW_4G = {
 } as const;
 export const CPU_SLOWDOWN = 4;
 
-/** The goals of issue 25 (ms, bytes as kB of 1000, files). */
+/** The goals (ms, bytes as kB of 1000, files). */
 export const GOALS = {
   loginColdMs: 1800,
   signInToLiveMs: 3000,
