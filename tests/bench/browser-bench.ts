@@ -83,3 +83,37 @@ export async function servePreview(outDir: string, port: number, stack: RunningS
     },
   });
 }
+
+/**
+ * What a benchmark started, stopped again in reverse order: `cleanup()` once it is done or failed (a second call
+ * waits for the first), and at once on SIGINT, SIGTERM or SIGHUP, which then ends the process (130). `stopping` says
+ * a signal came, so the benchmark does not report the failures its stopping causes.
+ */
+export function stopOnExit(): {
+  cleanups: (() => Promise<unknown>)[];
+  cleanup(): Promise<void>;
+  readonly stopping: boolean;
+} {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  let cleaning: Promise<void> | undefined;
+  let stopping = false;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      console.error(`\n${signal}: stopping what the benchmark started...`);
+      setTimeout(() => process.exit(130), 10_000).unref();
+      void cleanup().then(() => process.exit(130));
+    });
+  }
+  return {
+    cleanups,
+    cleanup,
+    get stopping() {
+      return stopping;
+    },
+  };
+}

@@ -59,6 +59,7 @@ import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
 import type { ConsoleConfig } from '../../src/lib/config/config.ts';
 import { routes } from '../../src/lib/routing/paths.ts';
 import { contractToken, openSignedIn } from '../e2e/support.ts';
+import { stopOnExit } from './browser-bench.ts';
 import { checkFleetAgainstContract, devIdOf } from './live/fleet.ts';
 import {
   alarmArrivals,
@@ -134,21 +135,8 @@ const log = (line: string) => console.log(line);
 const fleetIds = (size: number) => Array.from({ length: size }, (_, index) => devIdOf(index));
 
 // Everything started is stopped again, in reverse order, also on failure and on Ctrl-C.
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanup = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
-  })());
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    console.error(`\n${signal}: stopping what the benchmark started...`);
-    setTimeout(() => process.exit(130), 10_000).unref();
-    void cleanup().then(() => process.exit(130));
-  });
-}
+const benchmark = stopOnExit();
+const { cleanups, cleanup } = benchmark;
 
 /** The publisher process and a promise-based call into it. */
 class Publisher {
@@ -864,7 +852,7 @@ async function main(): Promise<number> {
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
       failures.push({ scenario: name, error: message });
-      if (!stopping) console.error(`   ${name}: could not measure: ${message}`);
+      if (!benchmark.stopping) console.error(`   ${name}: could not measure: ${message}`);
     }
   };
   if (run('console') || run('probe')) log(`\n2. ${RATE} messages/s across the fleet for ${seconds} s:`);
@@ -1017,7 +1005,7 @@ let exitCode: number;
 try {
   exitCode = await main();
 } catch (error) {
-  if (stopping) await new Promise(() => undefined); // the signal handler ends the process
+  if (benchmark.stopping) await new Promise(() => undefined); // the signal handler ends the process
   console.error(`bench:live could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   exitCode = 1;
 } finally {

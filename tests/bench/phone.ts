@@ -67,7 +67,7 @@ import { securityHeaders } from '../../src/lib/config/security-headers.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { nginxDeployDir } from '../../deploy/nginx/build-plugin.ts';
 import { NGINX_BINARY } from '../e2e/stack-ports.ts';
-import { buildConsole, CHROMIUM_ARGS, round, within } from './browser-bench.ts';
+import { buildConsole, CHROMIUM_ARGS, round, stopOnExit, within } from './browser-bench.ts';
 import { median, show, tableLines, verdict, type Figure } from './phone-figures.ts';
 
 const { values: flags } = parseArgs({
@@ -133,21 +133,8 @@ const load = () =>
     .join(' ');
 
 // Everything started is stopped again, in reverse order, also on failure and on Ctrl-C.
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanup = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
-  })());
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    console.error(`\n${signal}: stopping what the benchmark started...`);
-    setTimeout(() => process.exit(130), 10_000).unref();
-    void cleanup().then(() => process.exit(130));
-  });
-}
+const benchmark = stopOnExit();
+const { cleanups, cleanup } = benchmark;
 
 /**
  * The in-page probe, installed with `addInitScript` (plain JavaScript in a string: a function from this file would
@@ -723,7 +710,7 @@ let exitCode: number;
 try {
   exitCode = await main();
 } catch (error) {
-  if (stopping) await new Promise(() => undefined); // the signal handler ends the process
+  if (benchmark.stopping) await new Promise(() => undefined); // the signal handler ends the process
   console.error(
     `bench:phone could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );

@@ -38,7 +38,16 @@ import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { MOCK_USER_COUNT } from '../../mocks/user-list.ts';
 import { openSignedIn } from '../e2e/support.ts';
 import { longestTraceTask, startTrace } from './live/measure.ts';
-import { buildConsole, CHROMIUM_ARGS, figures, round, servePreview, summarise, within } from './browser-bench.ts';
+import {
+  buildConsole,
+  CHROMIUM_ARGS,
+  figures,
+  round,
+  servePreview,
+  stopOnExit,
+  summarise,
+  within,
+} from './browser-bench.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -64,21 +73,8 @@ const VIEWPORT = { width: 1366, height: 900 };
 const log = (line: string) => console.log(line);
 
 // Everything started is stopped again, in reverse order, also on failure and on Ctrl-C.
-const cleanups: (() => Promise<unknown>)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanup = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
-  })());
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    console.error(`\n${signal}: stopping what the benchmark started...`);
-    setTimeout(() => process.exit(130), 10_000).unref();
-    void cleanup().then(() => process.exit(130));
-  });
-}
+const benchmark = stopOnExit();
+const { cleanups, cleanup } = benchmark;
 
 /**
  * Installed with `addInitScript`: runs in the page before any of its scripts. Plain JavaScript in a string (a
@@ -507,7 +503,7 @@ let exitCode: number;
 try {
   exitCode = await main();
 } catch (error) {
-  if (stopping) await new Promise(() => undefined); // the signal handler ends the process
+  if (benchmark.stopping) await new Promise(() => undefined); // the signal handler ends the process
   console.error(
     `bench:table could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
