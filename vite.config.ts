@@ -7,6 +7,7 @@ import { securityHeaders, STATIC_SECURITY_HEADERS } from './src/lib/config/secur
 import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
 import { previewFileAccessPlugin } from './mocks/preview-file-access.ts';
+import { firstScreenChunks } from './codegen/first-screen-chunk.ts';
 
 // `npm run dev` runs the console alone and proxies to a backend and broker already running:
 // API_TARGET (default: the mock API of `npm start`) and BROKER_TARGET (default: its broker).
@@ -58,8 +59,12 @@ const consoleConfigPlugins = (): Plugin[] => {
   ];
 };
 
+// The entry's closure is one chunk, the signed-in pages' frame another (codegen/first-screen-chunk.ts).
+const firstScreen = firstScreenChunks([{ name: 'signed-in', module: 'src/app/layout/app-layout.tsx' }]);
+
 export default defineConfig({
   plugins: [
+    firstScreen.plugin,
     react(),
     localePartsPlugin(),
     ...consoleConfigPlugins(),
@@ -92,6 +97,7 @@ export default defineConfig({
       // The generated client declares and never runs anything on import, and its large modules only re-export their
       // areas (codegen/split-modules.ts): so a page bundles the areas it calls, not every area the contract has.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]generated[\\/]api[\\/]/.test(id) },
+      output: { codeSplitting: { groups: firstScreen.groups } },
     },
   },
 });

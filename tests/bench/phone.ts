@@ -47,7 +47,8 @@
  *
  * Flags: --runs <n> (default 3), --warmup <n> (default 1), --no-build (reuse build/bench-phone), --user <name> (a
  * sign-in example of the contract: admin, dealer, user...; default dealer, the installers' company),
- * --server nginx|node (default nginx when installed), --port-base <port> (the site, API, Prism and broker on it and
+ * --waterfall (print each run's requests up to the live panel list, with start, end and size, beside the moments
+ * measured: where the time goes), --server nginx|node (default nginx when installed), --port-base <port> (the site, API, Prism and broker on it and
  * the next three; default 7500), --json <file> (default build/bench-phone.json).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -79,6 +80,7 @@ const { values: flags } = parseArgs({
     server: { type: 'string' },
     'port-base': { type: 'string', default: '7500' },
     json: { type: 'string', default: 'build/bench-phone.json' },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 
@@ -126,6 +128,27 @@ const TR = JSON.parse(readFileSync('locales/tr.json', 'utf8')) as {
 const LIVE_TEXT = TR.panels.live.connected;
 
 const log = (line: string) => console.log(line);
+
+/** `--waterfall`: what the cold page fetched until the live panel list, each request's start and end, with the moments measured. */
+function printWaterfall({ fetched, usable, click, live }: RunResult['waterfall']): void {
+  const moments = [
+    { at: usable, text: '/login usable' },
+    { at: click, text: 'sign-in clicked' },
+    { at: live, text: 'panel list live' },
+  ];
+  const rows = fetched
+    .filter((entry) => entry.start <= live)
+    .map((entry) => ({
+      at: entry.start,
+      text:
+        `${entry.start.toFixed(0).padStart(6)}–${entry.end.toFixed(0).padEnd(6)} ms ` +
+        `${(entry.encodedBytes / 1000).toFixed(1).padStart(6)} kB  ${entry.kind.padEnd(14)} ${entry.path}`,
+    }));
+  for (const moment of moments)
+    rows.push({ at: moment.at, text: `${moment.at.toFixed(0).padStart(6)} ms ── ${moment.text}` });
+  rows.sort((a, b) => a.at - b.at);
+  for (const row of rows) log(`      ${row.text}`);
+}
 const load = () =>
   os
     .loadavg()
@@ -206,6 +229,27 @@ interface Scripts {
   transferBytes: number;
 }
 
+interface Fetched {
+  path: string;
+  kind: string;
+  start: number;
+  end: number;
+  encodedBytes: number;
+}
+
+/** Every resource the page fetched, in the order it asked for them (`--waterfall`). */
+async function fetchedResources(page: Page): Promise<Fetched[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      kind: entry.initiatorType,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      encodedBytes: entry.encodedBodySize,
+    })),
+  );
+}
+
 /** The .js resources the page started fetching before `until` (ms since navigation start). */
 async function scriptsUntil(page: Page, until: number): Promise<Scripts> {
   return page.evaluate((limit) => {
@@ -280,6 +324,8 @@ interface RunResult {
   flowJs: Scripts;
   warmLoginJs: Scripts;
   panelsShown: number;
+  /** What the cold page fetched up to the live panel list, with the moments measured (`--waterfall`). */
+  waterfall: { fetched: Fetched[]; usable: number; click: number; live: number };
   coldScripts: ScriptAnswers;
   warmScripts: ScriptAnswers;
 }
@@ -301,6 +347,12 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
     const atLive = await probeState(cold.page);
     if (atLive.click === undefined) throw new Error('the click on sign-in was not seen by the probe');
     const flowJs = await scriptsUntil(cold.page, atLive.live!);
+    const waterfall = {
+      fetched: await fetchedResources(cold.page),
+      usable: atUsable.usable!,
+      click: atLive.click,
+      live: atLive.live!,
+    };
 
     // Signed out, the HTTP cache kept: the second visit, /login loaded again in the same tab.
     const signOut = (page: Page) =>
@@ -332,6 +384,7 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
       flowJs,
       warmLoginJs,
       panelsShown: atLive.panels,
+      waterfall,
       coldScripts: coldAnswers,
       warmScripts: warmAnswers,
     };
@@ -620,6 +673,7 @@ async function main(): Promise<number> {
         `new tab ${round(result.loginNewTabMs, 0)} ms); cold scripts gzip ${result.coldScripts.gzip} of ` +
         `${result.coldScripts.total}, ${result.coldScripts.small} under 1 kB sent as they are`,
     );
+    if (flags.waterfall) printWaterfall(result.waterfall);
     if (result.coldScripts.other.length)
       log(`   WARNING: scripts over 1 kB sent without gzip: ${result.coldScripts.other.join(', ')}`);
   }

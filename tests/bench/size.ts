@@ -5,7 +5,7 @@
  * it shows in the language whose texts are largest) and fails (exit 1) when a route is over its budget. A size is
  * deterministic, so unlike a timing it is checked in CI.
  *
- *   /login   target 150 kB, CI limit 214 kB   the sign-in page, the first thing anybody loads
+ *   /login   target 150 kB, CI limit 213 kB   the sign-in page, the first thing anybody loads (at most 10 files)
  *   /Panels  300 kB                            the page a person uses every day (the live feed client loads after
  *                                              its first paint)
  *   others   350 kB
@@ -31,6 +31,8 @@ interface Budget {
   target: number;
   /** What CI lets it fetch: the target, or for a route that misses its target the size it has now reached. */
   limit: number;
+  /** The most files it may fetch (each is a request behind the others' latency on a mobile network). */
+  files?: number;
 }
 export const BUDGETS_KB: Record<string, Budget> = {
   // 206 → 209 with the programming forms: no console code was added to /login, but the forms' chunk shares MUI's
@@ -51,7 +53,9 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // user-authority query and its key, the router's redirect, Typography) out of the entry into chunks of their own:
   // their separate compression costs about 2 kB. Loading the route error view lazily saved only 0.4 kB and was not
   // kept (the error view must show when chunks cannot load). The target is still missed; see tests/bench/README.md.
-  '/login': { target: 150, limit: 214 },
+  // 214 → 213 with the first-screen chunk (codegen/first-screen-chunk.ts): the entry's static closure is one file,
+  // 37 → 3 files (213.7 → 212.9 kB: one compression instead of 37); the phone's goal of at most 10 files is a CI limit.
+  '/login': { target: 150, limit: 213, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
@@ -120,14 +124,15 @@ const routes = routeFiles(manifest, readRoutes('src/app/router.tsx', routePatter
 const rows = routes.map(({ path: route, files: code, textParts }) => {
   const files = new Set([...code, ...textParts.map((part) => largestText[part])]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const { target, limit } = BUDGETS_KB[route] ?? DEFAULT_BUDGET_KB;
+  const { target, limit, files: maxFiles } = BUDGETS_KB[route] ?? DEFAULT_BUDGET_KB;
   return {
     route,
     kB: Math.round(bytes / 100) / 10,
     target,
     limit,
     files: files.size,
-    over: bytes > limit * 1000,
+    maxFiles,
+    over: bytes > limit * 1000 || (maxFiles !== undefined && files.size > maxFiles),
     missed: bytes > target * 1000,
   };
 });
@@ -141,7 +146,7 @@ for (const row of rows) {
       ? `   target missed by ${(row.kB - row.target).toFixed(1)} kB`
       : '';
   console.log(
-    `${row.route.padEnd(width)}  ${`${row.kB.toFixed(1)} kB`.padStart(8)}  ${`${row.target} kB`.padStart(6)}  ${`${row.limit} kB`.padStart(8)}  ${String(row.files).padStart(6)}${flag}`,
+    `${row.route.padEnd(width)}  ${`${row.kB.toFixed(1)} kB`.padStart(8)}  ${`${row.target} kB`.padStart(6)}  ${`${row.limit} kB`.padStart(8)}  ${`${row.files}${row.maxFiles === undefined ? '' : ` (≤ ${row.maxFiles})`}`.padStart(6)}${flag}`,
   );
 }
 const floorManifest = JSON.parse(readFileSync(path.join(floorDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -156,7 +161,7 @@ if (values.json) writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`
 const over = rows.filter((row) => row.over);
 if (over.length) {
   console.error(
-    `\n${over.length} route(s) over the size budget: ${over.map((row) => `${row.route} ${row.kB} kB > ${row.limit} kB`).join(', ')}`,
+    `\n${over.length} route(s) over the size budget: ${over.map((row) => `${row.route} ${row.kB} kB in ${row.files} files (limit ${row.limit} kB${row.maxFiles === undefined ? '' : ` in ${row.maxFiles} files`})`).join(', ')}`,
   );
   process.exit(1);
 }
