@@ -31,6 +31,22 @@ export interface FirstScreenChunks {
   groups: Rolldown.CodeSplittingGroup[];
 }
 
+/** Whether a module's code is nothing but `export … from` statements (and comments). */
+export function isReexportOnly(code: string): boolean {
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .split(/;|\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  return (
+    statements.length > 0 &&
+    statements.every((statement) =>
+      /^export\s+(?:type\s+)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s+from\s+(['"])[^'"]+\1$/.test(statement),
+    )
+  );
+}
+
 export function firstScreenChunks(frames: readonly Frame[], root = process.cwd()): FirstScreenChunks {
   const sets = [
     { name: 'first-screen', modules: new Set<string>() },
@@ -48,8 +64,13 @@ export function firstScreenChunks(frames: readonly Frame[], root = process.cwd()
         while (pending.length) {
           const id = pending.pop()!;
           if (taken.has(id) || into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          // A module that only re-exports (the generated client's index modules) leads to every module it names,
+          // though a page bundles only what it uses of them: it is not followed, and what the entry really uses of
+          // it is bundled as the bundler decides (with the entry when nothing else uses it).
+          if (info?.code && isReexportOnly(info.code)) continue;
           into.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) pending.push(imported);
+          for (const imported of info?.importedIds ?? []) pending.push(imported);
         }
         for (const id of into) taken.add(id);
       };

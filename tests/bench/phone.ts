@@ -47,6 +47,7 @@
  *
  * Flags: --runs <n> (default 3), --warmup <n> (default 1), --no-build (reuse build/bench-phone), --user <name> (a
  * sign-in example of the contract: admin, dealer, user...; default dealer, the installers' company),
+ * --profile <dir> (a CPU profile of each cold /login, navigation to usable, for DevTools; profiling slows the page),
  * --waterfall (print each run's requests up to the live panel list, with start, end and size, beside the moments
  * measured: where the time goes), --server nginx|node (default nginx when installed), --port-base <port> (the site, API, Prism and broker on it and
  * the next three; default 7500), --json <file> (default build/bench-phone.json).
@@ -59,7 +60,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
 import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { ensurePortFree } from '../../mocks/ports.ts';
@@ -81,6 +82,7 @@ const { values: flags } = parseArgs({
     'port-base': { type: 'string', default: '7500' },
     json: { type: 'string', default: 'build/bench-phone.json' },
     waterfall: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 
@@ -275,7 +277,7 @@ interface ScriptAnswers {
 }
 
 /** A phone tab: throttled through its own CDP session, the script answers' encodings counted. */
-async function phoneTab(context: BrowserContext): Promise<{ page: Page; answers: ScriptAnswers }> {
+async function phoneTab(context: BrowserContext): Promise<{ page: Page; answers: ScriptAnswers; cdp: CDPSession }> {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
   const cdp = await context.newCDPSession(page);
@@ -299,7 +301,7 @@ async function phoneTab(context: BrowserContext): Promise<{ page: Page; answers:
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { page, answers };
+  return { page, answers, cdp };
 }
 
 const probeState = (page: Page) => page.evaluate(() => (window as unknown as { __phone: ProbeState }).__phone);
@@ -335,9 +337,22 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
   try {
     await context.addInitScript({ content: PROBE });
     const cold = await phoneTab(context);
+    // `--profile <dir>`: a CPU profile of the cold sign-in page's main thread, from navigation to usable.
+    if (flags.profile) {
+      await cold.cdp.send('Profiler.enable');
+      await cold.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cold.cdp.send('Profiler.start');
+    }
     await cold.page.goto(paths.login, { waitUntil: 'commit' });
     await waitFor(cold.page, 'usable', '/login did not become usable');
     const atUsable = await probeState(cold.page);
+    if (flags.profile) {
+      const { profile } = await cold.cdp.send('Profiler.stop');
+      mkdirSync(flags.profile, { recursive: true });
+      const file = path.join(flags.profile, `login-cold-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      log(`   CPU profile of the cold /login: ${file} (open it in Chromium's DevTools, Performance)`);
+    }
     const loginJs = await scriptsUntil(cold.page, atUsable.usable!);
 
     await cold.page.locator('form input[autocomplete="username"]').fill(username);
