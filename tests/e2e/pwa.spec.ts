@@ -98,7 +98,10 @@ test("a second visit without a network opens the console's own offline view, whi
   await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
 });
 
-test('an API answer is never served from, nor kept in, the service worker cache', async ({ page, context }) => {
+test('an API answer is never served from, nor kept in, the service worker cache; offline, the running console says so', async ({
+  page,
+  context,
+}) => {
   await installed(page);
   const apiAnswers: { url: string; fromServiceWorker: boolean }[] = [];
   page.on('response', (response) => {
@@ -130,6 +133,12 @@ test('an API answer is never served from, nor kept in, the service worker cache'
     }
   }, call);
   expect(offline).toBe('failed: TypeError');
+  // The running console says plainly that the connection is gone, and stops saying so when it is back.
+  const banner = page.getByRole('status').filter({ hasText: localeText('en', 'pwa.offlineBanner') });
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
 });
 
 test('a new version waits for the person: "Reload" takes it and reloads, nothing reloads by itself', async ({
@@ -151,6 +160,10 @@ test('a new version waits for the person: "Reload" takes it and reloads, nothing
     writeFileSync(workerFile, `${original}\n// a new version ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     await expect(prompt).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page);
+    }
     expect(reloaded).toBe(false);
     await page.getByRole('button', { name: localeText('en', 'pwa.reload') }).click();
     await expect.poll(() => reloaded).toBe(true);
