@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ports.console}`,
     screenshot: 'only-on-failure',
+    // The console's service worker (src/app/pwa/) stays out of every test but pwa.spec.ts, which allows it: a page
+    // it controls would be answered by its cache, past `page.route` (which never sees a service worker's requests).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -8,6 +8,15 @@ import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
 import { previewFileAccessPlugin } from './mocks/preview-file-access.ts';
 import { firstScreenChunks } from './codegen/first-screen-chunk.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  NOT_CONSOLE_PAGES,
+  SERVICE_WORKER_FILE,
+  WEB_MANIFEST_FILE,
+  themeColourTags,
+  webAppManifest,
+} from './src/app/pwa/web-app.ts';
+import tr from './locales/tr.json' with { type: 'json' };
 
 // `npm run dev` runs the console alone and proxies to a backend and broker already running:
 // API_TARGET (default: the mock API of `npm start`) and BROKER_TARGET (default: its broker).
@@ -62,6 +71,43 @@ const consoleConfigPlugins = (): Plugin[] => {
 // The entry's closure is one chunk, the signed-in pages' frame another (codegen/first-screen-chunk.ts).
 const firstScreen = firstScreenChunks([{ name: 'signed-in', module: 'src/app/layout/app-layout.tsx' }]);
 
+/**
+ * The installable console (README: "Installable, works offline"): the web app manifest, index.html's theme colours
+ * from the theme's own constants, and a Workbox service worker (sw.js, one file: Workbox inlined) that precaches the
+ * shell (index.html), the hashed scripts and styles, the language files and the icons, and answers every page of the
+ * router with the precached index.html. It caches nothing at run time, so the API, the file store, anything sent
+ * with a token and config.json always go to the network. The console registers it itself (src/app/pwa/), lazily and
+ * only in a build: no inline script (the CSP's script-src 'self'), nothing on the sign-in page's path.
+ */
+const pwaPlugins = (): Plugin[] => [
+  ...VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: SERVICE_WORKER_FILE,
+    manifestFilename: WEB_MANIFEST_FILE,
+    manifest: webAppManifest(tr.app.productName),
+    workbox: {
+      // The spreadsheet export (its library alone is 256 kB compressed, a fifth of the whole console) is left to the
+      // browser's own cache: a first visit on a phone's network does not download it for a feature rarely used.
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon*.svg'],
+      globIgnores: ['assets/exceljs*'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [...NOT_CONSOLE_PAGES],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      inlineWorkboxRuntime: true,
+      // A new version waits until the person chooses "Reload" (src/app/pwa/pwa-notices.tsx).
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  }),
+  {
+    name: 'console-theme-colours',
+    transformIndexHtml: () => themeColourTags().map((attrs) => ({ tag: 'meta', attrs, injectTo: 'head' as const })),
+  },
+];
+
 export default defineConfig({
   plugins: [
     firstScreen.plugin,
@@ -70,6 +116,7 @@ export default defineConfig({
     ...consoleConfigPlugins(),
     nginxDeployPlugin(),
     previewFileAccessPlugin(apiTarget),
+    ...pwaPlugins(),
   ],
   // Generated code is imported through one alias: `@generated/api/...`, never `../../generated`.
   resolve: { alias: { '@generated': fileURLToPath(new URL('./generated', import.meta.url)) } },

@@ -28,6 +28,8 @@ export const PAGE_SECTIONS: readonly string[] = [
   'account',
   // The programming queue's counts and notifications (the panel list, the shell's queue watch).
   'queue',
+  // The installable console's notices (new version, no connection) and its offline view.
+  'pwa',
 ];
 
 /**

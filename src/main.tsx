@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { loadConfig, requestTimeoutMs } from './lib/config/config.ts';
+import { ConfigError, loadConfig, requestTimeoutMs } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureGateway } from './lib/api/gateway.ts';
-import { initI18n } from './lib/i18n/i18n.ts';
+import { initI18n, loadPageTexts } from './lib/i18n/i18n.ts';
 import { refreshAccessToken } from './lib/session/refresh-token.ts';
 import { keepSession } from './lib/session/session-keeper.ts';
 import { removeLeftovers } from './lib/session/leftovers.ts';
@@ -39,6 +39,11 @@ async function boot(): Promise<void> {
   };
   showTitle();
   i18n.on('languageChanged', showTitle);
+  // Without a valid configuration the console cannot talk to anything: say exactly what is wrong.
+  function sayWhy(error: unknown) {
+    root.textContent = `${i18n.t('errors.config')}: ${error instanceof Error ? error.message : String(error)}`;
+    root.setAttribute('role', 'alert');
+  }
   try {
     const loaded = await configLoad;
     if ('error' in loaded) throw loaded.error;
@@ -55,9 +60,13 @@ async function boot(): Promise<void> {
     // A session ended in another tab (signed out, refused, expired) ends in this one too, the same way.
     followOtherTabs();
   } catch (error) {
-    // Without a valid configuration the console cannot talk to anything: say exactly what is wrong.
-    root.textContent = `${i18n.t('errors.config')}: ${error instanceof Error ? error.message : String(error)}`;
-    root.setAttribute('role', 'alert');
+    // No connection at all (a second visit offline, the console served by its service worker): the console's own
+    // offline view says so plainly, with "Try again".
+    if (error instanceof ConfigError && error.unreachable) {
+      import('./app/pwa/offline-view.ts')
+        .then((view) => view.showOfflineView(root, i18n, loadPageTexts))
+        .catch(() => sayWhy(error));
+    } else sayWhy(error);
     return;
   }
   createRoot(root).render(

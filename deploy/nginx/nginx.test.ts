@@ -91,6 +91,8 @@ describe.skipIf(!existsSync(NGINX))('the console nginx configuration under nginx
     mkdirSync(path.join(root, 'assets'), { recursive: true });
     mkdirSync(path.join(runtime, 'temp'), { recursive: true });
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"console"}');
     const { files: rendered } = renderDeployment(
       {
         CONSOLE_API_UPSTREAM: api.origin,
@@ -196,6 +198,19 @@ describe.skipIf(!existsSync(NGINX))('the console nginx configuration under nginx
     });
     socket.close();
     expect(reply).toBe('/mqtt ping');
+  });
+
+  it('serves the service worker and the manifest with their types, checked on every load (never immutable)', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expectHeaders(worker);
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'console' });
+    expectHeaders(manifest);
   });
 
   it('answers the internal check location to nobody outside', async () => {

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { materialLocale } from '../lib/i18n/locale-packs.ts';
+import { THEME_COLOURS } from './theme-colours.ts';
 
 /** Light and dark palettes (following the system unless the user picks one), with the language's texts. */
 export const createConsoleTheme = (language: string) =>
@@ -12,7 +13,8 @@ export const createConsoleTheme = (language: string) =>
         light: {
           palette: {
             contrastThreshold: 4.5,
-            primary: { main: '#0d47a1' },
+            primary: { main: THEME_COLOURS.light.primary },
+            background: { default: THEME_COLOURS.light.background },
             error: { main: '#c62828' },
             warning: { main: '#a84d00' },
             info: { main: '#0267a6' },
@@ -22,7 +24,8 @@ export const createConsoleTheme = (language: string) =>
         dark: {
           palette: {
             contrastThreshold: 4.5,
-            primary: { main: '#90caf9' },
+            primary: { main: THEME_COLOURS.dark.primary },
+            background: { default: THEME_COLOURS.dark.background },
             error: { main: '#ef5350', contrastText: '#000' },
             warning: { main: '#ffa726', contrastText: '#000' },
             info: { main: '#29b6f6', contrastText: '#000' },

@@ -25,6 +25,12 @@ const AlarmBar = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => (
 /** The header's alarm badge and the list it opens, from the same chunk. */
 const AlarmBadge = lazy(() => import('../alarms/alarm-bar.tsx').then((module) => ({ default: module.AlarmBadge })));
 
+/**
+ * The installable console's notices (new version, no connection), which register its service worker once the page
+ * is idle: after the frame's first paint, and never on the sign-in page's path.
+ */
+const PwaNotices = lazy(() => import('../pwa/pwa-notices.tsx').then((module) => ({ default: module.PwaNotices })));
+
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
   return (
@@ -110,6 +116,9 @@ function AppFrame({ children }: { children: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
       >
         <Toolbar />
+        <Suspense fallback={null}>
+          <PwaNotices />
+        </Suspense>
         <Suspense fallback={null}>
           <AlarmBar userName={claims.Username} />
         </Suspense>

@@ -73,6 +73,13 @@ const isHttpsOrigin = (value: string): boolean => {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(
+    message: string,
+    /** The server could not be reached at all (no connection): nothing is wrong with the configuration. */
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
 }
 
 /** Where the console itself is served (`window.location`): its scheme decides which addresses config.json may name. */
@@ -198,7 +205,7 @@ export async function loadConfig(
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch {
-    throw new ConfigError(`config.json could not be loaded from ${url}`);
+    throw new ConfigError(`config.json could not be loaded from ${url}`, true);
   }
   if (!response.ok) throw new ConfigError(`config.json could not be loaded from ${url} (HTTP ${response.status})`);
   let raw: unknown;
