@@ -18,7 +18,8 @@
  * touch, a mobile user agent, locale tr-TR (the console starts in Turkish); through a CDP session of the page,
  * `Network.emulateNetworkConditions` as Lighthouse's "Slow 4G" (latency 150 ms, 1.6 Mbps down = 200,000 B/s,
  * 750 kbps up = 93,750 B/s) and `Emulation.setCPUThrottlingRate` 4. Cold: a new browser context per run (an empty
- * HTTP cache, no storage). Second visit: after the run's flow, the same context (its HTTP cache warm) signed out
+ * HTTP cache, no storage). Second visit: after the run's flow and once the console's service worker is active (its
+ * precache of the first screens done; printed, with how long it took), the same context (its HTTP cache warm) signed out
  * (local and session storage cleared) and /login loaded again in the same tab; a new tab of the same context
  * (a new renderer: the HTTP cache alone, without the tab's memory cache) is measured and printed beside it.
  *
@@ -328,6 +329,8 @@ interface RunResult {
   panelsShown: number;
   /** What the cold page fetched up to the live panel list, with the moments measured (`--waterfall`). */
   waterfall: { fetched: Fetched[]; usable: number; click: number; live: number };
+  /** The service worker before the second visit: its state, and how long after the live list it was ready. */
+  serviceWorker: { state: string; waitedMs: number };
   coldScripts: ScriptAnswers;
   warmScripts: ScriptAnswers;
 }
@@ -369,6 +372,19 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
       live: atLive.live!,
     };
 
+    // A person comes back later: by then the console's service worker (registered by the signed-in frame once the
+    // page is idle) has installed and precached the first screens. Wait for it, or say that it did not come.
+    const workerStart = Date.now();
+    const worker = await cold.page
+      .evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then((registration) => registration.active?.state ?? 'none'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('not active after 60 s'), 60_000)),
+        ]),
+      )
+      .catch((error: unknown) => `unavailable (${error instanceof Error ? error.message : String(error)})`);
+    const serviceWorker = { state: worker, waitedMs: Date.now() - workerStart };
+
     // Signed out, the HTTP cache kept: the second visit, /login loaded again in the same tab.
     const signOut = (page: Page) =>
       page.evaluate(() => {
@@ -400,6 +416,7 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
       warmLoginJs,
       panelsShown: atLive.panels,
       waterfall,
+      serviceWorker,
       coldScripts: coldAnswers,
       warmScripts: warmAnswers,
     };
@@ -682,7 +699,8 @@ async function main(): Promise<number> {
     log(
       `   ${warmup ? 'warm-up' : `run ${index - WARMUP + 1}`}: /login usable ${round(result.loginColdMs, 0)} ms ` +
         `(JS ${kb(result.loginJs)}); sign-in → ${result.panelsShown} panel(s) and "${LIVE_TEXT}" ` +
-        `${round(result.signInToLiveMs, 0)} ms (flow JS ${kb(result.flowJs)}); second visit ` +
+        `${round(result.signInToLiveMs, 0)} ms (flow JS ${kb(result.flowJs)}); service worker ` +
+        `${result.serviceWorker.state} ${(result.serviceWorker.waitedMs / 1000).toFixed(1)} s after; second visit ` +
         `${round(result.loginWarmMs, 0)} ms (${result.warmScripts.fromCache}/${result.warmScripts.total} scripts ` +
         `from the browser's cache, ${(result.warmLoginJs.transferBytes / 1000).toFixed(1)} kB of JS transferred; in a ` +
         `new tab ${round(result.loginNewTabMs, 0)} ms); cold scripts gzip ${result.coldScripts.gzip} of ` +

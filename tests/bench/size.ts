@@ -5,7 +5,7 @@
  * it shows in the language whose texts are largest) and fails (exit 1) when a route is over its budget. A size is
  * deterministic, so unlike a timing it is checked in CI.
  *
- *   /login   target 150 kB, CI limit 205 kB   the sign-in page, the first thing anybody loads (at most 10 files)
+ *   /login   target 150 kB, CI limit 206 kB   the sign-in page, the first thing anybody loads (at most 10 files)
  *   /Panels  300 kB                            the page a person uses every day (the live feed client loads after
  *                                              its first paint)
  *   others   350 kB
@@ -56,7 +56,9 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // 214 → 205 with the first-screen chunk (codegen/first-screen-chunk.ts): the entry's static closure is one file,
   // 37 → 3 files, and the generated client's operations that only lazily loaded pages use no longer ride along with
   // it (213.7 → 204.9 kB); the phone's goal of at most 10 files is a CI limit.
-  '/login': { target: 150, limit: 205, files: 10 },
+  // 205 → 206 with the installable console (+0.2 kB: boot loads the offline view lazily when config.json cannot be
+  // reached; the service worker's registration loads with the signed-in frame, not here).
+  '/login': { target: 150, limit: 206, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -1,7 +1,8 @@
 /**
  * The signed-in frame's notices of the installable console, loaded lazily after the frame's first paint: the
  * "new version" prompt (a service worker of a newer build waits: the page reloads only when the person says so) and
- * a plain banner while the browser has no network connection. Registers the service worker once the page is idle,
+ * a plain banner while the browser has no network connection. Registers the service worker once the page's network
+ * has been quiet a moment (`whenNetworkQuiet`),
  * and only in a build (`npm run dev` never registers one).
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { updates, whenIdle } from './service-worker.ts';
+import { updates, whenNetworkQuiet } from './service-worker.ts';
 
 const subscribeConnection = (onChange: () => void): (() => void) => {
   window.addEventListener('online', onChange);
@@ -26,7 +27,7 @@ export function PwaNotices() {
   const update = useSyncExternalStore(updates.subscribe, updates.state, updates.state);
   const connected = useSyncExternalStore(subscribeConnection, online, () => true);
   useEffect(() => {
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) whenIdle(() => void updates.start());
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) whenNetworkQuiet(() => void updates.start());
   }, []);
   return (
     <>

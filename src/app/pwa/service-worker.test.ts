@@ -3,7 +3,7 @@
  * only after they chose "Reload" and the new version controls it, never because another tab chose it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createUpdates, UPDATE_CHECK_MS, type ServiceWorkerHost } from './service-worker.ts';
+import { createUpdates, UPDATE_CHECK_MS, whenNetworkQuiet, type ServiceWorkerHost } from './service-worker.ts';
 
 function standIn(registration: Partial<ServiceWorkerRegistration> | Error = { waiting: null }) {
   const listeners: Record<string, ((event: { isUpdate?: boolean }) => void)[]> = {};
@@ -95,5 +95,60 @@ describe('the service worker updates', () => {
     expect(host.update).not.toHaveBeenCalled();
     updates.reload();
     expect(updates.state()).toBe('none');
+  });
+});
+
+describe('installing waits for a quiet network', () => {
+  /** The page as whenNetworkQuiet sees it: loaded, an idle browser, and resource timing that the test drives. */
+  function page() {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('window', { requestIdleCallback: (run: () => void) => run(), addEventListener: vi.fn() });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {
+          observers.length = 0;
+        }
+      },
+    );
+    return { fetched: () => observers.forEach((callback) => callback()) };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs once the page has asked for nothing for the quiet time, each request starting the wait again', () => {
+    vi.useFakeTimers();
+    const { fetched } = page();
+    const run = vi.fn();
+    whenNetworkQuiet(run, 3_000, 60_000);
+    vi.advanceTimersByTime(2_000);
+    fetched();
+    vi.advanceTimersByTime(2_000);
+    fetched();
+    vi.advanceTimersByTime(2_999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    fetched();
+    vi.advanceTimersByTime(60_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at the latest after the longest wait, however busy the page stays', () => {
+    vi.useFakeTimers();
+    const { fetched } = page();
+    const run = vi.fn();
+    whenNetworkQuiet(run, 3_000, 10_000);
+    for (let elapsed = 0; elapsed < 9_000; elapsed += 1_000) {
+      vi.advanceTimersByTime(1_000);
+      fetched();
+    }
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

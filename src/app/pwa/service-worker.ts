@@ -76,10 +76,43 @@ export function createUpdates(reload: () => void = () => window.location.reload(
 /** The console's one instance. */
 export const updates = createUpdates();
 
-/** Calls `run` once the page has loaded and the browser is idle (the first paint and its scripts come first). */
-export function whenIdle(run: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** How long the page must have asked for nothing before the service worker installs (`whenNetworkQuiet`). */
+export const QUIET_MS = 3_000;
+/** Installing waits for a quiet network at most this long after the frame asks. */
+export const QUIET_MAX_WAIT_MS = 60_000;
+
+/**
+ * Calls `run` once the page has loaded, then has fetched nothing for `QUIET_MS` (resource timing: scripts, calls,
+ * images), then the browser is idle; at the latest `QUIET_MAX_WAIT_MS` after the call. The service worker's install
+ * downloads the first screens again (about 0.3 MB compressed): on a phone's network, it must not compete with the
+ * scripts and calls of the page the person has just opened (the panel list going live after sign-in).
+ */
+export function whenNetworkQuiet(run: () => void, quietMs = QUIET_MS, maxWaitMs = QUIET_MAX_WAIT_MS): void {
+  let done = false;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    if (quiet !== undefined) clearTimeout(quiet);
+    clearTimeout(latest);
+    observer?.disconnect();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else run();
+  };
+  const latest = setTimeout(finish, maxWaitMs);
+  const restart = () => {
+    if (quiet !== undefined) clearTimeout(quiet);
+    quiet = setTimeout(finish, quietMs);
+  };
+  const watch = () => {
+    if (done) return;
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'resource' });
+    }
+    restart();
+  };
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
 }
