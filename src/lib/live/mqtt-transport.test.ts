@@ -1,5 +1,6 @@
 /** The console's MQTT transport against the real broker and its ACL: the access token is the password. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { signMockToken } from '../../../mocks/access.ts';
 import { startBroker, type RunningBroker } from '../../../mocks/broker.ts';
 import { freePort } from '../../../mocks/ports.ts';
@@ -9,6 +10,9 @@ const PANEL = 864215040012345;
 // Tokens the mock's server signed (the broker refuses any other).
 const FIRST = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 1 });
 const REFRESHED = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 2 });
+
+// The browser's WebSocket (Node 20 has no global one; the `ws` package's has the same interface).
+vi.stubGlobal('WebSocket', WebSocket);
 
 let broker: RunningBroker;
 const signIns: string[] = [];
