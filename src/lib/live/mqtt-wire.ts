@@ -405,14 +405,17 @@ export class PacketDecoder {
     } else {
       out = new Uint8Array(count);
       let filled = 0;
+      let used = 0;
       while (filled < count) {
-        const chunk = this.chunks[0]!;
+        const chunk = this.chunks[used]!;
         const part = Math.min(chunk.length, count - filled);
         out.set(chunk.subarray(0, part), filled);
         filled += part;
-        if (part === chunk.length) this.chunks.shift();
-        else this.chunks[0] = chunk.subarray(part);
+        if (part === chunk.length) used += 1;
+        else this.chunks[used] = chunk.subarray(part);
       }
+      // Removed at once: a packet that came in many small frames costs no more than their number.
+      this.chunks.splice(0, used);
     }
     this.buffered -= count;
     return out;
