@@ -42,7 +42,7 @@ export interface MqttTransportOptions {
   delay?: (attempt: number) => number;
   /** How long a connection may take to be signed in (10 s by default). */
   connectTimeoutMs?: number;
-  /** MQTT keepalive in seconds (60 by default, as mqtt.js; tests shorten it); 0 turns it off. */
+  /** MQTT keepalive in whole seconds (60 by default, as mqtt.js; tests shorten it); 0 turns it off. */
   keepaliveSeconds?: number;
 }
 
@@ -182,7 +182,7 @@ export function createMqttTransport(options: MqttTransportOptions): MqttTranspor
         pingTicks = 0;
       }
     };
-    // The keepalive ticks a few times a period, so a ping goes out at most a quarter period late.
+    // The keepalive ticks every second (four times a period when that is shorter): a ping goes out at most a tick late.
     const tickMs = Math.min(1000, (keepaliveSeconds * 1000) / 4);
     const ticksPerPeriod = Math.round((keepaliveSeconds * 1000) / tickMs);
 
