@@ -19,6 +19,9 @@ const featureZones = readdirSync('src/features', { withFileTypes: true })
   }));
 
 const generatedByAlias = { regex: '^(\\.\\./)+generated/', message: 'Import generated code as @generated/...' };
+// The console's live feed speaks MQTT through src/lib/live/mqtt-wire.ts; mqtt.js (about 100 kB gzip with its
+// Buffer, stream and url polyfills) is for node-side code only: tests, benchmarks, the mock stack.
+const noMqttJs = { regex: '^mqtt(/|$)', message: 'The console uses src/lib/live/mqtt-transport.ts, not mqtt.js.' };
 
 export default tseslint.config(
   {
@@ -80,6 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             generatedByAlias,
+            noMqttJs,
             {
               regex: '(^|/)toast-store(\\.ts)?$',
               importNames: ['showToast', 'repeatToast'],
@@ -92,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/api/feedback.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [generatedByAlias] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [generatedByAlias, noMqttJs] }] },
   },
   {
     // Tests beside the code drive the real mock parts (Prism, broker); the console itself never imports them.

@@ -84,6 +84,8 @@ test('the live feed connects under the policy', async ({ page }) => {
   await openSignedIn(page, 'admin', paths.panels);
   await expect(page.getByTestId('live-status')).toHaveText('Live');
   await expect(page.getByTestId(`panel-${panel}`).getByTestId('panel-state')).toHaveText(/\S/);
+  // The keepalive ticks in a worker made from a blob: URL (src/lib/live/worker-ticker.ts), allowed by worker-src.
+  await expect.poll(() => page.workers().some((worker) => worker.url().startsWith('blob:'))).toBe(true);
   expect(await violations.seen()).toEqual([]);
 });
 

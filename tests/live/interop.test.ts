@@ -1,12 +1,13 @@
 /**
- * Interoperability of the console's live store with real brokers: the store and its real mqtt.js transport (as the
+ * Interoperability of the console's live store with real brokers: the store and its real transport (as the
  * browser runs them, here in node) against Debian's mosquitto and against the mock stack's aedes. Each broker:
  * batched subscriptions acknowledged, a backend-style message (no dev_id, 0/1 flags) merged, malformed, oversized
  * and mismatched messages dropped and counted, and after the broker is stopped and started again on the same port,
  * the store reconnects with its backoff and subscribes everything again without being asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mqtt from 'mqtt';
+import { WebSocket } from 'ws';
 import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
 import { signMockToken } from '../../mocks/access.ts';
 import { freePort } from '../../mocks/ports.ts';
@@ -14,6 +15,9 @@ import { LiveStore } from '../../src/lib/live/live-store.ts';
 import { createMqttTransport } from '../../src/lib/live/mqtt-transport.ts';
 import { MAX_MESSAGE_BYTES } from '../../src/lib/live/limits.ts';
 import { findMosquitto, mosquitto } from './mosquitto.ts';
+
+// The browser's WebSocket for the console's transport (Node 20 has no global one; `ws`'s has the same interface).
+vi.stubGlobal('WebSocket', WebSocket);
 
 const TEMPLATE = 'panels/{dev_id}';
 const PANELS = [864215040012345, 864215040023456, 864215040034567];

@@ -13,8 +13,8 @@ const unique = (values: (string | undefined)[]): string[] => [
  * The Content-Security-Policy the built console runs under, for the hosts of one runtime configuration.
  * Scripts come only from the console's own origin (no inline script, no eval). Styles allow 'unsafe-inline':
  * emotion (MUI) writes <style> elements at run time and React writes `style` attributes, and a nonce would need a
- * per-response rewrite of index.html that static hosting cannot do; styles cannot run code. mqtt.js runs its
- * keep-alive timers in a Worker made from a `blob:` URL. `frame-ancestors` only works as an HTTP header, so this is
+ * per-response rewrite of index.html that static hosting cannot do; styles cannot run code. The live feed runs
+ * its keep-alive tick in a Worker made from a `blob:` URL (src/lib/live/worker-ticker.ts). `frame-ancestors` only works as an HTTP header, so this is
  * sent by the server (never a <meta> tag). Relative URLs (`/api`, `/mqtt`) are covered by 'self', which includes
  * ws:/wss: on the console's own host.
  */

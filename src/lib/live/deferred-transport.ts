@@ -1,8 +1,8 @@
 /**
- * A transport whose client loads after the page has painted. mqtt.js is about 95 kB gzip: the panel list draws
- * from its loaded data first and its live chip says "connecting" while the client loads; what the store asks in the
- * meantime (the message and status handlers, subscriptions, a new token) is kept in order and handed over when it
- * is there.
+ * A transport whose client loads after the page has painted (a small chunk now that the console speaks MQTT itself,
+ * still off the first paint's path): the panel list draws from its loaded data first and its live chip says
+ * "connecting" while the client loads; what the store asks in the meantime (the message and status handlers,
+ * subscriptions, a new token) is kept in order and handed over when it is there.
  */
 import type { MqttTransport } from './mqtt-transport.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The live store's rules, with a recording transport (the real mqtt.js transport against aedes and mosquitto is
+ * The live store's rules, with a recording transport (the real MQTT transport against aedes and mosquitto is
  * tests/live/interop.test.ts): batched subscriptions, resubscription after a reconnect, the message gate and its
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
