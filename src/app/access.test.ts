@@ -19,16 +19,17 @@ describe('access rules', () => {
     expect(decide({ path: '/Dealer/Create', level: 'public', claims: null })).toEqual({ kind: 'allow' });
   });
 
-  it('sends a signed-in user from the sign-in page to home (home then sends non-admins on to Panels)', () => {
+  it("sends a signed-in user from the sign-in page to their role's first page (admins home, others Panels)", () => {
     expect(decide({ path: '/login', level: 'public', claims: claims(2) })).toEqual({
       kind: 'redirect',
       to: '/',
       reason: 'signedIn',
     });
     expect(decide({ path: '/login/', level: 'public', claims: claims(0) })).toMatchObject({
-      to: '/',
+      to: '/Panels',
       reason: 'signedIn',
     });
+    expect(decide({ path: '/login', level: 'public', claims: claims(1) })).toMatchObject({ to: '/Panels' });
     // The dealer application stays open to everyone.
     expect(decide({ path: '/Dealer/Create', level: 'public', claims: claims(0) })).toEqual({ kind: 'allow' });
   });

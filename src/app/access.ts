@@ -7,7 +7,7 @@
  */
 import type { UserAuthority, UserType } from '@generated/api/types.gen.ts';
 import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
-import { isAdmin } from '../lib/session/user-type.ts';
+import { homeFor } from '../lib/routing/home.ts';
 import {
   isSignInPage,
   isSubscriptionExempt,
@@ -57,14 +57,16 @@ export const decideSession = (claims: TokenClaims | null): AccessDecision => (cl
 
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
   if (level === 'public') {
-    return claims && isSignInPage(path) ? { kind: 'redirect', to: paths.home, reason: 'signedIn' } : { kind: 'allow' };
+    return claims && isSignInPage(path)
+      ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'signedIn' }
+      : { kind: 'allow' };
   }
   if (!claims) return NO_SESSION;
   if (level > claims.UserType) return { kind: 'redirect', to: paths.forbidden, reason: 'level' };
   if (!isSubscriptionExempt(path) && needsSubscriptionGuard(claims, authority)) {
     return { kind: 'redirect', to: paths.priceList, search: { ...noSubscriptionSearch }, reason: 'subscription' };
   }
-  if ((path === '' || matchesRoute(path, routes.home)) && !isAdmin(claims.UserType))
-    return { kind: 'redirect', to: paths.panels, reason: 'home' };
+  if ((path === '' || matchesRoute(path, routes.home)) && homeFor(claims.UserType) !== paths.home)
+    return { kind: 'redirect', to: homeFor(claims.UserType), reason: 'home' };
   return { kind: 'allow' };
 }

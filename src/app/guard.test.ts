@@ -168,6 +168,7 @@ describe('route guard', () => {
     const level2 = guard(2)({ location: { pathname: paths.dealerRequests }, context: { queryClient } });
     expect(await redirectOf(level2)).toBe(paths.forbidden);
     const signIn = guard('public')({ location: { pathname: paths.login }, context: { queryClient } });
-    expect(await redirectOf(signIn)).toBe(paths.home);
+    // The signed-in example is a user (type 0): their first page is the panel list.
+    expect(await redirectOf(signIn)).toBe(paths.panels);
   });
 });

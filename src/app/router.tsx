@@ -10,6 +10,7 @@ import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 import { loadAdminTexts, loadPageTexts } from '../lib/i18n/i18n.ts';
 import { pageLevels, routes } from '../lib/routing/paths.ts';
 import { requireSession } from './guard.ts';
+import { prefetchForSignIn } from './sign-in-prefetch.ts';
 
 // Whatever is still loading above a page (its guard, the layout's code) shows the header and the menu around the
 // pending state: the shell is never lost, and the person can leave through the menu.
@@ -103,3 +104,23 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// On the sign-in page, once: what signing in leads to is fetched while the person types (sign-in-prefetch.ts).
+let prefetched = false;
+router.subscribe('onResolved', ({ toLocation }) => {
+  if (prefetched || toLocation.pathname !== routes.login) return;
+  prefetched = true;
+  prefetchForSignIn(
+    [appRoute, (router.routesByPath as Record<string, AnyRoute>)[routes.panels]],
+    [
+      () => loadPageTexts(),
+      () => import('./page-loader.ts'),
+      () => import('../lib/panels/user-panels.ts'),
+      () => import('../lib/live/live-connection.ts'),
+      () => import('../lib/live/mqtt-transport.ts'),
+      // The frame's parts that load after its first paint: the alarm bar (with the queue watch), its notices.
+      () => import('./alarms/alarm-bar.tsx'),
+      () => import('./pwa/pwa-notices.tsx'),
+    ],
+  );
+});

@@ -9,7 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../lib/routing/paths.ts';
+import { homeFor } from '../../lib/routing/home.ts';
+import { currentClaims } from '../../lib/session/session.ts';
 import { PlainTextField } from '../../shared/form/plain-text-field.tsx';
 import { useSignIn } from './api/sign-in.ts';
 import { readRememberedUsername, storeRememberedUsername } from './remembered-username.ts';
@@ -29,7 +30,8 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const [remember, setRemember] = useState(remembered !== null);
   const signIn = useSignIn(() => {
     storeRememberedUsername(username, remember);
-    void navigate({ to: paths.home });
+    // Straight to the person's own first page (the administrators' home, everybody else's panel list).
+    void navigate({ to: homeFor(currentClaims()?.UserType) });
   });
   const canSubmit = canSignIn(username, password);
 
