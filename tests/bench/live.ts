@@ -40,9 +40,11 @@
  * Chromium trace; the longest task then comes from the longtask observer only, which sees tasks over 50 ms),
  * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
  * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
- * --only probe|console|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console` the
- * console's runs of 2; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
- * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --without-alarm-watch
+ * --only probe|console|screen|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console`
+ * the console's runs of 2, `screen` its on-screen run alone; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
+ * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --fleets <n,…> and
+ * --rates <n,…> (the ceiling's and the alarm watch's fleets, the ceiling's rates, instead of the plan's: e.g.
+ * `--only probe --fleets 10000 --rates 1000 --profile <dir>` records the one cell), --without-alarm-watch
  * (the console's runs of 2 with the shell's alarm watch answered no panel, so it watches none: the console as it was
  * before the alarm watch, to tell what it costs them; the scenarios are named so).
  */
@@ -92,6 +94,8 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     alarms: { type: 'string' },
     'without-alarm-watch': { type: 'boolean', default: false },
+    fleets: { type: 'string' },
+    rates: { type: 'string' },
   },
 });
 
@@ -107,6 +111,18 @@ const PLAN = flags.quick
       fleets: [5000, 10000, 20000],
       rates: [1000, 2000, 4000, 8000],
     };
+/** `--fleets 10000,20000` / `--rates 1000`: the ceiling's fleets and rates instead of the plan's (one cell to profile). */
+const listFlag = (name: 'fleets' | 'rates'): number[] | undefined => {
+  const text = flags[name];
+  if (text === undefined) return undefined;
+  const values = text.split(',').map(Number);
+  if (!values.length || values.some((value) => !Number.isInteger(value) || value <= 0)) {
+    throw new Error(`--${name} takes whole numbers separated by commas, not ${text}`);
+  }
+  return values;
+};
+PLAN.fleets = listFlag('fleets') ?? PLAN.fleets;
+PLAN.rates = listFlag('rates') ?? PLAN.rates;
 const VIEWPORT = { width: 1366, height: 900 };
 /** The alarm watch's page: signed in, and no panel on it (the shell's alarm watch is the only live watcher). */
 const ALARM_PAGE = routes.profile;
@@ -757,8 +773,8 @@ function printTraffic(results: TrafficResult[]): void {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  if (flags.only !== undefined && !['probe', 'console', 'alarms'].includes(flags.only)) {
-    throw new Error(`--only takes probe, console or alarms, not ${flags.only}`);
+  if (flags.only !== undefined && !['probe', 'console', 'screen', 'alarms'].includes(flags.only)) {
+    throw new Error(`--only takes probe, console, screen or alarms, not ${flags.only}`);
   }
   if (flags.alarms !== undefined && !/^[0-9]+$/.test(flags.alarms)) throw new Error('--alarms takes a count');
   log(
@@ -828,7 +844,8 @@ async function main(): Promise<number> {
 
   const bench = new Bench(browser, site, publisher, contractToken('user'), served);
   const seconds = PLAN.trafficMs / 1000;
-  const run = (part: 'probe' | 'console' | 'alarms') => flags.only === undefined || flags.only === part;
+  const run = (part: 'probe' | 'console' | 'alarms') =>
+    flags.only === undefined || flags.only === part || (part === 'console' && flags.only === 'screen');
 
   let subscribe: SubscribeResult | undefined;
   if (run('probe')) {
@@ -862,11 +879,13 @@ async function main(): Promise<number> {
         FLEET,
         RATE,
         PLAN.trafficMs,
-        [
-          { view: 'list', aim: 'fleet' },
-          { view: 'list', aim: 'screen' },
-          { view: 'card', aim: 'fleet' },
-        ],
+        flags.only === 'screen'
+          ? [{ view: 'list', aim: 'screen' }]
+          : [
+              { view: 'list', aim: 'fleet' },
+              { view: 'list', aim: 'screen' },
+              { view: 'card', aim: 'fleet' },
+            ],
         (result) => traffic.push(result),
       ),
     );
@@ -939,7 +958,11 @@ async function main(): Promise<number> {
         if (!(await step(rate))) break;
         held = true;
       }
-      for (let rate = PLAN.rates[0]! / 2; !held && rate >= MIN_CEILING_RATE; rate /= 2) held = await step(rate);
+      // Rates given with --rates are the ones tried, no others.
+      const halving = flags.rates === undefined;
+      for (let rate = PLAN.rates[0]! / 2; halving && !held && rate >= MIN_CEILING_RATE; rate /= 2) {
+        held = await step(rate);
+      }
       await probe.close();
     }
     log('');
