@@ -24,6 +24,42 @@ export interface PanelChange {
   receivedAt: number;
 }
 
+/** A panel's messages of one frame, merged: what they said and when the last of them came. */
+interface Step {
+  update: PanelState;
+  receivedAt: number;
+}
+
+/**
+ * Whether `next` sets a flag that `current` (messages already merged this frame) set to another value: an alarm that
+ * came and went, a panel that disconnected and came back, armed and disarmed again. Such a message is not merged
+ * into the earlier ones but kept as the frame's next step, so the change listeners (the alarm watch, the queue watch,
+ * the arm sound) see each transition, in order, however many messages a frame takes.
+ */
+function undoesStep(current: PanelState, next: PanelState): boolean {
+  const differs = (a: unknown, b: unknown) => a !== undefined && b !== undefined && a !== b;
+  if (differs(current.armed, next.armed) || differs(current.connected, next.connected)) return true;
+  const before = current.KLStatus;
+  const after = next.KLStatus;
+  return !!before && !!after && (differs(before.alarm, after.alarm) || differs(before.firealarm, after.firealarm));
+}
+
+/**
+ * The store's own work of one frame stops after this long (the rest waits for the next frame), so a backlog (the
+ * page busy elsewhere, a tab coming back) never turns into one long task; the panels waiting longest go first.
+ */
+export const FRAME_BUDGET_MS = 6;
+
+/**
+ * Steps kept for one panel until its frame: a panel whose flags go back and forth more often than this within a frame
+ * (no real panel does) has its further messages merged into the last step, so its queue stays bounded.
+ */
+export const MAX_STEPS = 32;
+
+/** A hidden tab draws nothing and gets a frame about once a second: its flush takes everything waiting. */
+const frameBudget = (): number =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden' ? Infinity : FRAME_BUDGET_MS;
+
 export interface LiveStoreOptions {
   /** Runs the coalesced work once per frame (tests pass a manual one). */
   schedule?: Scheduler;
@@ -35,6 +71,8 @@ export interface LiveStoreOptions {
   /** Called once per frame with the panels whose `armed` flag went from false to true on the feed. */
   onArmed?: (devIds: number[]) => void;
   now?: () => number;
+  /** The clock of the frame budget (performance.now() in a page). */
+  clock?: () => number;
   topicsPerPacket?: number;
 }
 
@@ -42,7 +80,8 @@ export class LiveStore {
   private readonly panels = new Map<number, LivePanel>();
   private readonly listeners = new Map<number, Set<() => void>>();
   private readonly watchers = new Map<number, number>();
-  private readonly queued = new Map<number, LivePanel>();
+  /** Messages waiting for the frame, per panel: usually one merged step, more when a flag went back and forth. */
+  private readonly queued = new Map<number, Step[]>();
   private readonly topics: PanelTopics;
   private readonly subscriptions: TopicSubscriptions;
   /** Unsubscriptions waiting out the grace period. */
@@ -63,6 +102,7 @@ export class LiveStore {
   private readonly schedule: Scheduler;
   private readonly releaseDelayMs: number;
   private readonly now: () => number;
+  private readonly clock: () => number;
 
   constructor(
     private readonly transport: LiveTransport,
@@ -72,6 +112,7 @@ export class LiveStore {
     this.schedule = options.schedule ?? nextFrame;
     this.releaseDelayMs = options.releaseDelayMs ?? 2000;
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? (typeof performance === 'undefined' ? Date.now : () => performance.now());
     this.topics = new PanelTopics(topicTemplate);
     this.subscriptions = new TopicSubscriptions(transport, options.topicsPerPacket ?? TOPICS_PER_PACKET, () => {
       this.diagnosticsChanged = true;
@@ -167,13 +208,16 @@ export class LiveStore {
     const devId = this.topics.devIdOf(topic);
     const verdict = gateMessage(payload, devId);
     if ('refused' in verdict) return this.count(verdict.refused);
-    // A panel nobody watches any more (a message already on its way when it was released) is not kept.
-    if (devId === undefined || !this.subscriptions.has(this.topicOf(devId))) return;
-    const queued = this.queued.get(devId);
-    this.queued.set(devId, {
-      state: queued ? mergePanelState(queued.state, verdict.update) : verdict.update,
-      receivedAt: this.now(),
-    });
+    // A panel nobody watches any more (a message already on its way when it was released) is not kept. (Watched or
+    // in its grace period is what keeps a topic subscribed: asked of the maps, no topic is spelled per message.)
+    if (devId === undefined || !(this.watchers.has(devId) || this.releasing.has(devId))) return;
+    const receivedAt = this.now();
+    const steps = this.queued.get(devId);
+    const last = steps?.at(-1);
+    if (!steps) this.queued.set(devId, [{ update: verdict.update, receivedAt }]);
+    else if (!last || (steps.length < MAX_STEPS && undoesStep(last.update, verdict.update))) {
+      steps.push({ update: verdict.update, receivedAt });
+    } else steps[steps.length - 1] = { update: mergePanelState(last.update, verdict.update), receivedAt };
     this.count('accepted');
   }
 
@@ -204,25 +248,38 @@ export class LiveStore {
     this.schedule(() => this.flush());
   }
 
-  /** The work of one frame: subscriptions out, messages merged, listeners told. */
+  /**
+   * The work of one frame: subscriptions out, messages merged, listeners told. A panel's listeners are told once; the
+   * change listeners get each step of it. Within FRAME_BUDGET_MS (a visible page): what is left waits for the next
+   * frame.
+   */
   flush(): void {
     this.frameScheduled = false;
     if (this.closed) return;
     this.flushSubscriptions();
-    const changed = [...this.queued];
-    this.queued.clear();
+    const deadline = this.clock() + frameBudget();
+    const changed: number[] = [];
     const armed: number[] = [];
     const changes: PanelChange[] = [];
-    for (const [devId, update] of changed) {
-      const previous = this.panels.get(devId)?.state;
-      const state = mergePanelState(previous, update.state);
-      this.panels.set(devId, { state, receivedAt: update.receivedAt });
-      if (previous?.armed === false && state.armed === true) armed.push(devId);
-      if (this.changeListeners.size) {
-        changes.push({ devId, previous, state, update: update.state, receivedAt: update.receivedAt });
+    const listening = this.changeListeners.size > 0;
+    for (const [devId, steps] of this.queued) {
+      // The clock is read every few panels only: reading it costs about as much as merging a message.
+      if (changed.length % 16 === 15 && this.clock() > deadline) break;
+      this.queued.delete(devId);
+      changed.push(devId);
+      let previous = this.panels.get(devId)?.state;
+      let armedNow = false;
+      for (const { update, receivedAt } of steps) {
+        const state = mergePanelState(previous, update);
+        if (previous?.armed === false && state.armed === true) armedNow = true;
+        if (listening) changes.push({ devId, previous, state, update, receivedAt });
+        previous = state;
       }
+      this.panels.set(devId, { state: previous!, receivedAt: steps.at(-1)!.receivedAt });
+      if (armedNow) armed.push(devId);
     }
-    for (const [devId] of changed) this.notifyPanel(devId);
+    if (this.queued.size) this.requestFrame();
+    for (const devId of changed) this.notifyPanel(devId);
     if (armed.length) this.options.onArmed?.(armed);
     if (changes.length) for (const listener of this.changeListeners) listener(changes);
     if (this.diagnosticsChanged) {
