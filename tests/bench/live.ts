@@ -38,10 +38,12 @@
  *
  * Flags: --quick (a short smoke run), --no-ceiling, --no-build (reuse build/bench-live), --no-trace (skip the
  * Chromium trace; the longest task then comes from the longtask observer only, which sees tasks over 50 ms),
+ * --trace-tasks (a detailed trace: each task over 50 ms printed with what it was made of, by trace event: script,
+ * V8's and Blink's garbage collection, style, layout, paint; the tracing slows the page a little),
  * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
  * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
- * --only probe|console|screen|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console`
- * the console's runs of 2, `screen` its on-screen run alone; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
+ * --only probe|ceiling|console|screen|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4,
+ * `ceiling` 4 alone; `console` the console's runs of 2, `screen` its on-screen run alone; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
  * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --fleets <n,…> and
  * --rates <n,…> (the ceiling's and the alarm watch's fleets, the ceiling's rates, instead of the plan's: e.g.
  * `--only probe --fleets 10000 --rates 1000 --profile <dir>` records the one cell), --without-alarm-watch
@@ -70,7 +72,8 @@ import {
   endSubscribe,
   heapAfterGc,
   INSTRUMENTATION,
-  longestTraceTask,
+  traceTasks,
+  type LongTaskParts,
   MQTT,
   MQTT_INSTRUMENTATION,
   quantile,
@@ -89,6 +92,7 @@ const { values: flags } = parseArgs({
     'no-ceiling': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-trace': { type: 'boolean', default: false },
+    'trace-tasks': { type: 'boolean', default: false },
     json: { type: 'string', default: 'build/bench-live.json' },
     profile: { type: 'string' },
     only: { type: 'string' },
@@ -236,6 +240,8 @@ interface TrafficResult {
   heapGrowthPct: number;
   /** How far the publisher fell behind its schedule at worst (it keeps the rate when this stays small). */
   publisherLagMs: number;
+  /** With --trace-tasks: each task over the target and what it was made of. */
+  longTaskParts?: LongTaskParts[];
   meets: boolean;
   misses: string[];
 }
@@ -387,7 +393,7 @@ class Bench {
       await cdp.send('Profiler.start');
     }
     const tracing = !flags['no-trace'];
-    if (tracing) await startTrace(this.browser, page);
+    if (tracing) await startTrace(this.browser, page, flags['trace-tasks']);
     await startPage(page);
     const report = await this.publisher.call({
       type: 'run',
@@ -401,7 +407,8 @@ class Bench {
     if (report.type !== 'done') throw new Error('publisher did not finish');
     await settle(page, DRAIN_MS, alarms?.length ?? 0);
     // The trace ends before the page's record is read back (copying it out is the benchmark's work, not the page's).
-    const longestTaskMs = tracing ? await longestTraceTask(this.browser) : undefined;
+    const traced = tracing ? await traceTasks(this.browser, TARGETS.longestTaskMs) : undefined;
+    const longestTaskMs = traced?.longestMs;
     const record = await stopPage(page);
     if (profiling) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -492,6 +499,7 @@ class Bench {
       heapAfterMB: round(heapAfter / 1e6, 1)!,
       heapGrowthPct: round(growth, 1)!,
       publisherLagMs: report.lagMs,
+      ...(flags['trace-tasks'] && traced ? { longTaskParts: traced.longTasks } : {}),
       meets: true,
       misses: [],
     };
@@ -753,6 +761,21 @@ function printTraffic(results: TrafficResult[]): void {
       `${r.scenario.padEnd(name)} ${pad(r.fleet, 6)} ${pad(r.rate, 6)} ${pad(r.sent, 7)} ${pad(r.reached, 7)} ${pad(r.shown, 7)} ${pad(r.superseded, 6)} ${pad(r.lost, 5)} ${pad(r.p50Ms, 5)} ${pad(r.p95Ms, 5)} ${pad(r.p99Ms, 5)} ${pad(r.maxMs, 6)} ${pad(r.longestTaskMs, 8)} ${pad(r.longTasks, 6)}  ${pad(`${r.heapStartMB} → ${r.heapBeforeMB} → ${r.heapAfterMB}`, 26)} ${pad(`+${r.heapWarmUpPct}%`, 8)} ${pad(`${r.heapGrowthPct}%`, 7)}  ${r.meets ? 'meets' : `MISSES: ${r.misses.join('; ')}`}`,
     );
   }
+  for (const r of results.filter((result) => result.longTaskParts?.length)) {
+    log(
+      `   ${r.scenario}, ${r.fleet} panels at ${r.rate}/s: the tasks over ${TARGETS.longestTaskMs} ms (self time by trace event, ms):`,
+    );
+    for (const task of r
+      .longTaskParts!.slice()
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)) {
+      const parts = task.parts
+        .slice(0, 6)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ');
+      log(`     ${task.ms.toFixed(1)} ms at ${(task.atMs / 1000).toFixed(1)} s: ${parts}`);
+    }
+  }
   for (const r of results.filter((result) => result.publisherLagMs > 100)) {
     log(`   note: the publisher fell ${r.publisherLagMs} ms behind its schedule in "${r.scenario}" at ${r.rate}/s`);
   }
@@ -773,8 +796,8 @@ function printTraffic(results: TrafficResult[]): void {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  if (flags.only !== undefined && !['probe', 'console', 'screen', 'alarms'].includes(flags.only)) {
-    throw new Error(`--only takes probe, console, screen or alarms, not ${flags.only}`);
+  if (flags.only !== undefined && !['probe', 'ceiling', 'console', 'screen', 'alarms'].includes(flags.only)) {
+    throw new Error(`--only takes probe, ceiling, console, screen or alarms, not ${flags.only}`);
   }
   if (flags.alarms !== undefined && !/^[0-9]+$/.test(flags.alarms)) throw new Error('--alarms takes a count');
   log(
@@ -933,7 +956,7 @@ async function main(): Promise<number> {
 
   const ceiling: { subscribe: SubscribeResult[]; traffic: TrafficResult[]; best?: { fleet: number; rate?: number }[] } =
     { subscribe: [], traffic: [] };
-  if (!flags['no-ceiling'] && run('probe')) {
+  if (!flags['no-ceiling'] && (run('probe') || flags.only === 'ceiling')) {
     log(`\n4. Ceiling of the worst case (all subscribed), ${PLAN.ceilingMs / 1000} s per step:`);
     for (const fleet of PLAN.fleets) {
       const sub = await bench.subscribe(fleet, 1);
