@@ -4,14 +4,7 @@
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DRAWN_PER_FRAME,
-  FRAME_BUDGET_MS,
-  FRAME_SCRIPT_MS,
-  LiveStore,
-  MAX_STEPS,
-  type PanelChange,
-} from './live-store.ts';
+import { FRAME_BUDGET_MS, LiveStore, MAX_STEPS, type PanelChange } from './live-store.ts';
 import { AlarmBook } from '../alarms/alarm-book.ts';
 import type { LiveTransport, TransportEvent } from './live-types.ts';
 import { MAX_MESSAGE_BYTES } from './limits.ts';
@@ -444,58 +437,5 @@ describe('messages', () => {
     store.watch(PANEL + 20);
     frames.run();
     expect(store.getDiagnostics()).toMatchObject({ subscribed: 9, pending: 1 });
-  });
-
-  it('tells as many drawn panels per frame as drawing them allows, the rest in order in the next frames', async () => {
-    let time = 0;
-    const { broker, frames, store } = setup({ clock: () => time });
-    broker.status({ status: 'connected' });
-    const drawnFleet = Array.from({ length: 200 }, (_, index) => PANEL + index);
-    const undrawn = Array.from({ length: 100 }, (_, index) => OTHER + index);
-    for (const devId of [...drawnFleet, ...undrawn]) store.watch(devId);
-    frames.run();
-    const drawnOrder: number[] = [];
-    // Drawing a panel costs 1 ms (React's part, in the listener here).
-    for (const devId of drawnFleet) {
-      store.listen(devId, () => {
-        time += 1;
-        drawnOrder.push(devId);
-      });
-    }
-    const merged: number[] = [];
-    store.listenChanges((changes) => void merged.push(...changes.map((change) => change.devId)));
-    for (const devId of [...drawnFleet, ...undrawn]) broker.publish(topic(devId), { gsmlevel: 30 });
-    const perFrame: number[] = [];
-    while (frames.pending) {
-      const before = drawnOrder.length;
-      frames.run();
-      perFrame.push(drawnOrder.length - before);
-      await Promise.resolve();
-    }
-    expect(perFrame[0]).toBe(DRAWN_PER_FRAME.initial);
-    // After the first frame (64 ms), as many as fit in the frame's time.
-    expect(perFrame[1]).toBe(FRAME_SCRIPT_MS);
-    expect(drawnOrder).toEqual(drawnFleet);
-    // Panels nobody draws were all merged in the first frame.
-    expect(merged.slice(0, DRAWN_PER_FRAME.initial + undrawn.length).filter((devId) => devId >= OTHER)).toHaveLength(
-      undrawn.length,
-    );
-    // Cheap drawing again: the count grows back.
-    for (const devId of drawnFleet) store.listen(devId, () => undefined);
-    const cheap = Array.from({ length: 200 }, (_, index) => PANEL + 1000 + index);
-    for (const devId of cheap) store.watch(devId);
-    frames.run();
-    const counts: number[] = [];
-    for (const devId of cheap) store.listen(devId, () => void counts.push(devId));
-    for (const devId of cheap) broker.publish(topic(devId), { gsmlevel: 31 });
-    const cheapPerFrame: number[] = [];
-    while (frames.pending) {
-      const before = counts.length;
-      frames.run();
-      cheapPerFrame.push(counts.length - before);
-      await Promise.resolve();
-    }
-    expect(cheapPerFrame[1]).toBeGreaterThan(cheapPerFrame[0]!);
-    expect(counts).toEqual(cheap);
   });
 });

@@ -51,17 +51,6 @@ function undoesStep(current: PanelState, next: PanelState): boolean {
 export const FRAME_BUDGET_MS = 6;
 
 /**
- * What a frame's script should keep within: the store's work and React drawing the panels it told. The store learns
- * what drawing a panel costs (the time from the frame's start to the end of React's commit, which follows the frame's
- * work in a microtask) and tells at most as many drawn panels (panels with listeners: rows on screen) per frame as fit;
- * the others wait for the next frame, the longest waiting first. Panels nobody draws (the alarm watch's) are merged
- * within FRAME_BUDGET_MS and never wait for this.
- */
-export const FRAME_SCRIPT_MS = 8;
-/** Drawn panels told per frame: where the count starts, and its bounds as it follows the cost of drawing. */
-export const DRAWN_PER_FRAME = { initial: 64, min: 8, max: 4096 } as const;
-
-/**
  * Steps kept for one panel until its frame: a panel whose flags go back and forth more often than this within a frame
  * (no real panel does) has its further messages merged into the last step, so its queue stays bounded.
  */
@@ -107,8 +96,6 @@ export class LiveStore {
   private readonly changeListeners = new Set<(changes: readonly PanelChange[]) => void>();
 
   private frameScheduled = false;
-  /** Drawn panels the next frame may tell (see FRAME_SCRIPT_MS). */
-  private drawnCap: number = DRAWN_PER_FRAME.initial;
   private diagnosticsChanged = false;
   private closed = false;
 
@@ -263,18 +250,14 @@ export class LiveStore {
 
   /**
    * The work of one frame: subscriptions out, messages merged, listeners told. A panel's listeners are told once; the
-   * change listeners get each step of it. Within FRAME_BUDGET_MS and the frame's count of drawn panels (a visible
-   * page: see FRAME_SCRIPT_MS): what is left waits for the next frame.
+   * change listeners get each step of it. Within FRAME_BUDGET_MS (a visible page): what is left waits for the next
+   * frame.
    */
   flush(): void {
     this.frameScheduled = false;
     if (this.closed) return;
     this.flushSubscriptions();
-    const start = this.clock();
-    const budget = frameBudget();
-    const deadline = start + budget;
-    const cap = budget === Infinity ? Infinity : this.drawnCap;
-    let drawn = 0;
+    const deadline = this.clock() + frameBudget();
     const changed: number[] = [];
     const armed: number[] = [];
     const changes: PanelChange[] = [];
@@ -282,11 +265,6 @@ export class LiveStore {
     for (const [devId, steps] of this.queued) {
       // The clock is read every few panels only: reading it costs about as much as merging a message.
       if (changed.length % 16 === 15 && this.clock() > deadline) break;
-      if (this.listeners.has(devId)) {
-        // A drawn panel over the frame's count keeps its place for the next frame.
-        if (drawn >= cap) continue;
-        drawn += 1;
-      }
       this.queued.delete(devId);
       changed.push(devId);
       let previous = this.panels.get(devId)?.state;
@@ -302,26 +280,12 @@ export class LiveStore {
     }
     if (this.queued.size) this.requestFrame();
     for (const devId of changed) this.notifyPanel(devId);
-    // React draws what the listeners asked in a microtask queued by the first of them: this one runs after it.
-    if (drawn > 0 && cap !== Infinity) queueMicrotask(() => this.followDrawing(this.clock() - start, drawn, cap));
     if (armed.length) this.options.onArmed?.(armed);
     if (changes.length) for (const listener of this.changeListeners) listener(changes);
     if (this.diagnosticsChanged) {
       this.diagnosticsChanged = false;
       this.diagnostics = this.snapshotDiagnostics();
       for (const listener of this.diagnosticsListeners) listener();
-    }
-  }
-
-  /**
-   * Follows what drawing costs: a frame over FRAME_SCRIPT_MS lowers the count to what would have fit; a frame that
-   * was held back by the count and took under half the time raises it by half.
-   */
-  private followDrawing(ms: number, drawn: number, cap: number): void {
-    if (ms > FRAME_SCRIPT_MS) {
-      this.drawnCap = Math.max(DRAWN_PER_FRAME.min, Math.floor((drawn * FRAME_SCRIPT_MS) / ms));
-    } else if (drawn >= cap && ms < FRAME_SCRIPT_MS / 2) {
-      this.drawnCap = Math.min(DRAWN_PER_FRAME.max, Math.ceil(cap * 1.5));
     }
   }
 
