@@ -370,7 +370,8 @@ export async function traceTasks(
   if (!busiest) return { longestMs: undefined, longTasks: [] };
   const events = busiest.events.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const tasks = events.filter(isTask);
-  const longestMs = Math.max(0, ...tasks.map((task) => task.dur!)) / 1000;
+  // A loop, not Math.max(...): a run has tens of thousands of tasks, more than a call's arguments may be.
+  const longestMs = tasks.reduce((longest, task) => Math.max(longest, task.dur!), 0) / 1000;
   const longTasks: LongTaskParts[] = [];
   const firstTs = tasks[0]?.ts ?? 0;
   for (const task of tasks.filter((candidate) => candidate.dur! / 1000 > overMs)) {
