@@ -323,9 +323,10 @@ interface TraceEvent {
 
 /**
  * The categories of a detailed trace (`--trace-tasks`): besides the tasks, what runs in them (script, V8's and
- * Blink's garbage collection, style, layout, paint), to say what a long task is made of.
+ * Blink's garbage collection, style, layout, paint), to say what a long task is made of. Not V8's own category: its
+ * event per call makes a 30 s run's trace larger than a string can hold.
  */
-const DETAILED_CATEGORIES = ['toplevel', 'v8', 'devtools.timeline', 'disabled-by-default-v8.gc', 'blink.gc'];
+const DETAILED_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-v8.gc', 'blink.gc'];
 
 /** Starts a trace of the main-thread tasks (the cheap `toplevel` category only, unless `detailed`). */
 export const startTrace = (browser: Browser, page: Page, detailed = false) =>
