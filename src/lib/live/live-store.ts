@@ -51,6 +51,24 @@ function undoesStep(current: PanelState, next: PanelState): boolean {
 export const FRAME_BUDGET_MS = 6;
 
 /**
+ * The socket's messages are taken through the gate (parse, payload check, merge) for at most this long in one task;
+ * a burst beyond it (the socket hands over what came while the page was busy, hundreds of messages at once) waits in
+ * order in the store's inbox and is taken in further tasks of the same length, so the page can draw in between.
+ */
+export const SLICE_MS = 8;
+
+/** The next task, soon: a message channel's (a timer's would wait at least 4 ms after a few), a timer without one. */
+const nextTask = (run: () => void): void => {
+  if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+};
+
+/**
  * Steps kept for one panel until its frame: a panel whose flags go back and forth more often than this within a frame
  * (no real panel does) has its further messages merged into the last step, so its queue stays bounded.
  */
@@ -80,6 +98,12 @@ export class LiveStore {
   private readonly panels = new Map<number, LivePanel>();
   private readonly listeners = new Map<number, Set<() => void>>();
   private readonly watchers = new Map<number, number>();
+  /** Messages of a burst waiting for their slice (SLICE_MS), in the order they came; `inboxHead` is the next. */
+  private inbox: [topic: string, payload: Uint8Array | string][] = [];
+  private inboxHead = 0;
+  private draining = false;
+  /** When this task's slice of messages began (unset once the task is over). */
+  private sliceStart: number | undefined;
   /** Messages waiting for the frame, per panel: usually one merged step, more when a flag went back and forth. */
   private readonly queued = new Map<number, Step[]>();
   private readonly topics: PanelTopics;
@@ -202,9 +226,44 @@ export class LiveStore {
     return () => void this.changeListeners.delete(listener);
   }
 
-  /** Takes one message through the gate; cheap enough to never hold the page (no rendering happens here). */
+  /**
+   * A message from the socket: taken through the gate now, or, once this task has spent SLICE_MS on messages (or
+   * earlier ones wait), kept in order for a later task.
+   */
   receive(topic: string, payload: Uint8Array | string): void {
     if (this.closed) return;
+    if (this.inboxHead < this.inbox.length) return void this.inbox.push([topic, payload]);
+    if (this.sliceStart === undefined) {
+      this.sliceStart = this.clock();
+      // The task is over when its microtasks run: the next message starts a new slice.
+      queueMicrotask(() => (this.sliceStart = undefined));
+    } else if (this.clock() - this.sliceStart > SLICE_MS) {
+      this.inbox.push([topic, payload]);
+      return this.drainLater();
+    }
+    this.take(topic, payload);
+  }
+
+  private drainLater(): void {
+    if (this.draining) return;
+    this.draining = true;
+    nextTask(() => {
+      this.draining = false;
+      if (this.closed) return;
+      const start = this.clock();
+      while (this.inboxHead < this.inbox.length && this.clock() - start <= SLICE_MS) {
+        const [topic, payload] = this.inbox[this.inboxHead]!;
+        this.inbox[this.inboxHead++] = undefined as never; // let the payload go
+        this.take(topic, payload);
+      }
+      if (this.inboxHead < this.inbox.length) return this.drainLater();
+      this.inbox = [];
+      this.inboxHead = 0;
+    });
+  }
+
+  /** Takes one message through the gate: size, JSON, payload schema, topic; an accepted one waits for the frame. */
+  private take(topic: string, payload: Uint8Array | string): void {
     const devId = this.topics.devIdOf(topic);
     const verdict = gateMessage(payload, devId);
     if ('refused' in verdict) return this.count(verdict.refused);

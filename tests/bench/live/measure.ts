@@ -318,7 +318,17 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number; type?: string } };
+}
+
+/** A trace event's name in the breakdown: a script call with its function and file, an event with its type. */
+function partName(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (event.name === 'FunctionCall' && data?.url !== undefined) {
+    return `FunctionCall ${data.functionName || '(anonymous)'} ${data.url.split('/').pop()}:${data.lineNumber ?? ''}`;
+  }
+  if (event.name === 'EventDispatch' && data?.type) return `EventDispatch ${data.type}`;
+  return event.name;
 }
 
 /**
@@ -384,7 +394,8 @@ export async function traceTasks(
     const close = (until: number) => {
       while (stack.length > 1 && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
         const { event, children } = stack.pop()!;
-        self.set(event.name, (self.get(event.name) ?? 0) + event.dur! - children);
+        const name = partName(event);
+        self.set(name, (self.get(name) ?? 0) + event.dur! - children);
       }
     };
     for (const event of inside) {
