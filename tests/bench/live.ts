@@ -38,11 +38,15 @@
  *
  * Flags: --quick (a short smoke run), --no-ceiling, --no-build (reuse build/bench-live), --no-trace (skip the
  * Chromium trace; the longest task then comes from the longtask observer only, which sees tasks over 50 ms),
+ * --trace-tasks (a detailed trace: each task over 50 ms printed with what it was made of, by trace event: script,
+ * V8's and Blink's garbage collection, style, layout, paint; the tracing slows the page a little),
  * --profile <dir> (a CPU profile of the page's main thread for each measured run, to open in Chrome's DevTools;
  * profiling slows the page, so its figures are not comparable), --json <file> (default build/bench-live.json),
- * --only probe|console|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4; `console` the
- * console's runs of 2; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
- * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --without-alarm-watch
+ * --only probe|ceiling|console|screen|alarms (one part only: `probe` is 1, the all-subscribed run of 2 and 4,
+ * `ceiling` 4 alone; `console` the console's runs of 2, `screen` its on-screen run alone; `alarms` is 3), --alarms <count> (alarms raised in each alarm watch run instead of one a
+ * second: 0 gives the same traffic without alarms, to tell what the alarms themselves cost), --fleets <n,…> and
+ * --rates <n,…> (the ceiling's and the alarm watch's fleets, the ceiling's rates, instead of the plan's: e.g.
+ * `--only probe --fleets 10000 --rates 1000 --profile <dir>` records the one cell), --without-alarm-watch
  * (the console's runs of 2 with the shell's alarm watch answered no panel, so it watches none: the console as it was
  * before the alarm watch, to tell what it costs them; the scenarios are named so).
  */
@@ -68,7 +72,8 @@ import {
   endSubscribe,
   heapAfterGc,
   INSTRUMENTATION,
-  longestTraceTask,
+  traceTasks,
+  type LongTaskParts,
   MQTT,
   MQTT_INSTRUMENTATION,
   quantile,
@@ -87,11 +92,14 @@ const { values: flags } = parseArgs({
     'no-ceiling': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-trace': { type: 'boolean', default: false },
+    'trace-tasks': { type: 'boolean', default: false },
     json: { type: 'string', default: 'build/bench-live.json' },
     profile: { type: 'string' },
     only: { type: 'string' },
     alarms: { type: 'string' },
     'without-alarm-watch': { type: 'boolean', default: false },
+    fleets: { type: 'string' },
+    rates: { type: 'string' },
   },
 });
 
@@ -107,6 +115,18 @@ const PLAN = flags.quick
       fleets: [5000, 10000, 20000],
       rates: [1000, 2000, 4000, 8000],
     };
+/** `--fleets 10000,20000` / `--rates 1000`: the ceiling's fleets and rates instead of the plan's (one cell to profile). */
+const listFlag = (name: 'fleets' | 'rates'): number[] | undefined => {
+  const text = flags[name];
+  if (text === undefined) return undefined;
+  const values = text.split(',').map(Number);
+  if (!values.length || values.some((value) => !Number.isInteger(value) || value <= 0)) {
+    throw new Error(`--${name} takes whole numbers separated by commas, not ${text}`);
+  }
+  return values;
+};
+PLAN.fleets = listFlag('fleets') ?? PLAN.fleets;
+PLAN.rates = listFlag('rates') ?? PLAN.rates;
 const VIEWPORT = { width: 1366, height: 900 };
 /** The alarm watch's page: signed in, and no panel on it (the shell's alarm watch is the only live watcher). */
 const ALARM_PAGE = routes.profile;
@@ -220,6 +240,8 @@ interface TrafficResult {
   heapGrowthPct: number;
   /** How far the publisher fell behind its schedule at worst (it keeps the rate when this stays small). */
   publisherLagMs: number;
+  /** With --trace-tasks: each task over the target and what it was made of. */
+  longTaskParts?: LongTaskParts[];
   meets: boolean;
   misses: string[];
 }
@@ -371,7 +393,7 @@ class Bench {
       await cdp.send('Profiler.start');
     }
     const tracing = !flags['no-trace'];
-    if (tracing) await startTrace(this.browser, page);
+    if (tracing) await startTrace(this.browser, page, flags['trace-tasks']);
     await startPage(page);
     const report = await this.publisher.call({
       type: 'run',
@@ -385,7 +407,8 @@ class Bench {
     if (report.type !== 'done') throw new Error('publisher did not finish');
     await settle(page, DRAIN_MS, alarms?.length ?? 0);
     // The trace ends before the page's record is read back (copying it out is the benchmark's work, not the page's).
-    const longestTaskMs = tracing ? await longestTraceTask(this.browser) : undefined;
+    const traced = tracing ? await traceTasks(this.browser, TARGETS.longestTaskMs) : undefined;
+    const longestTaskMs = traced?.longestMs;
     const record = await stopPage(page);
     if (profiling) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -476,6 +499,7 @@ class Bench {
       heapAfterMB: round(heapAfter / 1e6, 1)!,
       heapGrowthPct: round(growth, 1)!,
       publisherLagMs: report.lagMs,
+      ...(flags['trace-tasks'] && traced ? { longTaskParts: traced.longTasks } : {}),
       meets: true,
       misses: [],
     };
@@ -737,6 +761,21 @@ function printTraffic(results: TrafficResult[]): void {
       `${r.scenario.padEnd(name)} ${pad(r.fleet, 6)} ${pad(r.rate, 6)} ${pad(r.sent, 7)} ${pad(r.reached, 7)} ${pad(r.shown, 7)} ${pad(r.superseded, 6)} ${pad(r.lost, 5)} ${pad(r.p50Ms, 5)} ${pad(r.p95Ms, 5)} ${pad(r.p99Ms, 5)} ${pad(r.maxMs, 6)} ${pad(r.longestTaskMs, 8)} ${pad(r.longTasks, 6)}  ${pad(`${r.heapStartMB} → ${r.heapBeforeMB} → ${r.heapAfterMB}`, 26)} ${pad(`+${r.heapWarmUpPct}%`, 8)} ${pad(`${r.heapGrowthPct}%`, 7)}  ${r.meets ? 'meets' : `MISSES: ${r.misses.join('; ')}`}`,
     );
   }
+  for (const r of results.filter((result) => result.longTaskParts?.length)) {
+    log(
+      `   ${r.scenario}, ${r.fleet} panels at ${r.rate}/s: the tasks over ${TARGETS.longestTaskMs} ms (self time by trace event, ms):`,
+    );
+    for (const task of r
+      .longTaskParts!.slice()
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)) {
+      const parts = task.parts
+        .slice(0, 6)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ');
+      log(`     ${task.ms.toFixed(1)} ms at ${(task.atMs / 1000).toFixed(1)} s: ${parts}`);
+    }
+  }
   for (const r of results.filter((result) => result.publisherLagMs > 100)) {
     log(`   note: the publisher fell ${r.publisherLagMs} ms behind its schedule in "${r.scenario}" at ${r.rate}/s`);
   }
@@ -757,8 +796,8 @@ function printTraffic(results: TrafficResult[]): void {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  if (flags.only !== undefined && !['probe', 'console', 'alarms'].includes(flags.only)) {
-    throw new Error(`--only takes probe, console or alarms, not ${flags.only}`);
+  if (flags.only !== undefined && !['probe', 'ceiling', 'console', 'screen', 'alarms'].includes(flags.only)) {
+    throw new Error(`--only takes probe, ceiling, console, screen or alarms, not ${flags.only}`);
   }
   if (flags.alarms !== undefined && !/^[0-9]+$/.test(flags.alarms)) throw new Error('--alarms takes a count');
   log(
@@ -828,7 +867,8 @@ async function main(): Promise<number> {
 
   const bench = new Bench(browser, site, publisher, contractToken('user'), served);
   const seconds = PLAN.trafficMs / 1000;
-  const run = (part: 'probe' | 'console' | 'alarms') => flags.only === undefined || flags.only === part;
+  const run = (part: 'probe' | 'console' | 'alarms') =>
+    flags.only === undefined || flags.only === part || (part === 'console' && flags.only === 'screen');
 
   let subscribe: SubscribeResult | undefined;
   if (run('probe')) {
@@ -862,11 +902,13 @@ async function main(): Promise<number> {
         FLEET,
         RATE,
         PLAN.trafficMs,
-        [
-          { view: 'list', aim: 'fleet' },
-          { view: 'list', aim: 'screen' },
-          { view: 'card', aim: 'fleet' },
-        ],
+        flags.only === 'screen'
+          ? [{ view: 'list', aim: 'screen' }]
+          : [
+              { view: 'list', aim: 'fleet' },
+              { view: 'list', aim: 'screen' },
+              { view: 'card', aim: 'fleet' },
+            ],
         (result) => traffic.push(result),
       ),
     );
@@ -914,7 +956,7 @@ async function main(): Promise<number> {
 
   const ceiling: { subscribe: SubscribeResult[]; traffic: TrafficResult[]; best?: { fleet: number; rate?: number }[] } =
     { subscribe: [], traffic: [] };
-  if (!flags['no-ceiling'] && run('probe')) {
+  if (!flags['no-ceiling'] && (run('probe') || flags.only === 'ceiling')) {
     log(`\n4. Ceiling of the worst case (all subscribed), ${PLAN.ceilingMs / 1000} s per step:`);
     for (const fleet of PLAN.fleets) {
       const sub = await bench.subscribe(fleet, 1);
@@ -939,7 +981,11 @@ async function main(): Promise<number> {
         if (!(await step(rate))) break;
         held = true;
       }
-      for (let rate = PLAN.rates[0]! / 2; !held && rate >= MIN_CEILING_RATE; rate /= 2) held = await step(rate);
+      // Rates given with --rates are the ones tried, no others.
+      const halving = flags.rates === undefined;
+      for (let rate = PLAN.rates[0]! / 2; halving && !held && rate >= MIN_CEILING_RATE; rate /= 2) {
+        held = await step(rate);
+      }
       await probe.close();
     }
     log('');

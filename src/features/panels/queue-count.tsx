@@ -2,6 +2,7 @@
  * A panel's programming queue at a glance: "2 queued", "1 needs a choice", from the shell's queue
  * watch; nothing when no write waits. The panel list's rows and cards and the panel detail show it.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
@@ -9,7 +10,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { useQueueCount } from '../../lib/queue/use-queue-count.ts';
 import { StatusBadge } from './list/status-badge.tsx';
 
-export function QueueCount({ devId }: { devId: number }) {
+export const QueueCount = memo(function QueueCount({ devId }: { devId: number }) {
   const { t } = useTranslation();
   const count = useQueueCount(devId);
   if (!count || (count.queued === 0 && count.conflicted === 0)) return null;
@@ -36,4 +37,4 @@ export function QueueCount({ devId }: { devId: number }) {
       ) : null}
     </Box>
   );
-}
+});

@@ -4,7 +4,8 @@
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveStore } from './live-store.ts';
+import { LiveStore, MAX_STEPS, type PanelChange } from './live-store.ts';
+import { AlarmBook } from '../alarms/alarm-book.ts';
 import type { LiveTransport, TransportEvent } from './live-types.ts';
 import { MAX_MESSAGE_BYTES } from './limits.ts';
 
@@ -335,5 +336,83 @@ describe('messages', () => {
     frames.run();
     expect(store.get(PANEL)?.state.zones).toHaveLength(19);
     expect(store.getDiagnostics().accepted).toBe(1);
+  });
+
+  it('keeps each transition of a flag that goes back and forth within a frame, in order, for the change listeners', () => {
+    const { broker, frames, store, armed } = watching();
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 0 }, armed: false, connected: true });
+    frames.run();
+    const frameChanges: PanelChange[][] = [];
+    store.listenChanges((changes) => void frameChanges.push([...changes]));
+    let told = 0;
+    store.listen(PANEL, () => told++);
+    // Within one frame: an alarm that comes and goes, a short disconnection, armed and disarmed, and plain status
+    // messages in between (merged into the step they follow).
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 1 }, zones: [{ zone_no: 2, zone_status: 1 }] });
+    broker.publish(topic(PANEL), { status_desc: 'Alarm' });
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 0 } });
+    broker.publish(topic(PANEL), { connected: false });
+    broker.publish(topic(PANEL), { connected: true, armed: true });
+    broker.publish(topic(PANEL), { armed: false, gsmlevel: 40 });
+    frames.run();
+    expect(told).toBe(1);
+    expect(frameChanges).toHaveLength(1);
+    const steps = frameChanges[0]!.map((change) => ({
+      alarm: change.state.KLStatus?.alarm,
+      connected: change.state.connected,
+      armed: change.state.armed,
+    }));
+    expect(steps).toEqual([
+      { alarm: 1, connected: true, armed: false },
+      { alarm: 0, connected: false, armed: false },
+      { alarm: 0, connected: true, armed: true },
+      { alarm: 0, connected: true, armed: false },
+    ]);
+    // Each step's previous is the step before it; the receipt times follow the messages.
+    for (let index = 1; index < steps.length; index++) {
+      expect(frameChanges[0]![index]!.previous).toBe(frameChanges[0]![index - 1]!.state);
+      expect(frameChanges[0]![index]!.receivedAt).toBeGreaterThan(frameChanges[0]![index - 1]!.receivedAt);
+    }
+    expect(frameChanges[0]![0]!.update).toMatchObject({ KLStatus: { alarm: 1 }, status_desc: 'Alarm' });
+    expect(store.get(PANEL)?.state).toMatchObject({ KLStatus: { alarm: 0 }, armed: false, gsmlevel: 40 });
+    expect(armed).toEqual([[PANEL]]);
+  });
+
+  it('lets the alarm watch see an alarm raised and cleared within one frame', () => {
+    const { broker, frames, store } = watching();
+    const book = new AlarmBook();
+    store.listenChanges((changes) => book.observe(changes));
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 0 } });
+    frames.run();
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 1 }, zones: [{ zone_no: 4, zone_status: 1 }] });
+    broker.publish(topic(PANEL), { KLStatus: { alarm: 0 } });
+    frames.run();
+    expect(book.list()).toEqual([
+      expect.objectContaining({ devId: PANEL, kind: 'alarm', zones: [5], clearedAt: expect.any(Number) }),
+    ]);
+  });
+
+  it('keeps a panel’s steps bounded however often a flag flips before its frame', () => {
+    const { broker, frames, store } = watching();
+    const frameChanges: PanelChange[][] = [];
+    store.listenChanges((changes) => void frameChanges.push([...changes]));
+    for (let index = 0; index < MAX_STEPS * 3; index++) broker.publish(topic(PANEL), { connected: index % 2 === 0 });
+    frames.run();
+    expect(frameChanges[0]).toHaveLength(MAX_STEPS);
+    expect(store.get(PANEL)?.state.connected).toBe(false);
+  });
+
+  it('counts topics refused by the broker apart from those still waiting', async () => {
+    const { broker, frames, store } = setup();
+    broker.status({ status: 'connected' });
+    for (let index = 0; index < 10; index++) store.watch(PANEL + index);
+    frames.run();
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 0, pending: 10 });
+    await broker.ack((name) => name !== topic(PANEL + 3));
+    frames.run();
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 9, pending: 0 });
+    store.watch(PANEL + 20);
+    frames.run();
+    expect(store.getDiagnostics()).toMatchObject({ subscribed: 9, pending: 1 });
   });
 });

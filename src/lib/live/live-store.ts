@@ -24,6 +24,34 @@ export interface PanelChange {
   receivedAt: number;
 }
 
+/** A panel's messages of one frame, merged: what they said and when the last of them came. */
+interface Step {
+  update: PanelState;
+  receivedAt: number;
+}
+
+/**
+ * Whether `next` sets a flag that `current` (messages already merged this frame) set to another value: an alarm that
+ * came and went, a panel that disconnected and came back, armed and disarmed again. Such a message is not merged
+ * into the earlier ones but kept as the frame's next step, so the change listeners (the alarm watch, the queue watch,
+ * the arm sound) see each transition, in order, however many messages a frame takes.
+ */
+function undoesStep(current: PanelState, next: PanelState): boolean {
+  const differs = (a: unknown, b: unknown) => a !== undefined && b !== undefined && a !== b;
+  return (
+    differs(current.armed, next.armed) ||
+    differs(current.connected, next.connected) ||
+    differs(current.KLStatus?.alarm, next.KLStatus?.alarm) ||
+    differs(current.KLStatus?.firealarm, next.KLStatus?.firealarm)
+  );
+}
+
+/**
+ * Steps kept for one panel until its frame: a panel whose flags go back and forth more often than this within a frame
+ * (no real panel does) has its further messages merged into the last step, so its queue stays bounded.
+ */
+export const MAX_STEPS = 32;
+
 export interface LiveStoreOptions {
   /** Runs the coalesced work once per frame (tests pass a manual one). */
   schedule?: Scheduler;
@@ -42,7 +70,8 @@ export class LiveStore {
   private readonly panels = new Map<number, LivePanel>();
   private readonly listeners = new Map<number, Set<() => void>>();
   private readonly watchers = new Map<number, number>();
-  private readonly queued = new Map<number, LivePanel>();
+  /** Messages waiting for the frame, per panel: usually one merged step, more when a flag went back and forth. */
+  private readonly queued = new Map<number, Step[]>();
   private readonly topics: PanelTopics;
   private readonly subscriptions: TopicSubscriptions;
   /** Unsubscriptions waiting out the grace period. */
@@ -161,19 +190,21 @@ export class LiveStore {
     return () => void this.changeListeners.delete(listener);
   }
 
-  /** Takes one message through the gate; cheap enough to never hold the page (no rendering happens here). */
+  /** Takes one message through the gate: size, JSON, payload schema, topic; an accepted one waits for the frame. */
   receive(topic: string, payload: Uint8Array | string): void {
     if (this.closed) return;
     const devId = this.topics.devIdOf(topic);
     const verdict = gateMessage(payload, devId);
     if ('refused' in verdict) return this.count(verdict.refused);
-    // A panel nobody watches any more (a message already on its way when it was released) is not kept.
-    if (devId === undefined || !this.subscriptions.has(this.topicOf(devId))) return;
-    const queued = this.queued.get(devId);
-    this.queued.set(devId, {
-      state: queued ? mergePanelState(queued.state, verdict.update) : verdict.update,
-      receivedAt: this.now(),
-    });
+    // A panel nobody watches any more (a message already on its way when it was released) is not kept. (Watched or
+    // in its grace period is what keeps a topic subscribed: asked of the maps, no topic is spelled per message.)
+    if (devId === undefined || !(this.watchers.has(devId) || this.releasing.has(devId))) return;
+    const step: Step = { update: verdict.update, receivedAt: this.now() };
+    const steps = this.queued.get(devId);
+    const last = steps?.at(-1);
+    if (!steps || !last) this.queued.set(devId, [step]);
+    else if (steps.length < MAX_STEPS && undoesStep(last.update, step.update)) steps.push(step);
+    else steps[steps.length - 1] = { update: mergePanelState(last.update, step.update), receivedAt: step.receivedAt };
     this.count('accepted');
   }
 
@@ -204,25 +235,33 @@ export class LiveStore {
     this.schedule(() => this.flush());
   }
 
-  /** The work of one frame: subscriptions out, messages merged, listeners told. */
+  /**
+   * The work of one frame: subscriptions out, messages merged, listeners told. A panel's listeners are told once; the
+   * change listeners get each step of it.
+   */
   flush(): void {
     this.frameScheduled = false;
     if (this.closed) return;
     this.flushSubscriptions();
-    const changed = [...this.queued];
-    this.queued.clear();
+    const changed: number[] = [];
     const armed: number[] = [];
     const changes: PanelChange[] = [];
-    for (const [devId, update] of changed) {
-      const previous = this.panels.get(devId)?.state;
-      const state = mergePanelState(previous, update.state);
-      this.panels.set(devId, { state, receivedAt: update.receivedAt });
-      if (previous?.armed === false && state.armed === true) armed.push(devId);
-      if (this.changeListeners.size) {
-        changes.push({ devId, previous, state, update: update.state, receivedAt: update.receivedAt });
+    const listening = this.changeListeners.size > 0;
+    for (const [devId, steps] of this.queued) {
+      this.queued.delete(devId);
+      changed.push(devId);
+      let previous = this.panels.get(devId)?.state;
+      let armedNow = false;
+      for (const { update, receivedAt } of steps) {
+        const state = mergePanelState(previous, update);
+        if (previous?.armed === false && state.armed === true) armedNow = true;
+        if (listening) changes.push({ devId, previous, state, update, receivedAt });
+        previous = state;
       }
+      this.panels.set(devId, { state: previous!, receivedAt: steps.at(-1)!.receivedAt });
+      if (armedNow) armed.push(devId);
     }
-    for (const [devId] of changed) this.notifyPanel(devId);
+    for (const devId of changed) this.notifyPanel(devId);
     if (armed.length) this.options.onArmed?.(armed);
     if (changes.length) for (const listener of this.changeListeners) listener(changes);
     if (this.diagnosticsChanged) {

@@ -93,8 +93,14 @@ export class TopicSubscriptions {
         if (epoch !== this.epoch || this.closed) return;
         topics.forEach((topic, index) => {
           if (!this.inflight.delete(topic)) return; // released meanwhile
-          if (granted[index]) this.acked.add(topic);
-          else this.refused.add(topic);
+          // A topic is granted or refused, never both (counts() relies on it).
+          if (granted[index]) {
+            this.acked.add(topic);
+            this.refused.delete(topic);
+          } else {
+            this.refused.add(topic);
+            this.acked.delete(topic);
+          }
         });
         this.onAnswer();
       },
@@ -107,11 +113,13 @@ export class TopicSubscriptions {
     );
   }
 
-  /** Topics granted on this connection, and those wanted but neither granted nor refused (yet). */
+  /**
+   * Topics granted on this connection, and those wanted but neither granted nor refused (yet). Asked once per frame
+   * with messages: counted from the sets' sizes, not by going through every watched topic (10,000 and more). Granted
+   * and refused topics are wanted ones (`remove` takes a topic out of all three) and never both.
+   */
   counts(): { subscribed: number; pending: number } {
-    let pending = 0;
-    for (const topic of this.wanted) if (!this.acked.has(topic) && !this.refused.has(topic)) pending += 1;
-    return { subscribed: this.acked.size, pending };
+    return { subscribed: this.acked.size, pending: this.wanted.size - this.acked.size - this.refused.size };
   }
 
   close(): void {

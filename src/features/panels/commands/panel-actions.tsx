@@ -12,7 +12,7 @@
  * not vanish under the person typing a password. So a row only names the dialog its panel has open, and the page's
  * one `PanelDialogs` draws it from the list's data, as long as the panel is listed and the page is open.
  */
-import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { usePanelItem } from '../list/use-panel-item.ts';
+import { actionsKey, sameBy } from '../list/part-keys.ts';
 import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import type { PartItem } from '@generated/api/types.gen.ts';
@@ -140,65 +141,69 @@ function ActionButton({
   );
 }
 
-export function PanelActions({ panel, variant }: { panel: PanelView; variant: 'card' | 'row' }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const plan = usePlanPermissions();
-  const devId = panel.dev_id;
-  const setOpened = (opened: Opened) => setOpenDialog({ devId, opened });
+/** The panel's buttons; re-rendered only when what they offer changes (not by every live message: part-keys.ts). */
+export const PanelActions = memo(
+  function PanelActions({ panel, variant }: { panel: PanelView; variant: 'card' | 'row' }) {
+    const { t } = useTranslation();
+    const navigate = useNavigate();
+    const plan = usePlanPermissions();
+    const devId = panel.dev_id;
+    const setOpened = (opened: Opened) => setOpenDialog({ devId, opened });
 
-  const openDetail = (search: { tab?: PanelSettingsTab } = {}) =>
-    void navigate({ to: paths.panelDetail(devId), search });
+    const openDetail = (search: { tab?: PanelSettingsTab } = {}) =>
+      void navigate({ to: paths.panelDetail(devId), search });
 
-  const labelOf = ({ action }: OfferedAction): string => {
-    switch (action.kind) {
-      case 'open':
-        return t('commands.open');
-      case 'zones':
-        return t('commands.zones');
-      case 'outputs':
-        return t('commands.outputs');
-      case 'program':
-        return t('commands.program');
-      case 'command': {
-        const part = action.partition?.name ?? String(action.partition?.partno ?? '');
-        if (action.partition) {
-          return action.command === 'DISARM' ? t('commands.disarmPart', { part }) : t('commands.armPart', { part });
+    const labelOf = ({ action }: OfferedAction): string => {
+      switch (action.kind) {
+        case 'open':
+          return t('commands.open');
+        case 'zones':
+          return t('commands.zones');
+        case 'outputs':
+          return t('commands.outputs');
+        case 'program':
+          return t('commands.program');
+        case 'command': {
+          const part = action.partition?.name ?? String(action.partition?.partno ?? '');
+          if (action.partition) {
+            return action.command === 'DISARM' ? t('commands.disarmPart', { part }) : t('commands.armPart', { part });
+          }
+          if (action.command === 'ARM') return t('commands.arm');
+          if (action.command === 'STAYARM') return t('commands.stayArm');
+          return t('commands.disarm');
         }
-        if (action.command === 'ARM') return t('commands.arm');
-        if (action.command === 'STAYARM') return t('commands.stayArm');
-        return t('commands.disarm');
       }
-    }
-  };
-  const run = ({ action }: OfferedAction) => {
-    if (action.kind === 'open') openDetail();
-    // Programming is the installer's: the detail opens on the first tab of its "other menu".
-    else if (action.kind === 'program') openDetail({ tab: panelSettingsTabs[0] });
-    else if (action.kind === 'zones' || action.kind === 'outputs') setOpened({ kind: 'login', then: action.kind });
-    else setOpened({ kind: 'command', command: action.command, partition: action.partition });
-  };
+    };
+    const run = ({ action }: OfferedAction) => {
+      if (action.kind === 'open') openDetail();
+      // Programming is the installer's: the detail opens on the first tab of its "other menu".
+      else if (action.kind === 'program') openDetail({ tab: panelSettingsTabs[0] });
+      else if (action.kind === 'zones' || action.kind === 'outputs') setOpened({ kind: 'login', then: action.kind });
+      else setOpened({ kind: 'command', command: action.command, partition: action.partition });
+    };
 
-  return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={t('commands.actions', { name: panel.description })}
-      sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
-    >
-      {offeredActions(panel, plan, { variant }).map((offered) => (
-        <ActionButton
-          key={offered.key}
-          offered={offered}
-          label={labelOf(offered)}
-          // Partition buttons name their partition, which an icon cannot; they stay text buttons.
-          compact={variant === 'row' && !(offered.action.kind === 'command' && offered.action.partition)}
-          onClick={() => run(offered)}
-        />
-      ))}
-    </Stack>
-  );
-}
+    return (
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('commands.actions', { name: panel.description })}
+        sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
+      >
+        {offeredActions(panel, plan, { variant }).map((offered) => (
+          <ActionButton
+            key={offered.key}
+            offered={offered}
+            label={labelOf(offered)}
+            // Partition buttons name their partition, which an icon cannot; they stay text buttons.
+            compact={variant === 'row' && !(offered.action.kind === 'command' && offered.action.partition)}
+            onClick={() => run(offered)}
+          />
+        ))}
+      </Stack>
+    );
+  },
+  sameBy('panel', actionsKey),
+);
 
 /** The dialog one panel has open, over that panel as the list and the live feed show it now. */
 function PanelDialog({ loaded, opened }: { loaded: LoadedPanel; opened: Opened }) {

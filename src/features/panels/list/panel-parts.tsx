@@ -3,7 +3,7 @@
  * readings and how fresh all that is. Every reading is an icon with its words beside it, never an icon or a colour
  * alone; server text is rendered as text.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -26,6 +26,7 @@ import { batteryState, signalBars, visibleTemperature } from '../panel-display.t
 import { useNow } from './clock.ts';
 import { formatAge } from './age.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { freshnessKey, identityKey, partitionsListKey, readingsKey, sameBy, statusTextKey } from './part-keys.ts';
 
 /** The icons of 0 to 5 bars (a full signal of 5 shows as the fullest icon there is). */
 const SIGNAL_ICONS = [
@@ -51,128 +52,150 @@ function Reading({ icon, children, testId }: { icon: ReactNode; children: ReactN
 }
 
 /** Description (the heading), device id, model and the GSM mark of a model ending in G. */
-export function PanelIdentity({ view, headingId }: { view: PanelView; headingId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {view.description}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t('panels.list.deviceId', { devId: view.dev_id })} · {t('panels.list.model', { model: view.model })}
-        {hasGsm(view.model) ? ` · ${t('panels.list.gsm')}` : ''}
-      </Typography>
-    </Box>
-  );
-}
+export const PanelIdentity = memo(
+  function PanelIdentity({ view, headingId }: { view: PanelView; headingId: string }) {
+    const { t } = useTranslation();
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {view.description}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('panels.list.deviceId', { devId: view.dev_id })} · {t('panels.list.model', { model: view.model })}
+          {hasGsm(view.model) ? ` · ${t('panels.list.gsm')}` : ''}
+        </Typography>
+      </Box>
+    );
+  },
+  sameBy('view', identityKey),
+);
 
 /** The panel's own status text (`status_desc`), as the panel words it. */
-export function StatusText({ view }: { view: PanelView }) {
-  if (!view.status_desc) return null;
-  return (
-    <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {view.status_desc}
-    </Typography>
-  );
-}
+export const StatusText = memo(
+  function StatusText({ view }: { view: PanelView }) {
+    if (!view.status_desc) return null;
+    return (
+      <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {view.status_desc}
+      </Typography>
+    );
+  },
+  sameBy('view', statusTextKey),
+);
 
 /** The partitions with their armed state; nothing for a panel without partitions. */
-export function Partitions({ view }: { view: PanelView }) {
-  const { t } = useTranslation();
-  const partitions = view.PartList ?? [];
-  if (partitions.length === 0) return null;
-  return (
-    <Box
-      component="ul"
-      aria-label={t('panels.list.partitions')}
-      data-testid="panel-partitions"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-    >
-      {partitions.map((part) => {
-        const name = part.name || String(part.partno);
-        return (
-          <li key={part.partno}>
-            <StatusBadge
-              variant="outlined"
-              color={part.armed ? 'success' : 'default'}
-              label={t(part.armed ? 'panels.list.partitionArmed' : 'panels.list.partitionDisarmed', { name })}
-            />
-          </li>
-        );
-      })}
-    </Box>
-  );
-}
+export const Partitions = memo(
+  function Partitions({ view }: { view: PanelView }) {
+    const { t } = useTranslation();
+    const partitions = view.PartList ?? [];
+    if (partitions.length === 0) return null;
+    return (
+      <Box
+        component="ul"
+        aria-label={t('panels.list.partitions')}
+        data-testid="panel-partitions"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+      >
+        {partitions.map((part) => {
+          const name = part.name || String(part.partno);
+          return (
+            <li key={part.partno}>
+              <StatusBadge
+                variant="outlined"
+                color={part.armed ? 'success' : 'default'}
+                label={t(part.armed ? 'panels.list.partitionArmed' : 'panels.list.partitionDisarmed', { name })}
+              />
+            </li>
+          );
+        })}
+      </Box>
+    );
+  },
+  sameBy('view', partitionsListKey),
+);
 
 /** GSM signal (GSM models only), battery, temperature (below 128 only) and the connection. */
-export function Readings({ view }: { view: PanelView }) {
-  const { t } = useTranslation();
-  const battery = batteryState(view.battary);
-  const temperature = visibleTemperature(view.KLStatus?.temp);
-  const bars = signalBars(view.gsmlevel);
-  const SignalIcon = SIGNAL_ICONS[bars]!;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
-      {view.connected === false ? (
-        <Reading icon={<LinkOffIcon fontSize="small" />} testId="panel-connection">
-          {t('panels.list.disconnected')}
-        </Reading>
-      ) : (
-        <Reading icon={<LinkIcon fontSize="small" />} testId="panel-connection">
-          {t('panels.list.connected')}
-        </Reading>
-      )}
-      {hasGsm(view.model) && view.gsmlevel !== undefined ? (
-        <Reading icon={<SignalIcon fontSize="small" />} testId="panel-signal">
-          {t('panels.list.signal', { bars })}
-        </Reading>
-      ) : null}
-      {battery === 'low' ? (
-        <Reading icon={<BatteryAlertIcon fontSize="small" color="error" />} testId="panel-battery">
-          {t('panels.list.battery.low')}
-        </Reading>
-      ) : null}
-      {battery === 'charging' ? (
-        <Reading icon={<BatteryChargingFullIcon fontSize="small" />} testId="panel-battery">
-          {t('panels.list.battery.charging')}
-        </Reading>
-      ) : null}
-      {battery === 'missing' ? (
-        <Reading icon={<BatteryUnknownIcon fontSize="small" />} testId="panel-battery">
-          {t('panels.list.battery.missing')}
-        </Reading>
-      ) : null}
-      {temperature !== undefined ? (
-        <Reading icon={<ThermostatIcon fontSize="small" />} testId="panel-temperature">
-          {t('panels.list.temperature', { value: temperature })}
-        </Reading>
-      ) : null}
-    </Box>
-  );
-}
+export const Readings = memo(
+  function Readings({ view }: { view: PanelView }) {
+    const { t } = useTranslation();
+    const battery = batteryState(view.battary);
+    const temperature = visibleTemperature(view.KLStatus?.temp);
+    const bars = signalBars(view.gsmlevel);
+    const SignalIcon = SIGNAL_ICONS[bars]!;
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
+        {view.connected === false ? (
+          <Reading icon={<LinkOffIcon fontSize="small" />} testId="panel-connection">
+            {t('panels.list.disconnected')}
+          </Reading>
+        ) : (
+          <Reading icon={<LinkIcon fontSize="small" />} testId="panel-connection">
+            {t('panels.list.connected')}
+          </Reading>
+        )}
+        {hasGsm(view.model) && view.gsmlevel !== undefined ? (
+          <Reading icon={<SignalIcon fontSize="small" />} testId="panel-signal">
+            {t('panels.list.signal', { bars })}
+          </Reading>
+        ) : null}
+        {battery === 'low' ? (
+          <Reading icon={<BatteryAlertIcon fontSize="small" color="error" />} testId="panel-battery">
+            {t('panels.list.battery.low')}
+          </Reading>
+        ) : null}
+        {battery === 'charging' ? (
+          <Reading icon={<BatteryChargingFullIcon fontSize="small" />} testId="panel-battery">
+            {t('panels.list.battery.charging')}
+          </Reading>
+        ) : null}
+        {battery === 'missing' ? (
+          <Reading icon={<BatteryUnknownIcon fontSize="small" />} testId="panel-battery">
+            {t('panels.list.battery.missing')}
+          </Reading>
+        ) : null}
+        {temperature !== undefined ? (
+          <Reading icon={<ThermostatIcon fontSize="small" />} testId="panel-temperature">
+            {t('panels.list.temperature', { value: temperature })}
+          </Reading>
+        ) : null}
+      </Box>
+    );
+  },
+  sameBy('view', readingsKey),
+);
 
 /**
  * How old the shown state is (the last live message, or the list's load when none came since), from the page's one
  * clock. While the live feed is down the state may be out of date, and it says so in words and with an icon.
  */
-export function Freshness({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
-  const { t, i18n } = useTranslation();
-  const now = useNow();
-  const age = formatAge(now - updatedAt, i18n.language);
-  return (
-    <Box
-      data-testid="panel-freshness"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        typography: 'caption',
-        color: stale ? 'warning.main' : 'text.secondary',
-        fontWeight: stale ? 600 : undefined,
-      }}
-    >
-      {stale ? <SyncProblemIcon fontSize="small" /> : <AccessTimeIcon fontSize="small" />}
-      <span>{stale ? t('panels.list.freshness.stale', { age }) : t('panels.list.freshness.updated', { age })}</span>
-    </Box>
-  );
-}
+export const Freshness = memo(
+  function Freshness({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
+    const { t, i18n } = useTranslation();
+    const now = useNow();
+    const age = formatAge(now - updatedAt, i18n.language);
+    return (
+      <Box
+        data-testid="panel-freshness"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          typography: 'caption',
+          color: stale ? 'warning.main' : 'text.secondary',
+          fontWeight: stale ? 600 : undefined,
+        }}
+      >
+        {stale ? <SyncProblemIcon fontSize="small" /> : <AccessTimeIcon fontSize="small" />}
+        <span>{stale ? t('panels.list.freshness.stale', { age }) : t('panels.list.freshness.updated', { age })}</span>
+      </Box>
+    );
+  },
+  // The words only change with the age's whole seconds (or the feed going down): not with every message.
+  (previous, next) =>
+    previous.stale === next.stale && freshnessKey(previous.updatedAt) === freshnessKey(next.updatedAt),
+);

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import HomeIcon from '@mui/icons-material/Home';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -21,8 +21,8 @@ const LOOK: Record<PanelDisplayState, { color: BadgeColor; icon: ReactElement }>
 };
 
 /** The panel's display state: alarm and fire alarm over everything, then the delay, then the armed state. */
-export function PanelStateChip({ state }: { state: PanelDisplayState }) {
+export const PanelStateChip = memo(function PanelStateChip({ state }: { state: PanelDisplayState }) {
   const { t } = useTranslation();
   const { color, icon } = LOOK[state];
   return <StatusBadge data-testid="panel-state" color={color} icon={icon} label={t(`panels.state.${state}`)} />;
-}
+});
