@@ -4,7 +4,7 @@
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveStore, MAX_STEPS, type PanelChange } from './live-store.ts';
+import { FRAME_BUDGET_MS, LiveStore, MAX_STEPS, SLICE_MS, type PanelChange } from './live-store.ts';
 import { AlarmBook } from '../alarms/alarm-book.ts';
 import type { LiveTransport, TransportEvent } from './live-types.ts';
 import { MAX_MESSAGE_BYTES } from './limits.ts';
@@ -64,7 +64,7 @@ const manualFrames = () => {
   };
 };
 
-const setup = (options: { releaseDelayMs?: number; topicsPerPacket?: number } = {}) => {
+const setup = (options: { releaseDelayMs?: number; topicsPerPacket?: number; clock?: () => number } = {}) => {
   const broker = fakeBroker();
   const frames = manualFrames();
   const armed: number[][] = [];
@@ -75,6 +75,8 @@ const setup = (options: { releaseDelayMs?: number; topicsPerPacket?: number } = 
     topicsPerPacket: options.topicsPerPacket,
     onArmed: (devIds) => void armed.push(devIds),
     now: () => (now += 1),
+    // No time passes for the frame budget and the socket's slices unless a test says so.
+    clock: options.clock ?? (() => 0),
   });
   return { broker, frames, store, armed };
 };
@@ -402,6 +404,30 @@ describe('messages', () => {
     expect(store.get(PANEL)?.state.connected).toBe(false);
   });
 
+  it('stops a frame’s work after its budget and finishes in the next frames, the panels waiting longest first', () => {
+    let time = 0;
+    let ticking = false;
+    // Once the messages are in, every read of the clock takes a millisecond: the budget ends after a few reads.
+    const { broker, frames, store } = setup({ clock: () => (ticking ? (time += 1) : time) });
+    broker.status({ status: 'connected' });
+    const fleet = Array.from({ length: 200 }, (_, index) => PANEL + index);
+    for (const devId of fleet) store.watch(devId);
+    frames.run();
+    for (const devId of fleet) broker.publish(topic(devId), { gsmlevel: 10 });
+    ticking = true;
+    const order: number[] = [];
+    store.listenChanges((changes) => void order.push(...changes.map((change) => change.devId)));
+    frames.run();
+    const first = order.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(fleet.length);
+    expect(first).toBeLessThanOrEqual(16 * (FRAME_BUDGET_MS + 1));
+    expect(frames.pending).toBe(1);
+    while (frames.pending) frames.run();
+    expect(order).toEqual(fleet);
+    expect(fleet.every((devId) => store.get(devId)?.state.gsmlevel === 10)).toBe(true);
+  });
+
   it('counts topics refused by the broker apart from those still waiting', async () => {
     const { broker, frames, store } = setup();
     broker.status({ status: 'connected' });
@@ -414,5 +440,30 @@ describe('messages', () => {
     store.watch(PANEL + 20);
     frames.run();
     expect(store.getDiagnostics()).toMatchObject({ subscribed: 9, pending: 1 });
+  });
+
+  it('takes a burst from the socket in slices of a few milliseconds, in order, none lost', async () => {
+    let time = 0;
+    // Each message takes 1 ms through the gate here (the clock is read once a message).
+    const { broker, frames, store } = setup({ clock: () => (time += 1) });
+    broker.status({ status: 'connected' });
+    store.watch(PANEL);
+    store.watch(OTHER);
+    frames.run();
+    for (let index = 1; index <= 100; index++) {
+      broker.publish(topic(index % 2 ? PANEL : OTHER), { gsmlevel: index, status_desc: `m-${index}` });
+    }
+    // The task that brought them took a slice only; the rest wait for later tasks.
+    frames.run();
+    const accepted = store.getDiagnostics().accepted;
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(SLICE_MS + 2);
+    for (let tries = 0; tries < 100 && store.getDiagnostics().accepted < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      frames.run();
+    }
+    expect(store.getDiagnostics().accepted).toBe(100);
+    expect(store.get(PANEL)?.state).toMatchObject({ gsmlevel: 99, status_desc: 'm-99' });
+    expect(store.get(OTHER)?.state).toMatchObject({ gsmlevel: 100, status_desc: 'm-100' });
   });
 });

@@ -38,19 +38,45 @@ interface Step {
  */
 function undoesStep(current: PanelState, next: PanelState): boolean {
   const differs = (a: unknown, b: unknown) => a !== undefined && b !== undefined && a !== b;
-  return (
-    differs(current.armed, next.armed) ||
-    differs(current.connected, next.connected) ||
-    differs(current.KLStatus?.alarm, next.KLStatus?.alarm) ||
-    differs(current.KLStatus?.firealarm, next.KLStatus?.firealarm)
-  );
+  if (differs(current.armed, next.armed) || differs(current.connected, next.connected)) return true;
+  const before = current.KLStatus;
+  const after = next.KLStatus;
+  return !!before && !!after && (differs(before.alarm, after.alarm) || differs(before.firealarm, after.firealarm));
 }
+
+/**
+ * The store's own work of one frame stops after this long (the rest waits for the next frame), so a backlog (the
+ * page busy elsewhere, a tab coming back) never turns into one long task; the panels waiting longest go first.
+ */
+export const FRAME_BUDGET_MS = 6;
+
+/**
+ * The socket's messages are taken through the gate (parse, payload check, merge) for at most this long in one task;
+ * a burst beyond it (the socket hands over what came while the page was busy, hundreds of messages at once) waits in
+ * order in the store's inbox and is taken in further tasks of the same length, so the page can draw in between.
+ */
+export const SLICE_MS = 8;
+
+/** The next task, soon: a message channel's (a timer's would wait at least 4 ms after a few), a timer without one. */
+const nextTask = (run: () => void): void => {
+  if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+};
 
 /**
  * Steps kept for one panel until its frame: a panel whose flags go back and forth more often than this within a frame
  * (no real panel does) has its further messages merged into the last step, so its queue stays bounded.
  */
 export const MAX_STEPS = 32;
+
+/** A hidden tab draws nothing and gets a frame about once a second: its flush takes everything waiting. */
+const frameBudget = (): number =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden' ? Infinity : FRAME_BUDGET_MS;
 
 export interface LiveStoreOptions {
   /** Runs the coalesced work once per frame (tests pass a manual one). */
@@ -63,6 +89,8 @@ export interface LiveStoreOptions {
   /** Called once per frame with the panels whose `armed` flag went from false to true on the feed. */
   onArmed?: (devIds: number[]) => void;
   now?: () => number;
+  /** The clock of the frame budget (performance.now() in a page). */
+  clock?: () => number;
   topicsPerPacket?: number;
 }
 
@@ -70,6 +98,12 @@ export class LiveStore {
   private readonly panels = new Map<number, LivePanel>();
   private readonly listeners = new Map<number, Set<() => void>>();
   private readonly watchers = new Map<number, number>();
+  /** Messages of a burst waiting for their slice (SLICE_MS), in the order they came; `inboxHead` is the next. */
+  private inbox: [topic: string, payload: Uint8Array | string][] = [];
+  private inboxHead = 0;
+  private draining = false;
+  /** When this task's slice of messages began (unset once the task is over). */
+  private sliceStart: number | undefined;
   /** Messages waiting for the frame, per panel: usually one merged step, more when a flag went back and forth. */
   private readonly queued = new Map<number, Step[]>();
   private readonly topics: PanelTopics;
@@ -92,6 +126,7 @@ export class LiveStore {
   private readonly schedule: Scheduler;
   private readonly releaseDelayMs: number;
   private readonly now: () => number;
+  private readonly clock: () => number;
 
   constructor(
     private readonly transport: LiveTransport,
@@ -101,6 +136,7 @@ export class LiveStore {
     this.schedule = options.schedule ?? nextFrame;
     this.releaseDelayMs = options.releaseDelayMs ?? 2000;
     this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? (typeof performance === 'undefined' ? Date.now : () => performance.now());
     this.topics = new PanelTopics(topicTemplate);
     this.subscriptions = new TopicSubscriptions(transport, options.topicsPerPacket ?? TOPICS_PER_PACKET, () => {
       this.diagnosticsChanged = true;
@@ -190,21 +226,57 @@ export class LiveStore {
     return () => void this.changeListeners.delete(listener);
   }
 
-  /** Takes one message through the gate: size, JSON, payload schema, topic; an accepted one waits for the frame. */
+  /**
+   * A message from the socket: taken through the gate now, or, once this task has spent SLICE_MS on messages (or
+   * earlier ones wait), kept in order for a later task.
+   */
   receive(topic: string, payload: Uint8Array | string): void {
     if (this.closed) return;
+    if (this.inboxHead < this.inbox.length) return void this.inbox.push([topic, payload]);
+    if (this.sliceStart === undefined) {
+      this.sliceStart = this.clock();
+      // The task is over when its microtasks run: the next message starts a new slice.
+      queueMicrotask(() => (this.sliceStart = undefined));
+    } else if (this.clock() - this.sliceStart > SLICE_MS) {
+      this.inbox.push([topic, payload]);
+      return this.drainLater();
+    }
+    this.take(topic, payload);
+  }
+
+  private drainLater(): void {
+    if (this.draining) return;
+    this.draining = true;
+    nextTask(() => {
+      this.draining = false;
+      if (this.closed) return;
+      const start = this.clock();
+      while (this.inboxHead < this.inbox.length && this.clock() - start <= SLICE_MS) {
+        const [topic, payload] = this.inbox[this.inboxHead]!;
+        this.inbox[this.inboxHead++] = undefined as never; // let the payload go
+        this.take(topic, payload);
+      }
+      if (this.inboxHead < this.inbox.length) return this.drainLater();
+      this.inbox = [];
+      this.inboxHead = 0;
+    });
+  }
+
+  /** Takes one message through the gate: size, JSON, payload schema, topic; an accepted one waits for the frame. */
+  private take(topic: string, payload: Uint8Array | string): void {
     const devId = this.topics.devIdOf(topic);
     const verdict = gateMessage(payload, devId);
     if ('refused' in verdict) return this.count(verdict.refused);
     // A panel nobody watches any more (a message already on its way when it was released) is not kept. (Watched or
     // in its grace period is what keeps a topic subscribed: asked of the maps, no topic is spelled per message.)
     if (devId === undefined || !(this.watchers.has(devId) || this.releasing.has(devId))) return;
-    const step: Step = { update: verdict.update, receivedAt: this.now() };
+    const receivedAt = this.now();
     const steps = this.queued.get(devId);
     const last = steps?.at(-1);
-    if (!steps || !last) this.queued.set(devId, [step]);
-    else if (steps.length < MAX_STEPS && undoesStep(last.update, step.update)) steps.push(step);
-    else steps[steps.length - 1] = { update: mergePanelState(last.update, step.update), receivedAt: step.receivedAt };
+    if (!steps) this.queued.set(devId, [{ update: verdict.update, receivedAt }]);
+    else if (!last || (steps.length < MAX_STEPS && undoesStep(last.update, verdict.update))) {
+      steps.push({ update: verdict.update, receivedAt });
+    } else steps[steps.length - 1] = { update: mergePanelState(last.update, verdict.update), receivedAt };
     this.count('accepted');
   }
 
@@ -237,17 +309,21 @@ export class LiveStore {
 
   /**
    * The work of one frame: subscriptions out, messages merged, listeners told. A panel's listeners are told once; the
-   * change listeners get each step of it.
+   * change listeners get each step of it. Within FRAME_BUDGET_MS (a visible page): what is left waits for the next
+   * frame.
    */
   flush(): void {
     this.frameScheduled = false;
     if (this.closed) return;
     this.flushSubscriptions();
+    const deadline = this.clock() + frameBudget();
     const changed: number[] = [];
     const armed: number[] = [];
     const changes: PanelChange[] = [];
     const listening = this.changeListeners.size > 0;
     for (const [devId, steps] of this.queued) {
+      // The clock is read every few panels only: reading it costs about as much as merging a message.
+      if (changed.length % 16 === 15 && this.clock() > deadline) break;
       this.queued.delete(devId);
       changed.push(devId);
       let previous = this.panels.get(devId)?.state;
@@ -261,6 +337,7 @@ export class LiveStore {
       this.panels.set(devId, { state: previous!, receivedAt: steps.at(-1)!.receivedAt });
       if (armedNow) armed.push(devId);
     }
+    if (this.queued.size) this.requestFrame();
     for (const devId of changed) this.notifyPanel(devId);
     if (armed.length) this.options.onArmed?.(armed);
     if (changes.length) for (const listener of this.changeListeners) listener(changes);

@@ -8,6 +8,7 @@
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { flagOn, hasGsm } from '../../../lib/panels/panel-view.ts';
 import { batteryState, signalBars, visibleTemperature } from '../panel-display.ts';
+import { TICK_MS } from './clock.ts';
 
 type Key = readonly unknown[];
 
@@ -68,7 +69,10 @@ export function sameBy<P extends object>(prop: keyof P, key: (view: PanelView) =
 
 /**
  * The "updated … ago" of a time as the page's clock shows it. The clock reads whole ticks, and a tick is whole
- * seconds (clock.ts's TICK_MS, a multiple of 1000: part-keys.test.ts checks it), so the age in whole seconds, floor((now - updatedAt) / 1000), is now / 1000 - ceil(updatedAt / 1000):
+ * seconds, so the age in whole seconds, floor((now - updatedAt) / 1000), is now / 1000 - ceil(updatedAt / 1000):
  * two times with the same key draw the same words at every tick.
  */
-export const freshnessKey = (updatedAt: number): number => Math.ceil(updatedAt / 1000);
+export const freshnessKey = (updatedAt: number): number => {
+  if (TICK_MS % 1000 !== 0) return updatedAt; // (a clock of parts of seconds: every time is its own)
+  return Math.ceil(updatedAt / 1000);
+};
