@@ -208,7 +208,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     search: validateReportSearch,
     component: lazyPage(() => import('../features/payments/report/billing-report-page.tsx'), 'BillingReportPage'),
   }),
-  // The audit log (issue 23, who did what): a settings write's changes come from the programming, which its route
+  // The audit log (who did what): a settings write's changes come from the programming, which its route
   // hands it.
   page({
     page: 'audit',

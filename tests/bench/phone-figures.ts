@@ -34,7 +34,7 @@ export function verdict(figure: Figure): string {
   return misses.length === 0 ? 'MET' : `MISSES by ${misses.join(' and ')}`;
 }
 
-/** The figures as a Markdown table, the issue's columns plus the spread and the verdict. */
+/** The figures as a Markdown table, the goals' columns plus the spread and the verdict. */
 export function tableLines(figures: Figure[]): string[] {
   const rows = figures.map((figure) => {
     const files = figure.files ? ` in ${median(figure.files)} files` : '';

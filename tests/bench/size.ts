@@ -27,7 +27,7 @@ import type { LocalePart } from '../../codegen/locale-parts.ts';
 import { localeFiles, readRoutes, routeFiles, type Manifest, type ModuleFiles } from './route-graph.ts';
 
 interface Budget {
-  /** What the route should fetch at most (the figure). */
+  /** What the route should fetch at most (its goal). */
   target: number;
   /** What CI lets it fetch: the target, or for a route that misses its target the size it has now reached. */
   limit: number;

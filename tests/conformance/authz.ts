@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 22, section 2): who may call what, read from the contract's own declarations of
+ * The authorization matrix: who may call what, read from the contract's own declarations of
  * each operation (`security`, `x-required-level`, `x-ownership`; openapi/README.md "What the backend must
  * enforce"), each cell sent straight to the server under test (Prism's proxy would refuse a missing token itself):
  *  - every secured operation without a token, and with a broken one (a token whose signature was altered), → 401;

@@ -1,5 +1,5 @@
 /**
- * Flows that keep state (issue 22 §3): sequences of the contract's calls the console depends on, each step's answer
+ * Flows that keep state: sequences of the contract's calls the console depends on, each step's answer
  * judged by the contract's response schemas and by what the flow wrote before it. A server whose "add panel" answers
  * 200 but never lists the panel, or whose settings write is acknowledged but not kept, passes the example replay and
  * fails here, at the step that reads the state back.

@@ -1,5 +1,5 @@
 /**
- * The live-feed conformance (issue 22 §4) against the honest mock (its broker and panel simulator: every check
+ * The live-feed conformance against the honest mock (its broker and panel simulator: every check
  * passes) and against a deliberately wrong broker (wildcards granted, faulty payloads published by a service): each
  * planted fault is reported under its own check, naming the rule, and the checks it did not break still pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The live feed against AsyncAPI (issue 22 §4): signs in to the broker as the console does (the configured broker
+ * The live feed against AsyncAPI: signs in to the broker as the console does (the configured broker
  * username, the user's access token as password), subscribes to the caller's panels (read from the REST API with the
  * same token) for a window of N seconds and judges every message by the AsyncAPI payload schema (the validator the
  * codegen emits from asyncapi/asyncapi.yaml, the one the console runs), the topic's panel and the size limit; and

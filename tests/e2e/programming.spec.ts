@@ -1,6 +1,6 @@
 /**
  * Panel programming against the real stack: the generated forms of the list tabs' records (zone, panel user; a zone
- * its panel reports unnamed and on no keypad reads back and saves, issue 21 §2) and
+ * its panel reports unnamed and on no keypad reads back and saves) and
  * of the other menu's settings tabs (SIA events, remote server, the message to the panel, automation programs),
  * each field's own message, Save only for a valid change, the review of exactly what changes, the write and its
  * toast, the values read back from the mock, Turkish, the gates (armed, plan without PRG, not the installer), a

@@ -37,7 +37,7 @@ export const MENU: MenuItem[] = [
   link('users', 'menu.users', 'users'),
   link('panelManage', 'menu.panelManagement', 'panelManagement'),
   link('orderHistory', 'menu.orderHistory', 'orders'),
-  // Who did what (issue 23): administrators all, dealers their users' panels.
+  // Who did what: administrators all, dealers their users' panels.
   link('audit', 'menu.audit', 'audit'),
   link('dealerRequests', 'menu.dealerRequests', 'dealers'),
   link('panelTests', 'menu.panelTests', 'tests'),

@@ -1,5 +1,5 @@
 /**
- * `/Audit` (menu level 1; issue 23, who did what): the audit log (the proposed `GET /audit-log`) on the generic
+ * `/Audit` (menu level 1; who did what): the audit log (the proposed `GET /audit-log`) on the generic
  * table. An administrator sees every entry, a dealer those on its users' panels and by or about its users (the
  * server's reach). Filters, page and size live in the URL; a row opens the entry with its changes, old → new.
  */

@@ -1,5 +1,5 @@
 /**
- * A panel's "Audit" tab (issue 23, who did what): the audit table of `/Audit` with that panel's entries only (the
+ * A panel's "Audit" tab (who did what): the audit table of `/Audit` with that panel's entries only (the
  * proposed `GET /audit-log` with its `dev_id`), a row opening the entry with its changes, old → new. It loads with
  * the audit chunk when the tab opens, with the audit log's and the generic table's texts (the administration's part
  * of the locale files), which the panel detail does not carry: nothing renders before they are there. The table's

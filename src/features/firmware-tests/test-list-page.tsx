@@ -87,7 +87,7 @@ export function TestListPage() {
               icon: <PlayArrowIcon fontSize="small" />,
             },
             { action: 'report', label: t('firmwareTests.list.report'), icon: <AssignmentIcon fontSize="small" /> },
-            // Issue 24 §2 (proposed): a finished test's version can be rolled out; the start page checks that every
+            // Proposed: a finished test's version can be rolled out; the start page checks that every
             // stage passed, and the server refuses a version whose test did not pass.
             {
               action: 'rollout',

@@ -1,5 +1,5 @@
 /**
- * Anything a panel can report reads back into its form and saves unchanged, without an error (issue 21 §2). For each
+ * Anything a panel can report reads back into its form and saves unchanged, without an error. For each
  * settings group 0-21, values a panel can report are generated from the group's panel side (generated/settings/
  * panel-side.ts: the contract's types and `x-panel-holds`, never the form's rules) with their edges: empty names,
  * 00000000 and 11111111 keypad flags, no day and every day, the lowest and highest numbers, every listed value, the

@@ -21,7 +21,7 @@ export const routes = {
   orderHistory: '/Payment/History',
   billing: '/Payment/Billing',
   paymentReport: '/Payment/Report',
-  /** Proposed route (issue 23: who did what; the spec names no audit page). */
+  /** Proposed route (who did what; the spec names no audit page). */
   audit: '/Audit',
   profile: '/User/Edit',
   changePassword: '/User/ChangePassword',
@@ -179,7 +179,7 @@ export function matchesRoute(pathname: string, pattern: string): boolean {
 
 /**
  * The tabs of the panel detail (spec 1 §2), as its `tab` search parameter names them, and the panel's audit log
- * (issue 23, proposed), shown to those who may read the audit log (the level of `/Audit`).
+ * (proposed), shown to those who may read the audit log (the level of `/Audit`).
  */
 export const panelDetailTabs = [
   'general',

@@ -1,6 +1,6 @@
 /**
  * The tabs of the panel detail (spec 1 §2, spec 2 §2): the seven tabs everyone sees, the panel's audit log for those
- * who may read the audit log (issue 23), and the fifteen settings tabs of the installer-only "other menu", one of
+ * who may read the audit log, and the fifteen settings tabs of the installer-only "other menu", one of
  * which is added to the tab bar when chosen. Each has its translated name; the programming knows the settings groups
  * each settings tab programs (spec 2 §3).
  */
