@@ -8,6 +8,7 @@ import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
 import { previewFileAccessPlugin } from './mocks/preview-file-access.ts';
 import { firstScreenChunks } from './codegen/first-screen-chunk.ts';
+import { lazyNumberFormatPlugin } from './codegen/lazy-number-format.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   NOT_CONSOLE_PAGES,
@@ -135,6 +136,8 @@ const pwaPlugins = (): Plugin[] => [
 export default defineConfig({
   plugins: [
     firstScreen.plugin,
+    // MUI's locale packs make their number formatter on first use, not on the first screen.
+    lazyNumberFormatPlugin(),
     react(),
     localePartsPlugin(),
     ...consoleConfigPlugins(),

@@ -136,11 +136,12 @@ const log = (line: string) => console.log(line);
 function printWaterfall({ fetched, usable, click, live }: RunResult['waterfall']): void {
   const moments = [
     { at: usable, text: '/login usable' },
-    { at: click, text: 'sign-in clicked' },
-    { at: live, text: 'panel list live' },
+    ...(click === undefined ? [] : [{ at: click, text: 'sign-in clicked' }]),
+    ...(live === undefined ? [] : [{ at: live, text: 'panel list live' }]),
   ];
+  const until = live ?? usable;
   const rows = fetched
-    .filter((entry) => entry.start <= live)
+    .filter((entry) => entry.start <= until)
     .map((entry) => ({
       at: entry.start,
       text:
@@ -328,7 +329,9 @@ interface RunResult {
   warmLoginJs: Scripts;
   panelsShown: number;
   /** What the cold page fetched up to the live panel list, with the moments measured (`--waterfall`). */
-  waterfall: { fetched: Fetched[]; usable: number; click: number; live: number };
+  waterfall: { fetched: Fetched[]; usable: number; click?: number; live?: number };
+  /** What the second visit fetched until /login was usable (`--waterfall`). */
+  warmWaterfall: { fetched: Fetched[]; usable: number };
   /** The service worker before the second visit: its state, and how long after the live list it was ready. */
   serviceWorker: { state: string; waitedMs: number };
   coldScripts: ScriptAnswers;
@@ -398,6 +401,7 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
     await waitFor(cold.page, 'usable', '/login did not become usable on the second visit');
     const atWarm = await probeState(cold.page);
     const warmLoginJs = await scriptsUntil(cold.page, atWarm.usable!);
+    const warmWaterfall = { fetched: await fetchedResources(cold.page), usable: atWarm.usable! };
     const warmAnswers = cold.answers;
     await cold.page.close();
     // And in a new tab of the same browser (a new renderer: the HTTP cache only), printed beside it.
@@ -416,6 +420,7 @@ async function run(browser: Browser, siteUrl: string, username: string): Promise
       warmLoginJs,
       panelsShown: atLive.panels,
       waterfall,
+      warmWaterfall,
       serviceWorker,
       coldScripts: coldAnswers,
       warmScripts: warmAnswers,
@@ -706,7 +711,11 @@ async function main(): Promise<number> {
         `new tab ${round(result.loginNewTabMs, 0)} ms); cold scripts gzip ${result.coldScripts.gzip} of ` +
         `${result.coldScripts.total}, ${result.coldScripts.small} under 1 kB sent as they are`,
     );
-    if (flags.waterfall) printWaterfall(result.waterfall);
+    if (flags.waterfall) {
+      printWaterfall(result.waterfall);
+      log('      second visit:');
+      printWaterfall(result.warmWaterfall);
+    }
     if (result.coldScripts.other.length)
       log(`   WARNING: scripts over 1 kB sent without gzip: ${result.coldScripts.other.join(', ')}`);
   }
