@@ -136,9 +136,12 @@ test('an API answer is never served from, nor kept in, the service worker cache;
   // The running console says plainly that the connection is gone, and stops saying so when it is back.
   const banner = page.getByRole('status').filter({ hasText: localeText('en', 'pwa.offlineBanner') });
   await expect(banner).toBeVisible();
+  // So does the live feed at once (the browser's word, not a keepalive later), and it is live again once back online.
+  await expect(page.getByTestId('live-status')).toHaveText(localeText('en', 'panels.live.offline'));
   await expectAccessible(page);
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('live-status')).toHaveText(localeText('en', 'panels.live.connected'));
 });
 
 test('a new version waits for the person: "Reload" takes it and reloads, nothing reloads by itself', async ({

@@ -11,7 +11,7 @@ import type { Client } from 'aedes';
 import { signMockToken } from '../../../mocks/access.ts';
 import { startBroker, type RunningBroker } from '../../../mocks/broker.ts';
 import { freePort } from '../../../mocks/ports.ts';
-import { createMqttTransport, type MqttTransport } from './mqtt-transport.ts';
+import { BROWSER_OFFLINE, createMqttTransport, type MqttTransport } from './mqtt-transport.ts';
 import type { TransportEvent } from './live-types.ts';
 
 const PANEL = 864215040012345;
@@ -163,6 +163,36 @@ describe('mqtt transport against the broker', () => {
       expect(events.map((event) => event.status)).toEqual(['connecting', 'connected']);
     } finally {
       broker.broker.removeListener('ping', onPing);
+      transport.end();
+    }
+  });
+
+  it('gives the connection up when the browser says it is offline, and tries again as soon as it is back online', async () => {
+    const browser = new EventTarget();
+    const { transport, events, connections } = watched({ url: broker.url, connectivity: browser, delay: () => 60_000 });
+    try {
+      await until(() => connections() === 1, 'the connection');
+      browser.dispatchEvent(new Event('offline'));
+      // At once, not a keepalive later: the feed says offline, with the reason, a retry planned (a minute away here).
+      expect(events.at(-1)).toMatchObject({ status: 'offline', detail: BROWSER_OFFLINE, reconnects: 0 });
+      browser.dispatchEvent(new Event('online'));
+      await until(() => connections() === 2, 'the connection once back online');
+      expect(events.map((event) => event.status)).toEqual([
+        'connecting',
+        'connected',
+        'offline',
+        'connecting',
+        'connected',
+      ]);
+      expect(await transport.subscribe([`panels/${PANEL}`])).toEqual([true]);
+      // Online again while connected: nothing happens; after end() the browser's events change nothing.
+      browser.dispatchEvent(new Event('online'));
+      transport.end();
+      const seen = events.length;
+      browser.dispatchEvent(new Event('offline'));
+      browser.dispatchEvent(new Event('online'));
+      expect(events).toHaveLength(seen);
+    } finally {
       transport.end();
     }
   });

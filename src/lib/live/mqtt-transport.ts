@@ -44,6 +44,11 @@ export interface MqttTransportOptions {
   connectTimeoutMs?: number;
   /** MQTT keepalive in whole seconds (60 by default, as mqtt.js; tests shorten it); 0 turns it off. */
   keepaliveSeconds?: number;
+  /**
+   * Where the browser says it lost or regained its network (`offline` / `online` events): the page's `window` by
+   * default. Offline, the connection is given up at once, not a keepalive later; back online, a waiting retry runs now.
+   */
+  connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 export interface MqttTransport extends LiveTransport {
@@ -64,7 +69,12 @@ interface Connection {
   unsubscribe(topics: string[]): void;
   /** Ends it on purpose (DISCONNECT when signed in); `retry: false` plans no next attempt. */
   close(retry: boolean): void;
+  /** Gives it up as lost (no DISCONNECT can reach the broker), the next attempt planned. */
+  drop(detail: string): void;
 }
+
+/** What the transport says when the browser reports no network. */
+export const BROWSER_OFFLINE = 'The browser has no network connection';
 
 const OPEN = 1;
 const LOST = 'The connection to the broker was lost';
@@ -313,10 +323,28 @@ export function createMqttTransport(options: MqttTransportOptions): MqttTranspor
       unsubscribe: (topics) =>
         void request('unsuback', (packetId) => encodeUnsubscribe(packetId, topics)).catch(() => undefined),
       close: (retryAfter) => finish(undefined, retryAfter),
+      drop: (detail) => finish({ detail, error: false }, true),
     };
   }
 
   current = connect();
+
+  // The browser's own word on its network: a phone that lost its signal shows the feed offline at once (the socket
+  // itself may take a keepalive period to notice), and tries again the moment the signal is back.
+  const connectivity = options.connectivity ?? (typeof window === 'undefined' ? undefined : window);
+  const onOffline = () => {
+    if (!ended) current.drop(BROWSER_OFFLINE);
+  };
+  const onOnline = () => {
+    if (ended || retryTimer === undefined) return;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    reconnects += 1;
+    emit({ status: 'connecting', reconnects });
+    current = connect();
+  };
+  connectivity?.addEventListener('offline', onOffline);
+  connectivity?.addEventListener('online', onOnline);
 
   return {
     subscribe: (topics) =>
@@ -334,6 +362,8 @@ export function createMqttTransport(options: MqttTransportOptions): MqttTranspor
     end: () => {
       ended = true;
       if (retryTimer !== undefined) clearTimeout(retryTimer);
+      connectivity?.removeEventListener('offline', onOffline);
+      connectivity?.removeEventListener('online', onOnline);
       current.close(false);
     },
     reauthenticate: (next) => {
