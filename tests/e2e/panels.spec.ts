@@ -25,11 +25,18 @@ const isPanelList = (url: string, offset = 0) =>
   new RegExp(`/api/command/devices/userdevices/${offset}(\\?|$)`).test(url);
 
 /** Opens the list and waits until the live feed is up and every panel watched. */
+/**
+ * The page as a person sees it once it has settled: the alarm bar (loaded after the frame's first paint) shows the
+ * alarm of Mağaza Kadıköy above the list, so nothing below it moves under a click any more.
+ */
+const alarmBarShown = (page: Page) => expect(page.getByTestId(`alarm-${PANEL_4}-alarm`)).toBeVisible();
+
 async function openList(page: Page, language = 'en') {
   await openSignedIn(page, 'user', '/Panels', language);
   await expect(panel(page, PANEL_1)).toBeVisible();
   await expect(page.getByTestId('live-status')).toHaveText(language === 'en' ? 'Live' : 'Canlı');
   await expectLiveWatching(page);
+  await alarmBarShown(page);
 }
 
 test.describe('the panel list', () => {
@@ -97,6 +104,7 @@ test.describe('the panel list', () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Panels' })).toHaveAttribute('data-view', 'rows');
     await expect(panel(page, PANEL_2).getByTestId('panel-status-desc')).not.toBeEmpty();
+    await alarmBarShown(page);
     await page.getByRole('button', { name: 'Card view' }).click();
     await expect(page.getByRole('list', { name: 'Panels' })).toHaveAttribute('data-view', 'cards');
   });
