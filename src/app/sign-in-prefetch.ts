@@ -5,6 +5,7 @@
  * handful of round trips; fetched while the person types, sign-in → the live list waits for the sign-in call and
  * the list's own calls, not for code. It starts once the sign-in page is idle (its first paint and its scripts come
  * first), fetches static files only (no call to the API), and a failure changes nothing: the route loads them again.
+ * A browser asking to save data (the phone's data saver: `navigator.connection.saveData`) gets nothing ahead.
  */
 import type { AnyRoute } from '@tanstack/react-router';
 
@@ -12,6 +13,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 type Preloadable = { preload?: () => Promise<void> };
 
 export function prefetchForSignIn(routes: (AnyRoute | undefined)[], modules: (() => Promise<unknown>)[]): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const run = () => {
     for (const route of routes)
       void (route?.options.component as Preloadable | undefined)?.preload?.().catch(() => undefined);
