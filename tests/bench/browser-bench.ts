@@ -1,12 +1,17 @@
 /**
- * What the browser benchmarks (bench:forms, bench:table) share: the console built as it ships into the bench's own
- * folder and served by Vite's production preview (the policy header, config.json) proxying to the bench's mock
- * stack, Chromium's flags, a time limit on a step, and the figures' rounding and quantiles.
+ * What the browser benchmarks (bench:forms, bench:table, bench:phone, bench:live) share: the console built as it
+ * ships into the bench's own folder (or that build reused), the mock stack on the bench's ports, Vite's production
+ * preview (the policy header, config.json) proxying to it, Chromium launched with its flags, a time limit on a step,
+ * the machine's load, and the figures' rounding and quantiles.
  */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { ensurePortFree } from '../../mocks/ports.ts';
-import type { RunningStack } from '../../mocks/stack.ts';
+import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
 import { quantile } from './live/measure.ts';
 
 export const CHROMIUM_ARGS = [
@@ -59,6 +64,63 @@ export const figures = (summary: Summary) =>
 /** Builds the console as `npm run build` does (the project's configuration), into `<outDir>/console`. */
 export async function buildConsole(outDir: string): Promise<void> {
   await build({ logLevel: 'warn', build: { outDir: path.join(outDir, 'console'), emptyOutDir: true } });
+}
+
+/**
+ * The console as it ships in `<outDir>/console`: built now, or with `reuse` (a bench's `--no-build`) the build already
+ * there. Says which, and how long the build took.
+ */
+export async function buildOrReuse(outDir: string, reuse: boolean, log: (line: string) => void): Promise<void> {
+  const shown = path.relative('.', outDir);
+  if (reuse && existsSync(path.join(outDir, 'console', 'index.html'))) {
+    log(`Reusing the build in ${shown}/.`);
+    return;
+  }
+  log(`Building the console as it ships (vite build, into ${shown}/)...`);
+  const started = Date.now();
+  await buildConsole(outDir);
+  log(`   built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** The machine's load averages (1, 5, 15 min), as the benches print them beside their figures. */
+export const machineLoad = (digits = 1): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(digits))
+    .join(' ');
+
+/**
+ * The mock stack of a bench on `--port-base` and the next three ports (the site, the API, Prism, the broker), its
+ * simulator's spontaneous changes off, with the development console's broker account and topics.
+ */
+export async function startBenchStack(
+  portBase: string | undefined,
+): Promise<{ ports: { site: number; api: number; prism: number; broker: number }; stack: RunningStack }> {
+  const base = Number(portBase);
+  if (!Number.isInteger(base) || base < 1024 || base > 65532) throw new Error(`--port-base ${portBase}?`);
+  const ports = { site: base, api: base + 1, prism: base + 2, broker: base + 3 };
+  const stack = await startMockStack({
+    ports: { api: ports.api, prism: ports.prism, broker: ports.broker },
+    brokerUsername: DEVELOPMENT_CONFIG.brokerUsername,
+    topicTemplate: DEVELOPMENT_CONFIG.liveTopicTemplate,
+    tickMs: 0,
+  });
+  return { ports, stack };
+}
+
+/** Headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) with the benches' flags; the bench's own signal handler closes it. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /**

@@ -52,18 +52,18 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
 import type { ConsoleConfig } from '../../src/lib/config/config.ts';
 import { routes } from '../../src/lib/routing/paths.ts';
 import { contractToken, openSignedIn } from '../e2e/support.ts';
-import { stopOnExit } from './browser-bench.ts';
+import { launchChromium, stopOnExit } from './browser-bench.ts';
 import { checkFleetAgainstContract, devIdOf } from './live/fleet.ts';
 import {
   alarmArrivals,
@@ -142,15 +142,6 @@ const DRAIN_MS = 2000;
 const MIN_CEILING_RATE = 125;
 /** Messages a second of the warm-up before the first measured run of a page (a rate every page here takes). */
 const WARM_UP_RATE = 1000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const log = (line: string) => console.log(line);
 const fleetIds = (size: number) => Array.from({ length: size }, (_, index) => devIdOf(index));
 
@@ -848,18 +839,8 @@ async function main(): Promise<number> {
   const publisher = new Publisher();
   cleanups.push(() => publisher.stop());
   await publisher.call({ type: 'connect', url: broker.url, ...publisherCredential });
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   // The benchmark's own signal handler closes the browser with everything else.
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   log(
     `Console on ${site.url} (mock API ${stack.apiUrl}), broker ${broker.url} (aedes), Chromium ${browser.version()}.`,

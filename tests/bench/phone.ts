@@ -61,8 +61,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { RunningStack } from '../../mocks/stack.ts';
 import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { ensurePortFree } from '../../mocks/ports.ts';
 import type { ConsoleConfig } from '../../src/lib/config/config.ts';
@@ -70,7 +70,15 @@ import { securityHeaders } from '../../src/lib/config/security-headers.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { nginxDeployDir } from '../../deploy/nginx/build-plugin.ts';
 import { NGINX_BINARY } from '../e2e/stack-ports.ts';
-import { buildConsole, CHROMIUM_ARGS, round, stopOnExit, within } from './browser-bench.ts';
+import {
+  buildOrReuse,
+  launchChromium,
+  machineLoad,
+  round,
+  startBenchStack,
+  stopOnExit,
+  within,
+} from './browser-bench.ts';
 import { median, show, tableLines, verdict, type Figure } from './phone-figures.ts';
 
 const { values: flags } = parseArgs({
@@ -153,11 +161,7 @@ function printWaterfall({ fetched, usable, click, live }: RunResult['waterfall']
   rows.sort((a, b) => a.at - b.at);
   for (const row of rows) log(`      ${row.text}`);
 }
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = () => machineLoad(2);
 
 // Everything started is stopped again, in reverse order, also on failure and on Ctrl-C.
 const benchmark = stopOnExit();
@@ -633,24 +637,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   const loadAtStart = os.loadavg();
   log(`bench:phone: ${os.cpus().length} cores, load ${load()} (1, 5, 15 min)`);
-  if (flags['no-build'] && existsSync(path.join(CONSOLE_DIR, 'index.html')))
-    log('Reusing the build in build/bench-phone/.');
-  else {
-    log('Building the console as it ships (vite build, into build/bench-phone/console and its -nginx/)...');
-    const buildStarted = Date.now();
-    await buildConsole(OUT_DIR);
-    log(`   built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
-  }
-
-  const base = Number(flags['port-base']);
-  if (!Number.isInteger(base) || base < 1024 || base > 65532) throw new Error(`--port-base ${flags['port-base']}?`);
-  const ports = { site: base, api: base + 1, prism: base + 2, broker: base + 3 };
-  const stack = await startMockStack({
-    ports,
-    brokerUsername: DEVELOPMENT_CONFIG.brokerUsername,
-    topicTemplate: DEVELOPMENT_CONFIG.liveTopicTemplate,
-    tickMs: 0,
-  });
+  await buildOrReuse(OUT_DIR, flags['no-build'], log);
+  const { ports, stack } = await startBenchStack(flags['port-base']);
   cleanups.push(() => stack.stop());
 
   const nginxThere = existsSync(NGINX_BINARY) && existsSync(path.join(NGINX_DIR, 'start.sh'));
@@ -677,17 +665,7 @@ async function main(): Promise<number> {
   log(`Site on ${siteUrl}, served by ${serverName}, mock API ${stack.apiUrl}. As served:`);
   const serving = await checkServing(siteUrl);
 
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   log(
     `Chromium ${browser.version()}: ${PHONE.viewport.width} × ${PHONE.viewport.height} at ${PHONE.deviceScaleFactor}×, ` +

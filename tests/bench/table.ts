@@ -28,19 +28,19 @@
  * Prism and broker on it and the next three; default 7400), --json <file> (default build/bench-table.json),
  * --profile <file> (a CPU profile of the first scroll pass, `.cpuprofile` for DevTools).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startMockStack } from '../../mocks/stack.ts';
-import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
+import type { Browser, Page } from 'playwright-core';
 import { MOCK_USER_COUNT } from '../../mocks/user-list.ts';
 import { openSignedIn } from '../e2e/support.ts';
 import { longestTraceTask, startTrace } from './live/measure.ts';
 import {
-  buildConsole,
-  CHROMIUM_ARGS,
+  buildOrReuse,
+  launchChromium,
+  machineLoad,
+  startBenchStack,
   figures,
   round,
   servePreview,
@@ -347,46 +347,16 @@ async function scrollPass(page: Page, browser: Browser, lastId: number, profile?
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
+  const load = () => machineLoad();
   log(`bench:table: ${os.cpus().length} cores, load ${load()}`);
-  if (flags['no-build'] && existsSync(path.join(OUT_DIR, 'console', 'index.html')))
-    log('Reusing the build in build/bench-table/.');
-  else {
-    log('Building the console (vite build, into build/bench-table/)...');
-    const buildStarted = Date.now();
-    await buildConsole(OUT_DIR);
-    log(`   built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
-  }
-
-  const base = Number(flags['port-base']);
-  if (!Number.isInteger(base) || base < 1024 || base > 65532) throw new Error(`--port-base ${flags['port-base']}?`);
-  const ports = { console: base, api: base + 1, prism: base + 2, broker: base + 3 };
-  const stack = await startMockStack({
-    ports,
-    brokerUsername: DEVELOPMENT_CONFIG.brokerUsername,
-    topicTemplate: DEVELOPMENT_CONFIG.liveTopicTemplate,
-    tickMs: 0,
-  });
+  await buildOrReuse(OUT_DIR, flags['no-build'], log);
+  const { ports, stack } = await startBenchStack(flags['port-base']);
   cleanups.push(() => stack.stop());
-  const site = await servePreview(OUT_DIR, ports.console, stack);
+  const site = await servePreview(OUT_DIR, ports.site, stack);
   cleanups.push(() => site.close());
-  const siteUrl = `http://127.0.0.1:${ports.console}`;
+  const siteUrl = `http://127.0.0.1:${ports.site}`;
 
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   log(`Console (production preview) on ${siteUrl} (mock API ${stack.apiUrl}), Chromium ${browser.version()}.`);
   log(`The mock lists ${MOCK_USER_COUNT} users: ${PAGES} pages of ${PAGE_SIZE}.`);
