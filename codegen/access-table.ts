@@ -43,6 +43,40 @@ const planText = (plan: Json | undefined): string => {
   return parts.join('; ');
 };
 
+const limitText = (policy: Json | undefined): string => (typeof policy === 'string' ? `\`${policy}\`` : '');
+
+const PER: Record<string, string> = {
+  'panel-account': 'one panel, one account',
+  panel: 'one panel, every account',
+  account: 'one account (known or not)',
+  client: 'one client address',
+};
+
+/** The attempt-limit policies (root `x-attempt-limits`): one row per limit, with its numbers. */
+export function renderAttemptLimits(root: Json | undefined): string[] {
+  const policies = isObject(root) && isObject(root.policies) ? root.policies : {};
+  const rows = Object.entries(policies).flatMap(([name, policy]) =>
+    isObject(policy) && Array.isArray(policy.limits)
+      ? policy.limits.filter(isObject).map((limit) => {
+          const counted = policy.counts === 'failures' ? 'wrong attempts' : 'calls';
+          return (
+            `| \`${name}\` | ${PER[String(limit.per)] ?? String(limit.per)} | ${String(limit.attempts)} ${counted} ` +
+            `in ${String(limit.windowMinutes)} min | ${String(limit.lockMinutes)} min |`
+          );
+        })
+      : [],
+  );
+  return rows.length
+    ? [
+        'Attempt limits (`x-attempt-limits`): a locked call answers **429** with `Retry-After` (seconds) and a `Lockout` body.',
+        '',
+        '| Policy | Counted per | Locks after | Lock |',
+        '|---|---|---|---|',
+        ...rows,
+      ]
+    : [];
+}
+
 /** The markdown table: one row per operation, public ones saying so. */
 export function renderAccessTable(contract: { [key: string]: Json }): string {
   const rows: string[] = [];
@@ -57,7 +91,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       if (!isObject(operation)) continue;
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       const responses = isObject(operation.responses) ? Object.keys(operation.responses) : [];
-      const refusals = ['401', '403', '404'].filter((code) => responses.includes(code)).join(', ');
+      const refusals = ['401', '403', '404', '429'].filter((code) => responses.includes(code)).join(', ');
       const level = operation['x-required-level'];
       if (!isPublic) secured++;
       if (!isPublic && responses.includes('403')) with403++;
@@ -66,7 +100,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
       if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${limitText(operation['x-attempt-limit'])} | ${refusals} |`,
       );
     }
   }
@@ -74,9 +108,11 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
     `${secured} operations need a session; ${with403} of them declare the 403 they answer. ${proposals} operations ` +
       'marked (proposed) are calls the specification does not name, proposed to the backend ("Proposed calls").',
     '',
-    '| Operation | Level | Ownership (`x-ownership`) | Plan (`x-plan`) | Refusals |',
-    '|---|---|---|---|---|',
+    '| Operation | Level | Ownership (`x-ownership`) | Plan (`x-plan`) | Attempt limit (`x-attempt-limit`) | Refusals |',
+    '|---|---|---|---|---|---|',
     ...rows,
+    '',
+    ...renderAttemptLimits(contract['x-attempt-limits']),
   ].join('\n');
 }
 

@@ -2360,6 +2360,33 @@ export type LiveZoneState = {
 };
 
 /**
+ * Body of a 429: the call was refused by an attempt limit (`x-attempt-limits`), not by what it asked. `retry_after` equals the `Retry-After` header.
+ */
+export type Lockout = {
+    /**
+     * Human-readable reason, in the caller's language.
+     */
+    message: string;
+    status?: string;
+    /**
+     * Always true: this refusal is a lockout.
+     */
+    lockout: true;
+    /**
+     * The `x-attempt-limits` policy that locked the call (`panel-password`, `sign-in`, …).
+     */
+    policy: string;
+    /**
+     * When the lock ends (UTC).
+     */
+    locked_until: string;
+    /**
+     * Seconds until the lock ends.
+     */
+    retry_after: number;
+};
+
+/**
  * Payload of `POST /logins`, sent by the login form (spec 1 §2 Login page, §7).
  */
 export type LoginRequest = {

@@ -87,6 +87,46 @@ export const ListInfoSchema = {
     }
 } as const;
 
+export const LockoutSchema = {
+    type: 'object',
+    required: [
+        'message',
+        'lockout',
+        'policy',
+        'locked_until',
+        'retry_after'
+    ],
+    properties: {
+        message: {
+            type: 'string'
+        },
+        status: {
+            type: 'string',
+            examples: [
+                'Error'
+            ]
+        },
+        lockout: {
+            type: 'boolean',
+            const: true
+        },
+        policy: {
+            type: 'string',
+            examples: [
+                'panel-password'
+            ]
+        },
+        locked_until: {
+            type: 'string',
+            format: 'date-time'
+        },
+        retry_after: {
+            type: 'integer',
+            minimum: 1
+        }
+    }
+} as const;
+
 export const LookupItemSchema = {
     type: 'object',
     required: [
