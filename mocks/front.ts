@@ -40,6 +40,8 @@ export interface FrontOptions {
   areas?: MockArea[];
   /** The access rules and the panels' links (mocks/access.ts); the stack shares them with the broker. */
   access?: MockAccess;
+  /** Start with the contract's example programming queue, back after each areas reset (default: empty). */
+  queueExamples?: boolean;
 }
 
 export interface RunningFront {
@@ -94,6 +96,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     simulator: options.simulator,
     settings,
     userType: (id) => access.account(id)?.user_type,
+    examples: options.queueExamples ?? false,
   });
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue });

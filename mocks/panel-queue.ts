@@ -76,6 +76,8 @@ export interface PanelQueueOptions {
   applyMs?: number;
   /** The user type of an account (the audit log's user of a write `loadExamples` queued); 0 by default. */
   userType?: (userId: number) => number | undefined;
+  /** Start with the contract's example queue (`loadExamples`), and have it back after each `reset`. */
+  examples?: boolean;
 }
 
 /** A write as the queue keeps it. */
@@ -113,6 +115,7 @@ export class PanelQueue {
   constructor(private readonly options: PanelQueueOptions) {
     this.schemas = new ContractSchemas(options.contract);
     this.applyMs = options.applyMs ?? QUEUE_APPLY_MS;
+    if (options.examples) this.loadExamples();
     for (const operation of options.contract.operations) {
       const group = settingsGroupOf(operation);
       if (group !== undefined) this.writeOperations.set(group, operation);
@@ -318,10 +321,10 @@ export class PanelQueue {
 
   /**
    * Queues the writes of the contract's example queue (`getPanelQueue`'s `default` answer: write 7 applied, write 8
-   * conflicted, on panel 1) as they are there, for a check that replays the contract's examples against the mock
-   * (the conformance test's honest mock: `cancelQueuedWrite` and `resolveQueuedWrite` name write 8). The mock itself
-   * starts with an empty queue. Each write's body is the record as the panel holds it with the queued values, sent
-   * with the installer's panel password.
+   * conflicted, on panel 1) as they are there: the mock is the contract's example installation, and the examples of
+   * cancelling and resolving name write 8 (`examples`: `npm start` and `npm run mock` start with them; the browser
+   * tests' stacks start empty, `--empty-queue`). Each write's body is the record as the panel holds it with the
+   * queued values, sent with the installer's panel password.
    */
   loadExamples(): void {
     const operation = this.options.contract.byId('getPanelQueue');
@@ -344,13 +347,14 @@ export class PanelQueue {
     this.stored.sort((a, b) => a.item.id - b.item.id);
   }
 
-  /** Forgets every write, key and known copy (the mock's `areas/reset`). */
+  /** Forgets every write, key and known copy (the mock's `areas/reset`); the example queue is back if it started so. */
   reset(): void {
     this.clearTimers();
     this.stored = [];
     this.lastId = 0;
     this.keys.clear();
     this.options.settings.clearKnown();
+    if (this.options.examples) this.loadExamples();
   }
 
   /** Stops every timer and listens to the panels no more (the stack stops). */

@@ -25,6 +25,8 @@ export interface StackOptions {
   brokerUsername: string;
   topicTemplate: string;
   tickMs?: number;
+  /** Start with the contract's example programming queue, back after each areas reset (default: empty). */
+  queueExamples?: boolean;
   log?: (line: string) => void;
   /** Aborting stops a start half-way (everything already started is stopped again). */
   signal?: AbortSignal;
@@ -39,7 +41,7 @@ export interface RunningStack {
   settings: SettingsStore;
   /** The access rules and the panels' links the mock API and the broker share (reset by the panels reset). */
   access: MockAccess;
-  /** The programming queue (emptied by the areas reset). */
+  /** The programming queue (emptied by the areas reset, or back to the examples when it started with them). */
   queue: PanelQueue;
   /** The broker now running (undefined while the mock's control has it stopped). */
   readonly broker: RunningBroker | undefined;
@@ -189,6 +191,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       controls,
       settings,
       access,
+      queueExamples: options.queueExamples ?? false,
     });
     stops.push(front.stop);
     checkpoint();

@@ -20,6 +20,7 @@ const USAGE = `Usage: npm start -- [options]
   --broker-port <port>    the MQTT broker, websocket (BROKER_PORT, default 9001)
   --no-console            the mock stack alone
   --tick-ms <ms>          how often the simulated panels change (default 1500; 0: never)
+  --empty-queue           start with an empty programming queue (default: the contract's example queue)
   --quiet                 say less
   --help                  this text`;
 
@@ -34,6 +35,7 @@ const readArgs = () => {
         'no-console': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         'tick-ms': { type: 'string' },
+        'empty-queue': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -144,6 +146,8 @@ async function main(): Promise<void> {
     brokerUsername: config.brokerUsername,
     topicTemplate: config.liveTopicTemplate,
     tickMs,
+    // The contract's example installation, its programming queue included: every id an example names exists.
+    queueExamples: !values['empty-queue'],
     log,
     signal,
   });

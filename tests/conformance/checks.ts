@@ -8,7 +8,8 @@ import type { ValidateFunction } from 'ajv';
 import { createContractAjv } from '../contract/contract-loader.ts';
 import type { Contract, Operation } from '../../mocks/contract.ts';
 import { seededRandom } from '../support/panel-values.ts';
-import { isObject, resolve, type PlannedRequest } from './requests.ts';
+import { isObject, isWrite, resolve, type PlannedRequest } from './requests.ts';
+import { fetchOnceMore, mayRepeat } from './retry.ts';
 import type { Violation } from './types.ts';
 
 /** The families of checks; `example` is the example replay through Prism's proxy. */
@@ -59,13 +60,7 @@ export const areaOf = (operation: Operation): string => {
   return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : 'other';
 };
 
-/**
- * Whether an operation can change something on the server or move a panel (every method but GET, unless the contract
- * marks it `x-changes-state: false`): such an operation is sent only to a target that says it is a test system
- * (`--allow-writes`).
- */
-export const isWrite = (operation: Operation): boolean =>
-  operation.method !== 'get' && (operation.spec as Record<string, unknown>)['x-changes-state'] !== false;
+export { isWrite };
 
 export const WRITES_SKIPPED = 'changes state (a command or a write): sent only with --allow-writes';
 
@@ -76,16 +71,27 @@ export const operationFields = (operation: Operation): Pick<CheckResult, 'area' 
   ...(isProposed(operation) ? { proposed: true as const } : {}),
 });
 
-export async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
+/**
+ * Runs `work` on every item, `concurrency` at a time, the results in the items' order. The items are taken one by one
+ * as a worker is free, so a generator builds each only when it is about to be sent.
+ */
+export async function pool<T, R>(items: Iterable<T>, concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const iterator = items[Symbol.iterator]();
   let next = 0;
+  let done = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (!done) {
+      const item = iterator.next();
+      if (item.done) {
+        done = true;
+        return;
+      }
       const index = next++;
-      results[index] = await work(items[index]!);
+      results[index] = await work(item.value);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return results;
 }
 
@@ -97,20 +103,23 @@ export interface DirectAnswer {
   json?: unknown;
 }
 
-/** Sends a planned request straight to the target (`target` + `request.url`); throws when there is no answer. */
+/**
+ * Sends a planned request straight to the target (`target` + `request.url`); throws when there is no answer. A
+ * request that may be repeated is sent once more when its connection was lost before any answer (retry.ts).
+ */
 export async function sendDirect(
   target: string,
   request: PlannedRequest,
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<DirectAnswer> {
   const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
-  const response = await fetch(`${target}${request.url}`, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body ?? null,
-    redirect: 'manual',
-    signal: AbortSignal.any(signals),
-  });
+  const init = { method: request.method, headers: request.headers, body: request.body ?? null };
+  const signal = AbortSignal.any(signals);
+  const response = await fetchOnceMore(
+    `${target}${request.url}`,
+    { ...init, redirect: 'manual', signal },
+    mayRepeat(request),
+  );
   const body = await response.text();
   let json: unknown;
   try {

@@ -310,8 +310,6 @@ export async function findInPages(
   return undefined;
 }
 
-export const SETTINGS_WRITES = ['setsiacodesettings', 'settimersettings'];
-
 export type Path = (string | number)[];
 export const getAt = (value: unknown, path: Path): unknown =>
   path.reduce<unknown>(

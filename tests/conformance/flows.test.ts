@@ -3,9 +3,13 @@
  * against a wrong server that loses a rename and a settings write while answering success (each caught at the step
  * that reads it back, nothing else failing), and without --allow-writes (every flow skipped, nothing sent).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../mocks/contract.ts';
 import { checkContext, WRITES_SKIPPED, type CheckResult, type Identities } from './checks.ts';
 import { EARLIER_FAILED, runFlows } from './flows.ts';
+import { settingsWrites } from './settings-flow.ts';
 import { mockIdentities, startHonestMock, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
 import { contract } from './test-support.ts';
@@ -30,6 +34,11 @@ const BILL_ORDER = (contract.byId('billOrder').pathItem.parameters as { name?: s
 
 const context = (target: string, options: { identities?: Identities; allowWrites: boolean }) =>
   checkContext({ contract, target, token: admin, seed: 7, billOrder: BILL_ORDER, ...options });
+
+/** The last settings group's write (the contract's groups are counted from it, never written down here). */
+const lastWrite = settingsWrites({ contract }).at(-1)!;
+const lastGroup = lastWrite.operationId;
+const lastNumber = String(lastWrite.spec['x-settings-group']);
 
 const named = (results: CheckResult[], status: CheckResult['status']) =>
   results.filter((result) => result.status === status).map((result) => result.name);
@@ -72,11 +81,16 @@ describe('the stateful flows', () => {
         'panel flow: 6. remove (removePanel)',
         'panel flow: 7. it is gone (getUserDevices)',
         'panel flow: clean-up: remove the added panel (removePanel)',
-        'settings flow: 1. read settings group 7 (getPanelSettings)',
-        'settings flow: 2. write it changed (setsiacodesettings)',
-        'settings flow: 3. read back equal (getPanelSettings)',
-        'settings flow: clean-up: write the value read first back (setsiacodesettings)',
-        'queue flow: 1. read the record the example queues (group 0, record 1) (getPanelSettings)',
+        ...settingsWrites({ contract }).flatMap((write) => {
+          const flow = `settings group ${String(write.spec['x-settings-group'])} flow`;
+          return [
+            `${flow}: 1. read settings group ${String(write.spec['x-settings-group'])} (getPanelSettings)`,
+            `${flow}: 2. write it changed (${write.operationId})`,
+            `${flow}: 3. read back equal (getPanelSettings)`,
+            `${flow}: clean-up: write the value read first back (${write.operationId})`,
+          ];
+        }),
+        'queue flow: 1. read the record the example queues, or the next no write waits on (group 0, from record 1) (getPanelSettings)',
         'queue flow: 2. queue a change of one field, with a key of this run (queueSettingsWrite)',
         'queue flow: 3. the same key again answers the same write (queueSettingsWrite)',
         "queue flow: 4. listed once in the panel's queue (getPanelQueue)",
@@ -97,7 +111,7 @@ describe('the stateful flows', () => {
         'dealer request flow: 4. its dealer code is in use (approveDealerRequest)',
         'dealer request flow: clean-up: reject the requests still pending (rejectDealerRequest)',
       ]);
-      expect(new Set(results.map((r) => `${r.name.split(':')[0]} → ${r.area}`))).toEqual(
+      expect(new Set(results.map((r) => `${r.name.split(':')[0]!.replace(/group \d+ /, '')} → ${r.area}`))).toEqual(
         new Set([
           'panel flow → panels',
           'settings flow → settings',
@@ -109,13 +123,15 @@ describe('the stateful flows', () => {
     }
   }, 40_000);
 
-  it('catch a lost rename, a settings write acknowledged but not kept and a queue that ignores its key, each at its step', async () => {
+  it('catch a lost rename, settings writes acknowledged but not kept (any group) and a queue that ignores its key, each at its step', async () => {
     await resetMock();
     const keys = new Set<string>();
     const front = await startWrongFront(mock.target, {
-      // Both answer their success example and forward nothing.
+      // Each answers its success example and forwards nothing: a rename, the SIA codes' write and the last group's
+      // (Wi-Fi, whose record has texts only) lost.
       changePanelDesc: () => answerJson(200, successExample('changePanelDesc')),
       setsiacodesettings: () => answerJson(200, successExample('setsiacodesettings')),
+      [lastGroup]: () => answerJson(200, successExample(lastGroup)),
       // A queue that ignores the Idempotency-Key: a key sent again queues another write.
       queueSettingsWrite: (request) => {
         const key = request.headers['idempotency-key'] ?? '';
@@ -126,15 +142,16 @@ describe('the stateful flows', () => {
     try {
       const results = await runFlows(context(front.url, { identities, allowWrites: true }));
       expect(front.faulted).toEqual(
-        expect.arrayContaining(['changePanelDesc', 'setsiacodesettings', 'queueSettingsWrite']),
+        expect.arrayContaining(['changePanelDesc', 'setsiacodesettings', lastGroup, 'queueSettingsWrite']),
       );
       const failed = results.filter((r) => r.status === 'failed');
       expect(failed.map((r) => r.name)).toEqual([
         'panel flow: 5. the new name is listed (getUserDevices)',
-        'settings flow: 3. read back equal (getPanelSettings)',
+        'settings group 7 flow: 3. read back equal (getPanelSettings)',
+        `settings group ${lastNumber} flow: 3. read back equal (getPanelSettings)`,
         'queue flow: 3. the same key again answers the same write (queueSettingsWrite)',
       ]);
-      const [rename, settings, queue] = failed;
+      const [rename, settings, last, queue] = failed;
       expect(queue!.message).toBe(
         'queueSettingsWrite answered 201 to a key sent before, expected 200 (the first write, nothing queued)',
       );
@@ -145,6 +162,9 @@ describe('the stateful flows', () => {
         /^settings group 7 read back (\S+) = (true|false), expected (true|false) \(what setsiacodesettings wrote\)$/,
       );
       expect(settings!.exchange?.request.body).toContain('"command":"GET"');
+      expect(last!.message).toMatch(
+        new RegExp(`^settings group ${lastNumber} read back \\S+ = '.+', expected '.+' \\(what ${lastGroup} wrote\\)$`),
+      );
       // The steps after each failure are skipped; the clean-ups still run (the added panel is removed).
       expect(results.filter((r) => r.message === EARLIER_FAILED).map((r) => r.name)).toEqual([
         'panel flow: 6. remove (removePanel)',
@@ -153,13 +173,20 @@ describe('the stateful flows', () => {
         'queue flow: 5. applied, and the record reads back with the queued value (getPanelQueue)',
       ]);
       expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
-      expect(results.find((r) => r.name.startsWith('settings flow: clean-up'))?.status).toBe('passed');
-      // Three failures, the four steps after them, and the order's clean-up (the flow cancelled it).
-      expect(named(results, 'passed')).toHaveLength(results.length - 8);
+      expect(results.find((r) => r.name.startsWith('settings group 7 flow: clean-up'))?.status).toBe('passed');
+      // Four failures, the four steps after them, and the order's clean-up (the flow cancelled it).
+      expect(named(results, 'passed')).toHaveLength(results.length - 9);
     } finally {
       await front.stop();
     }
   }, 40_000);
+
+  it("cover every settings group, one flow each: the contract's writes are the groups of openapi/settings/", () => {
+    const files = readdirSync(path.join(ROOT, 'openapi', 'settings')).filter((file) => /^\d+-.+\.json$/.test(file));
+    expect(settingsWrites({ contract }).map((write) => write.spec['x-settings-group'])).toEqual(
+      files.map((file) => Number(file.split('-')[0])).sort((a, b) => a - b),
+    );
+  });
 
   it('are skipped without --allow-writes, and nothing is sent', async () => {
     const sent: string[] = [];
@@ -177,7 +204,12 @@ describe('the stateful flows', () => {
       const results = await runFlows(context(front.url, { identities, allowWrites: false }));
       expect(results.map((r) => [r.name, r.status, r.message, r.area])).toEqual([
         ['panel flow', 'skipped', WRITES_SKIPPED, 'panels'],
-        ['settings flow', 'skipped', WRITES_SKIPPED, 'settings'],
+        ...settingsWrites({ contract }).map((write) => [
+          `settings group ${String(write.spec['x-settings-group'])} flow`,
+          'skipped',
+          WRITES_SKIPPED,
+          'settings',
+        ]),
         ['queue flow', 'skipped', WRITES_SKIPPED, 'settings'],
         ['order flow', 'skipped', WRITES_SKIPPED, 'payments'],
         ['dealer request flow', 'skipped', WRITES_SKIPPED, 'dealers'],

@@ -6,8 +6,9 @@
  *
  *  - panel: the panel's code (generatePanelCode) → add (addPanel) → listed → rename (changePanelDesc) → the new name
  *    is listed → remove (removePanel) → gone; clean-up removes the panel when the flow stopped before it did.
- *  - settings: read a settings group (getPanelSettings) → write it changed slightly (a set…settings call) → read back
- *    equal; clean-up writes the value read first back.
+ *  - settings (settings-flow.ts), for every settings group of the contract: read the group's record
+ *    (getPanelSettings) → write it changed slightly (the group's set…settings call) → read back equal; clean-up
+ *    writes the record read first back.
  *  - queue (queue-flow.ts): a settings write queued with a key of the run → the same key answers the same write →
  *    listed once → applied and read back (a connected panel's queued write is applied at once); clean-up cancels or
  *    writes the value back.
@@ -24,34 +25,27 @@
  * administrator. What must be unique per run (the new panel's dev_id, the dealer code) comes from the seed and the
  * time. A step after a failure is skipped ("an earlier step failed"); clean-up runs whatever happened.
  */
-import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { operationFields, pool, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
 import {
   bodyExample,
-  bodyExamples,
-  compileBody,
   dataOf,
-  deepEqual,
   expectPanelDid,
   expectRefused,
   expectSuccess,
   findInPages,
-  getAt,
   isSuccess,
-  leaves,
   queryMaximum,
   runFlow,
   runStamp,
-  setAt,
   show,
   StepFailure,
   StepSkip,
-  SETTINGS_WRITES,
   userToken,
   type FlowSpec,
-  type Path,
   type StepCalls,
 } from './flow-kit.ts';
 import { queueFlow } from './queue-flow.ts';
+import { settingsFlows } from './settings-flow.ts';
 import { isObject } from './requests.ts';
 
 export { EARLIER_FAILED } from './flow-kit.ts';
@@ -159,127 +153,6 @@ function panelFlow(ctx: CheckContext): FlowSpec {
         async run(calls) {
           const body = { ...bodyExample(ctx, 'removePanel'), device_id: devId };
           expectSuccess('removePanel', await calls.call('removePanel', { token, body }));
-        },
-      },
-    ],
-  };
-}
-
-/** The settings write the flow uses: the first of these the contract has, else any settings write. */
-
-function settingsFlow(ctx: CheckContext): FlowSpec {
-  const token = userToken(ctx);
-  const write =
-    SETTINGS_WRITES.map((id) => ctx.contract.operations.find((op) => op.operationId === id)).find(Boolean) ??
-    ctx.contract.operations.find((op) => typeof op.spec['x-settings-group'] === 'number');
-  if (!write) throw new Error('the contract has no settings write (x-settings-group)');
-  const writeId = write.operationId;
-  const group = write.spec['x-settings-group'];
-  const [, writeExample] = bodyExamples(ctx, write)[0] ?? [];
-  if (!writeExample) throw new Error(`${writeId} has no request body example`);
-  const readOp = ctx.contract.byId('getPanelSettings');
-  const readExample = bodyExamples(ctx, readOp)
-    .map(([, value]) => value)
-    .find((value) => value.group === group && (value.member ?? 0) === (writeExample.member ?? 0));
-  const devId = ctx.identities?.a.panel?.dev_id ?? writeExample.dev_id;
-  const envelope = new Set(Object.keys(readExample ?? {}));
-  const groupFields = Object.keys(writeExample).filter((field) => !envelope.has(field));
-  const state = {
-    original: undefined as Record<string, unknown> | undefined,
-    sent: false,
-    written: {} as Record<string, unknown>,
-    changed: [] as Path[],
-  };
-  const validWrite = compileBody(ctx, write);
-
-  const read = async (calls: StepCalls): Promise<Record<string, unknown>> => {
-    if (!readExample) throw new StepFailure(`getPanelSettings has no request example of group ${show(group)}`);
-    const answer = await calls.call('getPanelSettings', { token, body: { ...readExample, dev_id: devId } });
-    expectPanelDid('getPanelSettings', answer);
-    const data = dataOf(answer);
-    if (!isObject(data)) throw new StepFailure(`getPanelSettings of group ${show(group)} answered no data`);
-    return data;
-  };
-
-  /** The write's body: the example's envelope (the panel of the flow), the group's fields as given. */
-  const bodyWith = (fields: Record<string, unknown>) => ({ ...writeExample, dev_id: devId, ...fields });
-
-  return {
-    name: 'settings',
-    steps: [
-      {
-        label: `read settings group ${show(group)}`,
-        operationId: 'getPanelSettings',
-        async run(calls) {
-          state.original = await read(calls);
-        },
-      },
-      {
-        label: 'write it changed',
-        operationId: writeId,
-        async run(calls) {
-          const original = state.original!;
-          const fields = Object.fromEntries(
-            groupFields.map((field) => [
-              field,
-              structuredClone(field in original ? original[field] : writeExample[field]),
-            ]),
-          );
-          // A slight change that stays valid: a yes/no flipped, else a number one up or down.
-          const candidates = leaves(fields).flatMap(([path, value]): [Path, unknown][] =>
-            typeof value === 'boolean'
-              ? [[path, !value]]
-              : typeof value === 'number'
-                ? [
-                    [path, value + 1],
-                    [path, value - 1],
-                  ]
-                : [],
-          );
-          const ordered = [
-            ...candidates.filter(([, value]) => typeof value === 'boolean'),
-            ...candidates.filter(([, value]) => typeof value !== 'boolean'),
-          ];
-          const chosen = ordered.find(([path, value]) => {
-            const trial = structuredClone(fields);
-            setAt(trial, path, value);
-            return validWrite(bodyWith(trial));
-          });
-          if (!chosen) throw new StepFailure(`no field of ${writeId}'s example can be changed to another valid value`);
-          setAt(fields, chosen[0], chosen[1]);
-          state.written = fields;
-          state.changed = [chosen[0]];
-          state.sent = true;
-          expectPanelDid(writeId, await calls.call(writeId, { token, body: bodyWith(fields) }));
-        },
-      },
-      {
-        label: 'read back equal',
-        operationId: 'getPanelSettings',
-        async run(calls) {
-          const data = await read(calls);
-          const differences = leaves(state.written).filter(([path, value]) => !deepEqual(getAt(data, path), value));
-          if (differences.length === 0) return;
-          const changed = differences.find(([path]) => state.changed.some((p) => p.join('.') === path.join('.')));
-          const [path, value] = changed ?? differences[0]!;
-          throw new StepFailure(
-            `settings group ${show(group)} read back ${path.join('.')} = ${show(getAt(data, path))}, expected ${show(value)} (what ${writeId} wrote)`,
-            differences.map(([p, v]) => `${p.join('.')}: read ${show(getAt(data, p))}, written ${show(v)}`),
-          );
-        },
-      },
-    ],
-    cleanups: [
-      {
-        label: 'write the value read first back',
-        operationId: writeId,
-        notNeeded: () => (state.sent ? undefined : 'nothing was written'),
-        async run(calls) {
-          const original = state.original!;
-          const fields = Object.fromEntries(
-            groupFields.map((field) => [field, field in original ? original[field] : writeExample[field]]),
-          );
-          expectPanelDid(writeId, await calls.call(writeId, { token, body: bodyWith(fields) }));
         },
       },
     ],
@@ -509,8 +382,14 @@ function dealerFlow(ctx: CheckContext): FlowSpec {
   }
 }
 
-/** The flows, in the order they are reported. */
-const FLOWS: ((ctx: CheckContext) => FlowSpec)[] = [panelFlow, settingsFlow, queueFlow, orderFlow, dealerFlow];
+/** The flows, in the order they are reported (a settings flow for every settings group). */
+const FLOWS: ((ctx: CheckContext) => FlowSpec | FlowSpec[])[] = [
+  panelFlow,
+  settingsFlows,
+  queueFlow,
+  orderFlow,
+  dealerFlow,
+];
 
 /** The operations a flow sends (`--only` runs a flow when it names one of them). */
 const operationsOf = (flow: FlowSpec): string[] => [
@@ -518,7 +397,7 @@ const operationsOf = (flow: FlowSpec): string[] => [
 ];
 
 export async function runFlows(ctx: CheckContext): Promise<CheckResult[]> {
-  const flows = FLOWS.map((make) => make(ctx)).filter(
+  const flows = FLOWS.flatMap((make) => make(ctx)).filter(
     (flow) => !ctx.only?.length || operationsOf(flow).some((id) => ctx.only!.includes(id)),
   );
   if (!ctx.allowWrites) {
@@ -534,7 +413,8 @@ export async function runFlows(ctx: CheckContext): Promise<CheckResult[]> {
       } satisfies CheckResult;
     });
   }
-  // The flows touch different things (a new panel, a settings group, orders, dealer requests): they run together.
-  const results = await Promise.all(flows.map((flow) => runFlow(ctx, flow)));
+  // The flows touch different things (a new panel, each settings group, orders, dealer requests): they run side by
+  // side, as many at once as requests may be in flight.
+  const results = await pool(flows, ctx.concurrency, (flow) => runFlow(ctx, flow));
   return results.flat();
 }

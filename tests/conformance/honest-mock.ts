@@ -26,9 +26,10 @@ export async function startHonestMock(): Promise<HonestMock> {
     brokerUsername: DEVELOPMENT_CONFIG.brokerUsername,
     topicTemplate: DEVELOPMENT_CONFIG.liveTopicTemplate,
     tickMs: 0,
+    // The example installation's programming queue, which the contract's examples of cancelling and resolving name
+    // (as `npm run mock` starts).
+    queueExamples: true,
   });
-  // The example installation's programming queue, which the contract's examples of cancelling and resolving name.
-  stack.queue.loadExamples();
   return {
     stack,
     target: `${stack.apiUrl}/api`,

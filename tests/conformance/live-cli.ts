@@ -20,7 +20,8 @@ export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --u
   --topic-template <t>    config.json "liveTopicTemplate" (default: the AsyncAPI channel, ${DEFAULT_TOPIC_TEMPLATE})
   --seconds <n>           how long to watch the feed (default 10)
   --max-bytes <n>         largest message in bytes (default: the AsyncAPI document's, else ${sizeLimit().bytes})
-  --other-panel <dev_id>  a panel that is not the caller's (default: one past the largest dev_id of its list)
+  --other-panel <dev_id>  a live panel of another user, whose messages a granted subscription must not deliver
+                          (default: one past the largest dev_id of the caller's list)
   --timeout <ms>          bound of each REST request, broker sign-in and SUBACK (default 10000)
   --probe-ms <ms>         how long a PUBLISH probe may take to arrive before it counts as refused (default 2000)
   --json <file>           also write the results and figures as JSON

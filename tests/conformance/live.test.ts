@@ -20,6 +20,8 @@ import { UsageError } from './usage-error.ts';
 
 let mock: HonestMock;
 let token: string;
+/** A panel of none of `user`'s lists. */
+const OTHER_PANEL = 864215049999999;
 
 beforeAll(async () => {
   mock = await startHonestMock();
@@ -113,6 +115,9 @@ describe('a wrong broker', () => {
     devIds = own(token).sort((a, b) => a - b);
     expect(devIds).toHaveLength(4);
     const [first, second, third, fourth] = devIds as [number, number, number, number];
+    // What the wildcards leak: another user's panel and a service's one-level topic, each with a retained state.
+    await broker.publish(topic(OTHER_PANEL), { dev_id: OTHER_PANEL, armed: true });
+    await broker.publish('status', { up: true });
     // The faults, retained, so they reach the console's subscriptions at once.
     const publisher = await mqtt.connectAsync(broker.url, { ...service, reconnectPeriod: 0 });
     try {
@@ -171,16 +176,18 @@ describe('a wrong broker', () => {
     expect(json.details?.[1]).toContain(`on ${topic(devIds[3]!)}: not JSON`);
   });
 
-  it('reports every wildcard the broker granted', () => {
-    for (const [name, filter] of [
-      [LIVE_CHECKS.hash, '#'],
-      [LIVE_CHECKS.plus, '+'],
-      [LIVE_CHECKS.templatePlus, 'panels/+'],
+  it('reports every wildcard the broker granted and delivered other topics through, with the topics', () => {
+    for (const [name, filter, leaked] of [
+      [LIVE_CHECKS.hash, '#', [topic(OTHER_PANEL), 'status']],
+      [LIVE_CHECKS.plus, '+', ['status']],
+      [LIVE_CHECKS.templatePlus, 'panels/+', [topic(OTHER_PANEL)]],
     ] as const) {
-      expect(resultOf(report, name)).toMatchObject({
+      const result = resultOf(report, name);
+      expect(result).toMatchObject({
         status: 'failed',
-        message: `accepted a subscription to "${filter}": SUBACK granted QoS 0 (expected the failure code 0x80 or a disconnect)`,
+        message: `accepted a subscription to "${filter}": SUBACK granted QoS 0, and it delivered ${leaked.length} messages of ${leaked.length} topics not the caller's (expected the failure code 0x80, a disconnect, or nothing delivered)`,
       });
+      expect([...(result.details ?? [])].sort()).toEqual(leaked.map((t) => `delivered: ${t}`).sort());
     }
   });
 
@@ -200,6 +207,60 @@ describe('a wrong broker', () => {
   });
 });
 
+describe('a broker that grants every subscription and delivers only what its rules allow', () => {
+  let broker: RunningBroker;
+  let report: LiveReport;
+  beforeAll(async () => {
+    const checked = verifyMockToken(token);
+    const own = new Set(
+      ('claims' in checked ? mock.stack.access.watchablePanels(checked.claims) : []).map((devId) =>
+        mock.stack.simulator.topic(devId),
+      ),
+    );
+    // As stock mosquitto with an ACL file: SUBACK grants anything; a message goes only where the rules let it.
+    broker = await startBroker({
+      port: await freePort(),
+      consoleUsername: mock.brokerUsername,
+      topicsFor: () => ['#', '+', 'panels/+', mock.stack.simulator.topic(OTHER_PANEL), ...own],
+    });
+    broker.broker.authorizeForward = (_client, packet) => (own.has(packet.topic) ? packet : null);
+    // Traffic the rules keep back: another user's panel and a one-level topic; the caller's own panel too.
+    await broker.publish(mock.stack.simulator.topic(OTHER_PANEL), { dev_id: OTHER_PANEL, armed: true });
+    await broker.publish('status', { up: true });
+    const [first] = [...own];
+    await broker.publish(first!, { dev_id: Number(first!.split('/').at(-1)), armed: false });
+    report = await runLive({
+      broker: broker.url,
+      username: mock.brokerUsername,
+      token,
+      api: mock.target,
+      seconds: 1,
+      probeMs: 500,
+      otherPanel: OTHER_PANEL,
+    });
+  }, 30_000);
+  afterAll(() => broker?.stop());
+
+  it('is judged by what it delivered: nothing of another topic is no leak', () => {
+    for (const [name, filter] of [
+      [LIVE_CHECKS.hash, '#'],
+      [LIVE_CHECKS.plus, '+'],
+      [LIVE_CHECKS.templatePlus, 'panels/+'],
+      [LIVE_CHECKS.otherPanel, `panels/${OTHER_PANEL}`],
+    ] as const) {
+      const result = resultOf(report, name);
+      expect(result.status, name).toBe('passed');
+      expect(result.message).toMatch(
+        new RegExp(
+          `^granted "${filter.replace('+', '\\+')}" \\(SUBACK QoS 0\\) but delivered nothing of another topic in 1 s \\(\\d+ messages of the caller's own\\): the broker filters what it delivers$`,
+        ),
+      );
+    }
+    // The wildcard delivered the caller's own panel's state: the grant was live, and kept to the rules.
+    expect(resultOf(report, LIVE_CHECKS.hash).message).toMatch(/\((?!0 )\d+ messages of the caller's own\)/);
+  });
+});
+
 describe('a broker that lets the console publish', () => {
   let broker: RunningBroker;
   let report: LiveReport;
@@ -211,6 +272,8 @@ describe('a broker that lets the console publish', () => {
       topicsFor: () => [],
       services: [{ username: mock.brokerUsername, password: token }],
     });
+    // Another user's panel has a state to leak.
+    await broker.publish(mock.stack.simulator.topic(OTHER_PANEL), { dev_id: OTHER_PANEL, armed: true });
     report = await runLive({
       broker: broker.url,
       username: mock.brokerUsername,
@@ -218,6 +281,7 @@ describe('a broker that lets the console publish', () => {
       api: mock.target,
       seconds: 0.5,
       probeMs: 2000,
+      otherPanel: OTHER_PANEL,
     });
   }, 30_000);
   afterAll(() => broker?.stop());
@@ -228,7 +292,10 @@ describe('a broker that lets the console publish', () => {
     expect(publish.message).toMatch(
       /^accepted a PUBLISH \(QoS 1, not retained\) to the caller's own panel topic "panels\/\d+" with the console's credentials: a second connection subscribed to the topic received it \(and a PUBACK came\)$/,
     );
-    expect(resultOf(report, LIVE_CHECKS.otherPanel).status).toBe('failed');
+    expect(resultOf(report, LIVE_CHECKS.otherPanel)).toMatchObject({
+      status: 'failed',
+      details: [`dev_id ${OTHER_PANEL} (--other-panel)`, `delivered: panels/${OTHER_PANEL}`],
+    });
     expect(report.stats).toMatchObject({ messages: 0, invalid: 0 });
     expect(resultOf(report, LIVE_CHECKS.schema)).toMatchObject({ status: 'skipped' });
   });

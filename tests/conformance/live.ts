@@ -4,7 +4,9 @@
  * same token) for a window of N seconds and judges every message by the AsyncAPI payload schema (the validator the
  * codegen emits from asyncapi/asyncapi.yaml, the one the console runs), the topic's panel and the size limit; and
  * checks that the broker refuses what a console must never get: a subscription to `#`, to `+`, to the topic template
- * with `+` for the panel, to another user's panel, and any PUBLISH.
+ * with `+` for the panel, to another user's panel, and any PUBLISH. A subscription the broker grants is judged by what
+ * it delivers in the window: nothing but the caller's own topics is a broker that filters at delivery (stock
+ * mosquitto with an ACL file grants every SUBSCRIBE), a message of any other topic is a leak.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -415,41 +417,90 @@ function subscribeOnce(client: MqttClient, topics: string[], timeoutMs: number):
   });
 }
 
-/** A subscription a console must not get, on a connection of its own (a broker may close it). */
+/** What a subscription a console must not get came to: the broker's answer, and the topics it then delivered. */
+interface SubscribeProbe {
+  verdict: SubscribeVerdict;
+  /** The topic of every message the subscription delivered (until the window's end, when it was granted). */
+  delivered: string[];
+}
+
+/**
+ * A subscription a console must not get, on a connection of its own (a broker may close it). A granted one keeps
+ * listening until the run ends its connections: a broker may grant every subscription and filter what it delivers
+ * (stock mosquitto with an ACL file does), so a grant is judged by what it delivers in the window.
+ */
 async function probeSubscribe(
   connections: Connections,
   settings: BrokerSettings,
   topic: string,
-): Promise<SubscribeVerdict> {
+): Promise<SubscribeProbe> {
   let client: MqttClient;
   try {
     client = await connections.connect(settings);
   } catch (error) {
-    return { kind: 'no-connection', reason: error instanceof Error ? error.message : String(error) };
+    return {
+      verdict: { kind: 'no-connection', reason: error instanceof Error ? error.message : String(error) },
+      delivered: [],
+    };
   }
+  const delivered: string[] = [];
+  client.on('message', (deliveredTopic) => delivered.push(deliveredTopic));
   const answer = await subscribeOnce(client, [topic], settings.timeoutMs);
-  connections.end(client);
-  if (!Array.isArray(answer)) return answer;
+  if (!Array.isArray(answer)) {
+    connections.end(client);
+    return { verdict: answer, delivered };
+  }
   const code = answer[0]!;
-  return { kind: code >= SUBACK_FAILURE ? 'refused' : 'granted', code };
+  if (code >= SUBACK_FAILURE) connections.end(client);
+  return { verdict: { kind: code >= SUBACK_FAILURE ? 'refused' : 'granted', code }, delivered };
 }
 
 const hex = (code: number) => `0x${code.toString(16).padStart(2, '0')}`;
 
-/** The result of a subscription the broker must refuse: SUBACK 0x80 (or any failure code) or a closed connection. */
-function refusalResult(name: string, topic: string, verdict: SubscribeVerdict, durationMs: number): CheckResult {
+/** What a granted probe is judged by: the caller's own topics (not a leak) and the window it listened for. */
+interface DeliveryJudge {
+  own: ReadonlySet<string>;
+  seconds: number;
+}
+
+/**
+ * The result of a subscription the broker must refuse: SUBACK 0x80 (or any failure code) or a closed connection,
+ * or a grant that delivered nothing but the caller's own topics within the window (a broker that filters what it
+ * delivers); a grant that delivered a message of any other topic is a leak.
+ */
+function refusalResult(
+  name: string,
+  topic: string,
+  { verdict, delivered }: SubscribeProbe,
+  durationMs: number,
+  judge: DeliveryJudge,
+): CheckResult {
   const base = { kind: 'live' as const, area: 'live', name, durationMs };
   switch (verdict.kind) {
     case 'refused':
       return { ...base, status: 'passed', message: `refused "${topic}": SUBACK ${hex(verdict.code)}` };
     case 'closed':
       return { ...base, status: 'passed', message: `refused "${topic}": the broker closed the connection` };
-    case 'granted':
+    case 'granted': {
+      const leaked = delivered.filter((deliveredTopic) => !judge.own.has(deliveredTopic));
+      if (leaked.length > 0) {
+        const topics = [...new Set(leaked)];
+        return {
+          ...base,
+          status: 'failed',
+          message: `accepted a subscription to "${topic}": SUBACK granted QoS ${verdict.code}, and it delivered ${leaked.length} messages of ${topics.length} topics not the caller's (expected the failure code 0x80, a disconnect, or nothing delivered)`,
+          details: limited(topics.map((leakedTopic) => `delivered: ${leakedTopic}`)),
+        };
+      }
       return {
         ...base,
-        status: 'failed',
-        message: `accepted a subscription to "${topic}": SUBACK granted QoS ${verdict.code} (expected the failure code 0x80 or a disconnect)`,
+        status: 'passed',
+        message: `granted "${topic}" (SUBACK QoS ${verdict.code}) but delivered nothing of another topic in ${judge.seconds} s (${delivered.length} messages of the caller's own): the broker filters what it delivers`,
+        details: [
+          'judged by what was delivered: a broker may grant a subscription and deliver only what its access rules let through (as mosquitto with an ACL file does); a leak needs traffic on other topics during the window, so name a live panel of another user with --other-panel',
+        ],
       };
+    }
     case 'no-answer':
       return {
         ...base,
@@ -732,22 +783,26 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
           : {}),
       },
     ];
+    // Each probe answers at once; a granted one listens to the window's end and is judged then (by what it delivered).
     const refusals = Promise.all(
-      probes.map(async (item) => {
-        if (item.skipped) return skip(item.name, item.skipped);
+      probes.map(async (item): Promise<(judge: DeliveryJudge) => CheckResult> => {
+        if (item.skipped) return () => skip(item.name, item.skipped!);
         const probeStarted = Date.now();
-        const verdict = await probeSubscribe(connections, settings, item.topic);
-        const result = refusalResult(item.name, item.topic, verdict, Date.now() - probeStarted);
-        return item.name === LIVE_CHECKS.otherPanel
-          ? {
-              ...result,
-              details: [
-                `dev_id ${otherPanel}${options.otherPanel === undefined ? " (one past the largest dev_id of the caller's list)" : ' (--other-panel)'}`,
-              ],
-            }
-          : result;
+        const probe = await probeSubscribe(connections, settings, item.topic);
+        const durationMs = Date.now() - probeStarted;
+        return (judge) => withOtherPanel(item.name, refusalResult(item.name, item.topic, probe, durationMs, judge));
       }),
     );
+    const withOtherPanel = (name: string, result: CheckResult): CheckResult =>
+      name === LIVE_CHECKS.otherPanel
+        ? {
+            ...result,
+            details: [
+              `dev_id ${otherPanel}${options.otherPanel === undefined ? " (one past the largest dev_id of the caller's list)" : ' (--other-panel)'}`,
+              ...(result.details ?? []),
+            ],
+          }
+        : result;
 
     const publishTopic = granted[0] ?? ownTopics[0];
     const publishing = (async (): Promise<CheckResult> => {
@@ -820,7 +875,8 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
     await sleep(seconds * 1000, options.signal);
     counting = false;
     windowMs = Math.max(0, (feedClosedAt ?? Date.now()) - windowStarted);
-    const [refusalResults, publishResult] = await Promise.all([refusals, publishing]);
+    const [refusalJudges, publishResult] = await Promise.all([refusals, publishing]);
+    const refusalResults = refusalJudges.map((judge) => judge({ own: watched, seconds }));
 
     const signInResult: CheckResult = {
       kind: 'live',

@@ -47,60 +47,68 @@ export function judgeRefusal(
   };
 }
 
-export async function runNegative(ctx: CheckContext): Promise<CheckResult[]> {
+type Planned = { result: CheckResult } | { operation: Operation; item: NegativeCase };
+
+/**
+ * The results that need no request and the cases to send, operation by operation, each operation's cases generated
+ * only when the previous ones are being sent: a run that built every case first would leave the connections of its
+ * earlier requests idle for seconds, long enough for a server to close them under the first cases (retry.ts).
+ */
+function* plannedCases(ctx: CheckContext, counted: { cases: number }): Generator<Planned> {
   const generator = new NegativeCases(ctx.contract);
   const only = ctx.only && ctx.only.length > 0 ? new Set(ctx.only) : undefined;
-  const planned: ({ result: CheckResult } | { operation: Operation; item: NegativeCase })[] = [];
-  let generated = 0;
   for (const operation of ctx.contract.operations) {
     if (only && !only.has(operation.operationId)) continue;
     const generation = generator.generate(operation, ctx.token, { seed: ctx.seed, maxCases: ctx.maxCases });
     if (generation.kind === 'none') continue;
     const fields = { kind: 'negative' as const, ...operationFields(operation), durationMs: 0 };
     if (generation.kind === 'skip') {
-      planned.push({
+      yield {
         result: {
           ...fields,
           name: `${operation.operationId}: not generated`,
           status: 'skipped',
           message: generation.reason,
         },
-      });
+      };
       continue;
     }
     for (const note of generation.notes) {
-      planned.push({
+      yield {
         result: { ...fields, name: `${operation.operationId}: body not generated`, status: 'skipped', message: note },
-      });
+      };
     }
     if (generation.cases.length === 0) {
-      planned.push({
+      yield {
         result: {
           ...fields,
           name: `${operation.operationId}: no case`,
           status: 'skipped',
           message: 'the request schema has no rule the example values can break',
         },
-      });
+      };
       continue;
     }
     if (isWrite(operation) && !ctx.allowWrites) {
-      planned.push({
+      yield {
         result: {
           ...fields,
           name: `${operation.operationId}: not sent`,
           status: 'skipped',
           message: `${WRITES_SKIPPED} (${generation.cases.length} invalid requests)`,
         },
-      });
+      };
       continue;
     }
-    generated += generation.cases.length;
-    for (const item of generation.cases) planned.push({ operation, item });
+    counted.cases += generation.cases.length;
+    for (const item of generation.cases) yield { operation, item };
   }
-  ctx.log(`negative: ${generated} invalid requests to send`);
+}
 
-  return pool(planned, ctx.concurrency, async (entry): Promise<CheckResult> => {
+export async function runNegative(ctx: CheckContext): Promise<CheckResult[]> {
+  const counted = { cases: 0 };
+  ctx.log("negative: sending the invalid requests, each operation's built as it is reached");
+  const results = await pool(plannedCases(ctx, counted), ctx.concurrency, async (entry): Promise<CheckResult> => {
     if ('result' in entry) return entry.result;
     const { operation, item } = entry;
     const fields = { kind: 'negative' as const, ...operationFields(operation), name: item.name };
@@ -134,4 +142,6 @@ export async function runNegative(ctx: CheckContext): Promise<CheckResult[]> {
       durationMs,
     };
   });
+  ctx.log(`negative: ${counted.cases} invalid requests sent`);
+  return results;
 }

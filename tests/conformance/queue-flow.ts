@@ -2,9 +2,11 @@
  * The programming queue's flow (the proposed `queueSettingsWrite` and the calls beside it): what a backend must hold
  * for a queued write, on a panel that is connected (a queued write to a connected panel is applied at once).
  *
- *  read the record the contract's example queues (getPanelSettings) → queue a change of one field with a key made
- *  for this run (201) → the same key again answers the same write (200), nothing queued twice → the panel's queue
- *  lists it once → it ends `applied` (within `APPLY_WAIT_MS`) and the record reads back with the queued value.
+ *  read the record the contract's example queues, or the next of its group on which no write of the panel's queue
+ *  waits (getPanelQueue, getPanelSettings: a waiting write, a conflicted one too, holds the later writes of its record
+ *  back) → queue a change of one field with a key made for this run (201) → the same key again answers the same
+ *  write (200), nothing queued twice → the panel's queue lists it once → it ends `applied` (within `APPLY_WAIT_MS`)
+ *  and the record reads back with the queued value.
  *  Clean-up: a write still waiting is cancelled (cancelQueuedWrite); a write that was applied is undone by writing
  *  the value read first back (the group's own write).
  *
@@ -32,6 +34,8 @@ import { isObject } from './requests.ts';
 export const APPLY_WAIT_MS = 20_000;
 const POLL_MS = 500;
 const FINAL = new Set(['applied', 'failed', 'cancelled']);
+/** The states of a write that hold the later writes of its record back. */
+const WAITING = new Set(['queued', 'applying', 'conflicted']);
 
 export function queueFlow(ctx: CheckContext): FlowSpec {
   const token = userToken(ctx);
@@ -73,13 +77,31 @@ export function queueFlow(ctx: CheckContext): FlowSpec {
     return { row: mine[0], count: mine.length };
   };
 
+  /** The records (members) of the flow's group on which a write of the panel's queue waits. */
+  const waitingMembers = async (calls: StepCalls): Promise<Set<number>> => {
+    const answer = await calls.call('getPanelQueue', { token, query: { dev_id: devId, limit: 100, offset: 0 } });
+    expectSuccess('getPanelQueue', answer);
+    const rows = dataOf(answer);
+    if (!Array.isArray(rows)) throw new StepFailure('getPanelQueue answered no list (data)');
+    return new Set(
+      rows
+        .filter(isObject)
+        .filter((row) => row.group === group && row.list_id === record.list_id && WAITING.has(String(row.state)))
+        .map((row) => Number(row.member)),
+    );
+  };
+
   return {
     name: 'queue',
     steps: [
       {
-        label: `read the record the example queues (group ${group}, record ${record.member})`,
+        label: `read the record the example queues, or the next no write waits on (group ${group}, from record ${record.member})`,
         operationId: 'getPanelSettings',
         async run(calls) {
+          // A write already waiting on the record (queued, applying, or conflicted: waiting for a person) holds every
+          // later write of the record back, so the flow's would never be applied: the next record is taken instead.
+          const waiting = await waitingMembers(calls);
+          while (waiting.has(record.member)) record.member += 1;
           state.original = await readRecord(calls);
         },
       },

@@ -21,6 +21,14 @@ export const resolve = (contract: Contract, value: unknown): unknown => {
   return current;
 };
 
+/**
+ * Whether an operation can change something on the server or move a panel (every method but GET, unless the contract
+ * marks it `x-changes-state: false`): such an operation is sent only to a target that says it is a test system
+ * (`--allow-writes`), and never sent twice by itself (retry.ts).
+ */
+export const isWrite = (operation: Operation): boolean =>
+  operation.method !== 'get' && (operation.spec as Record<string, unknown>)['x-changes-state'] !== false;
+
 export const FIXED_HEADERS: Readonly<Record<string, string>> = { language: 'tr', agent: 'browser', country: 'TRY' };
 
 export interface PlannedRequest {
@@ -32,6 +40,8 @@ export interface PlannedRequest {
   contentType?: string;
   /** Name of the request body example used. */
   example?: string;
+  /** Sending it twice changes nothing more than once (not `isWrite`): it may be sent again after a lost connection. */
+  repeatable?: boolean;
 }
 
 export type Plan = { kind: 'request'; request: PlannedRequest } | { kind: 'skip'; reason: string };
@@ -153,9 +163,10 @@ export function planRequest(contract: Contract, operation: Operation, token: str
   if (accept.length > 0) headers.accept = accept.join(', ');
 
   const method = operation.method.toUpperCase();
+  const repeatable = !isWrite(operation);
   const requestBody = resolve(contract, operation.spec.requestBody);
   if (!isObject(requestBody) || !isObject(requestBody.content)) {
-    return { kind: 'request', request: { url, method, headers } };
+    return { kind: 'request', request: { url, method, headers, repeatable } };
   }
   const content = requestBody.content;
   const jsonType = Object.keys(content).find((type) => /^application\/([\w.+-]+\+)?json$/.test(type));
@@ -165,19 +176,30 @@ export function planRequest(contract: Contract, operation: Operation, token: str
   }
   const example = firstExample(media);
   if (!example) {
-    if (requestBody.required !== true) return { kind: 'request', request: { url, method, headers } };
+    if (requestBody.required !== true) return { kind: 'request', request: { url, method, headers, repeatable } };
     return { kind: 'skip', reason: 'the required request body has no example' };
   }
   if (jsonType) {
     headers['content-type'] = jsonType;
     const body = JSON.stringify(example.value);
-    return { kind: 'request', request: { url, method, headers, body, contentType: jsonType, example: example.name } };
+    return {
+      kind: 'request',
+      request: { url, method, headers, repeatable, body, contentType: jsonType, example: example.name },
+    };
   }
   const form = multipartBody(contract, media, example.value);
   if (typeof form === 'string') return { kind: 'skip', reason: `multipart: ${form}` };
   // fetch sets the multipart content type with its boundary.
   return {
     kind: 'request',
-    request: { url, method, headers, body: form, contentType: 'multipart/form-data', example: example.name },
+    request: {
+      url,
+      method,
+      headers,
+      repeatable,
+      body: form,
+      contentType: 'multipart/form-data',
+      example: example.name,
+    },
   };
 }

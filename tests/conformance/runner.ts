@@ -30,6 +30,7 @@ import { resolveIdentities, type GivenIdentities } from './identities.ts';
 import { classify } from './prism-output.ts';
 import { UsageError } from './usage-error.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
+import { fetchOnceMore, mayRepeat } from './retry.ts';
 import { OUTCOMES, type OperationResult, type Outcome, type Report } from './types.ts';
 
 export interface ConformanceOptions {
@@ -174,13 +175,12 @@ const errorText = (error: unknown): string => {
 };
 
 async function send(context: Context, request: PlannedRequest, signal: AbortSignal) {
-  const response = await fetch(`${context.proxyUrl}${request.url}`, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body ?? null,
-    redirect: 'manual',
-    signal,
-  });
+  const init: RequestInit = { method: request.method, headers: request.headers, body: request.body ?? null };
+  const response = await fetchOnceMore(
+    `${context.proxyUrl}${request.url}`,
+    { ...init, redirect: 'manual', signal },
+    mayRepeat(request),
+  );
   const body = await response.text();
   return {
     status: response.status,

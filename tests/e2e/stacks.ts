@@ -106,7 +106,8 @@ const node = process.execPath;
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 function startMockStack(index: number, ports: StackPorts): Promise<void> {
-  // Spontaneous simulator changes are off (--tick-ms 0) so what the tests see is caused by the tests.
+  // Spontaneous simulator changes are off (--tick-ms 0), the queue starts empty, so what the tests see is caused by
+  // the tests.
   start(`mock ${index}`, node, [
     '--import',
     'tsx',
@@ -115,6 +116,8 @@ function startMockStack(index: number, ports: StackPorts): Promise<void> {
     '--quiet',
     '--tick-ms',
     '0',
+    // The tests start from an empty programming queue: what they see queued is what they queued.
+    '--empty-queue',
     '--api-port',
     String(ports.api),
     '--prism-port',

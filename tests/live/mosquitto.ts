@@ -39,7 +39,7 @@ export interface MosquittoUser {
 
 export interface RunningMosquitto {
   url: string;
-  /** May subscribe to `panels/#`. */
+  /** May read `panels/#` (or the topics `consoleReads` names). */
   console: MosquittoUser;
   /** May publish to `panels/#`. */
   publisher: MosquittoUser;
@@ -49,13 +49,24 @@ export interface RunningMosquitto {
   dispose(): Promise<void>;
 }
 
-export function mosquitto(binary: string, ports: { websocket: number; plain: number }): RunningMosquitto {
+export interface MosquittoOptions {
+  /** The console's account (default: `console`, with a password made for the run). */
+  console?: MosquittoUser;
+  /** The topics the console may read (default: `panels/#`). */
+  consoleReads?: string[];
+}
+
+export function mosquitto(
+  binary: string,
+  ports: { websocket: number; plain: number },
+  options: MosquittoOptions = {},
+): RunningMosquitto {
   const dir = mkdtempSync(path.join(tmpdir(), 'mosquitto-'));
   const config = path.join(dir, 'mosquitto.conf');
   const passwords = path.join(dir, 'passwords');
   const acl = path.join(dir, 'acl');
   const user = (username: string): MosquittoUser => ({ username, password: randomBytes(18).toString('base64url') });
-  const consoleUser = user('console');
+  const consoleUser = options.console ?? user('console');
   const publisher = user('panel-service');
   const passwd = path.join(path.dirname(binary), '..', 'bin', 'mosquitto_passwd');
   const passwdBinary = existsSync(passwd) ? passwd : 'mosquitto_passwd';
@@ -71,7 +82,7 @@ export function mosquitto(binary: string, ports: { websocket: number; plain: num
     acl,
     [
       `user ${consoleUser.username}`,
-      'topic read panels/#',
+      ...(options.consoleReads ?? ['panels/#']).map((topic) => `topic read ${topic}`),
       `user ${publisher.username}`,
       'topic write panels/#',
       '',
