@@ -26,10 +26,10 @@ describe('the session rules of openapi/README.md', () => {
     expect(text).toContain('when `state` is 0');
   });
 
-  it('is in the README as the contract gives it, at the marker’s indentation', () => {
+  it('is in the README as the contract gives it, between its markers', () => {
     const readme = readFileSync(path.join(ROOT, 'openapi', 'README.md'), 'utf8');
     expect(withSessionSection(readme, contract)).toBe(readme);
-    expect(readme).toContain('  An access token lives at most **15 minutes**');
+    expect(readme).toContain('\nAn access token lives at most **15 minutes**');
     expect(() => withSessionSection('no markers', contract)).toThrow(/markers/);
   });
 });
