@@ -1,6 +1,12 @@
 /** The signed-in user's own account: profile, password change (page and dialog), coupon redeem. */
 import { expect, test } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn, tokenClaims, tokenWith } from './support.ts';
+import { contractToken, expectAccessible, MOCK_API, openSignedIn, tokenClaims, tokenWith } from './support.ts';
+
+// A password change revokes the account's other sessions (openapi/README.md "Sessions"), the example tokens of the
+// files after this one among them: the mock's sessions go back as the examples have them after each test.
+test.afterEach(async ({ request }) => {
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+});
 
 test('the profile shows the own record with phone and dealer code locked, and saves a change', async ({ page }) => {
   await openSignedIn(page, 'user', '/User/Edit');
