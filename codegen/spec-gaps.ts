@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withAccessSection } from './access-table.ts';
+import { withSessionSection } from './session-rules.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -183,7 +184,7 @@ export function withGapSection(readme: string, contract: { [key: string]: Json }
 
 /** The README with every generated section (the gap list, the access table) written from the contract. */
 export const withGeneratedSections = (readme: string, contract: { [key: string]: Json }): string =>
-  withAccessSection(withGapSection(readme, contract), contract);
+  withSessionSection(withAccessSection(withGapSection(readme, contract), contract), contract);
 
 export function updateReadmeGaps(readmeFile: string, contract: { [key: string]: Json }): number {
   const current = readFileSync(readmeFile, 'utf8');

@@ -56,6 +56,9 @@ describe('tokens', () => {
     expect(verifyMockToken(signMockToken({ Username: 'user', UserType: 0 }))).toEqual({ refused: 'malformed' });
     const expired = signMockToken({ ...claimsOf('user'), exp: Math.floor(Date.now() / 1000) - 1 });
     expect(verifyMockToken(expired)).toEqual({ refused: 'expired' });
+    // Every token must expire: one signed without `exp` is refused.
+    const { exp: _exp, ...endless } = claimsOf('user');
+    expect(verifyMockToken(signMockToken(endless))).toEqual({ refused: 'malformed' });
     expect(verifyMockToken(signMockToken({ ...claimsOf('dealer'), OldUserId: 9041 }))).toMatchObject({
       claims: { Username: 'dealer', OldUserId: 9041 },
     });
@@ -71,6 +74,11 @@ describe('the access rules of the contract', () => {
       401, 401, 401, 401,
     ]);
     expect(statusOf(access, 'login', undefined)).toBe(200);
+    // A revoked session's token (signed out) is refused like an expired one, by every check of the mock.
+    access.sessions.revokeSession(claimsOf('user'), tokenOf('user'));
+    expect(statusOf(access, 'getUserDevices', tokenOf('user'))).toBe(401);
+    expect(access.verify(`Bearer ${tokenOf('user')}`)).toEqual({ refused: 'revoked' });
+    expect(statusOf(access, 'getUserDevices', tokenOf('dealer'))).not.toBe(401);
     expect(statusOf(access, 'createDealerRequest', undefined)).toBe(200);
     // The body is the operation's own 401 example.
     const refusal = access.check(contract.byId('getModelList'), {

@@ -2,7 +2,8 @@
  * The mock API's access rules: what openapi/README.md "What the backend must enforce" asks of a server, read from the
  * contract's annotations of each operation (`x-required-level`, `x-ownership`, `x-plan`) and applied before Prism
  * sees a request:
- *  - 401 without a bearer token, or with one that is malformed, not signed with the mock's secret or expired;
+ *  - 401 without a bearer token, or with one that is malformed, not signed with the mock's secret, without `exp` or
+ *    past it, or of a revoked session (mocks/sessions.ts: signed out, or its account changed since);
  *  - 403 when the token's `UserType` is below the operation's level;
  *  - 404 when a panel or user the request names is outside the caller's reach (own; a dealer's customers from
  *    `relaxedFrom: 1`; everything for an admin), exactly as for one that does not exist;
@@ -17,6 +18,7 @@ import type { User, UserAuthority } from '@generated/api/types.gen.ts';
 import type { Contract, JsonObject, Operation } from './contract.ts';
 import type { PanelOwners } from './panel-owners.ts';
 import { UserStore } from './user-list.ts';
+import { SessionStore, sessionPolicyOf } from './sessions.ts';
 import { hasSubscription } from '../src/lib/session/session.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
@@ -41,9 +43,13 @@ export function signMockToken(claims: Record<string, unknown>): string {
   return `${unsigned}.${signature(unsigned)}`;
 }
 
-export type TokenCheck = { claims: MockClaims } | { refused: 'missing' | 'malformed' | 'signature' | 'expired' };
+export type TokenCheck =
+  { claims: MockClaims } | { refused: 'missing' | 'malformed' | 'signature' | 'expired' | 'revoked' };
 
-/** The claims of a token the mock signed and that has not expired, or why not (`Bearer ` is optional). */
+/**
+ * The claims of a token the mock signed, with an `exp` that has not passed, or why not (`Bearer ` is optional). A
+ * token without `exp` is refused as malformed: every token must expire (openapi/README.md "Sessions").
+ */
 export function verifyMockToken(token: string | undefined, now = Date.now()): TokenCheck {
   const raw = token?.replace(/^Bearer\s+/i, '').trim() ?? '';
   if (!raw) return { refused: 'missing' };
@@ -63,7 +69,8 @@ export function verifyMockToken(token: string | undefined, now = Date.now()): To
   if (typeof claims !== 'object' || claims === null || typeof claims.Username !== 'string')
     return { refused: 'malformed' };
   if (!Number.isInteger(claims.UserType) || !Number.isInteger(claims.user_id)) return { refused: 'malformed' };
-  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return { refused: 'expired' };
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return { refused: 'malformed' };
+  if (claims.exp * 1000 <= now) return { refused: 'expired' };
   return { claims: claims as MockClaims };
 }
 
@@ -144,7 +151,16 @@ export class MockAccess {
     readonly owners: PanelOwners,
     /** The accounts (mocks/user-list.ts): the users area changes them, the reach reads them. */
     readonly users: UserStore = exampleUserStore(contract),
+    /** The sessions (mocks/sessions.ts): sign-in, renewal and revocation change them, every check reads them. */
+    readonly sessions: SessionStore = new SessionStore(sessionPolicyOf(contract.document)),
   ) {}
+
+  /** A token as every call and the broker judge it: the mock's signature and expiry, and its session not revoked. */
+  verify(token: string | undefined): TokenCheck {
+    const checked = verifyMockToken(token);
+    if ('refused' in checked) return checked;
+    return this.sessions.isRevoked(checked.claims, token ?? '') ? { refused: 'revoked' } : checked;
+  }
 
   /** An account of the mock's user list. */
   account(id: number): User | undefined {
@@ -228,7 +244,7 @@ export class MockAccess {
   check(operation: Operation, request: AccessRequest): Refusal | undefined {
     const rules = accessRulesOf(operation);
     if (rules.level === undefined) return undefined;
-    const token = verifyMockToken(request.authorization);
+    const token = this.verify(request.authorization);
     if ('refused' in token) return this.refusal(operation, 401, 'unauthorized', `token ${token.refused}`);
     const { claims } = token;
     if (claims.UserType < rules.level) {
@@ -267,7 +283,7 @@ export class MockAccess {
    * caller's list, a copied one joins the new user's list.
    */
   remember(operation: Operation, request: AccessRequest): void {
-    const token = verifyMockToken(request.authorization);
+    const token = this.verify(request.authorization);
     if ('refused' in token) return;
     const { body } = request;
     switch (operation.operationId) {

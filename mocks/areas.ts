@@ -21,6 +21,7 @@ import { panelQueueArea } from './areas/panel-queue.ts';
 import { panelSettingsArea } from './areas/panel-settings.ts';
 import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
+import { sessionsArea } from './areas/sessions.ts';
 import { usersArea } from './areas/users.ts';
 
 /** What the areas act on, shared with the rest of the stack. */
@@ -47,6 +48,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     dealerRequestsArea(contract),
     firmwareTestsArea(contract, undefined, firmware),
     firmwareRolloutsArea(contract, firmware, simulator, access),
+    // Before the users area: a closed account's sign-in and an ended session's refresh are refused first.
+    sessionsArea(contract, access),
     usersArea(contract, access),
     panelsArea(contract, simulator, access, settings),
     panelSettingsArea(contract, simulator, settings),

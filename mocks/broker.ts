@@ -2,7 +2,10 @@
  * The development MQTT broker: aedes over a websocket on loopback. It authorises as a production broker must,
  * because anything the console holds is public:
  *  - a console connection signs in with the configured username and the user's access token as password; the
- *    token must be one the server signed (the mock API's check: HS256 with the mock-only secret) and not expired;
+ *    token must be one the server signed (the mock API's check: HS256 with the mock-only secret), with an `exp`
+ *    that has not passed, of a session not revoked (a sign-out, an account change: mocks/sessions.ts). The token is
+ *    checked again at every SUBSCRIBE (refused with 0x80), and a connection whose session is revoked is closed at
+ *    once (the stack tells the broker through `onAccessChange`);
  *  - a console user may subscribe only to the exact topics of their own panels: no wildcard (`#`, `+`), no
  *    other panel, and never publish (panel states come from the panels' side only);
  *  - the live feed never outlives the right to see it: a console connection is closed when its token's `exp`
@@ -30,11 +33,14 @@ export interface BrokerOptions {
   topicsFor(accessToken: string): Iterable<string>;
   /** Server-side publishers (never written to any config file). */
   services?: BrokerCredential[];
-  /** Checks a console connection's access token (the mock's signature and expiry check by default). */
+  /**
+   * Checks a console connection's access token (the mock's signature and expiry check by default; the stack adds
+   * the sessions' revocation): at CONNECT, at every SUBSCRIBE and whenever access changes.
+   */
   verifyToken?: (accessToken: string) => TokenCheck;
   /**
-   * Tells the broker whenever users' panels change (→ a function that stops telling): every console connection's
-   * topics are read again, and one that lost a topic is closed.
+   * Tells the broker whenever users' panels or sessions change (→ a function that stops telling): every console
+   * connection's token is checked and its topics read again; one refused now, or that lost a topic, is closed.
    */
   onAccessChange?: (listener: () => void) => () => void;
 }
@@ -61,6 +67,8 @@ const refuse = (code: number, message: string): AuthenticateError =>
 const samePassword = (given: string, expected: string): boolean =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
+const verify = (options: BrokerOptions, token: string): TokenCheck => (options.verifyToken ?? verifyMockToken)(token);
+
 /** The grant of a connection, or why it is refused. */
 function grantFor(options: BrokerOptions, username: string | undefined, password: string): Grant | AuthenticateError {
   const service = options.services?.find((candidate) => candidate.username === username);
@@ -68,11 +76,11 @@ function grantFor(options: BrokerOptions, username: string | undefined, password
     return samePassword(password, service.password) ? { kind: 'service' } : refuse(BAD_CREDENTIALS, 'Bad password');
   }
   if (username !== options.consoleUsername) return refuse(BAD_CREDENTIALS, 'Bad username or password');
-  const checked = (options.verifyToken ?? verifyMockToken)(password);
+  const checked = verify(options, password);
   if ('refused' in checked) {
-    return checked.refused === 'expired'
-      ? refuse(NOT_AUTHORIZED, 'The access token has expired')
-      : refuse(BAD_CREDENTIALS, 'The password is not an access token of this server');
+    if (checked.refused === 'expired') return refuse(NOT_AUTHORIZED, 'The access token has expired');
+    if (checked.refused === 'revoked') return refuse(NOT_AUTHORIZED, 'The session was revoked');
+    return refuse(BAD_CREDENTIALS, 'The password is not an access token of this server');
   }
   const { exp } = checked.claims;
   return { kind: 'console', token: password, exp, topics: new Set(options.topicsFor(password)) };
@@ -110,6 +118,11 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   const stopListening = options.onAccessChange?.(() => {
     for (const [client, grant] of grants) {
       if (grant.kind !== 'console') continue;
+      if ('refused' in verify(options, grant.token)) {
+        grants.delete(client);
+        client.close();
+        continue;
+      }
       const topics = new Set(options.topicsFor(grant.token));
       if ([...grant.topics].some((topic) => !topics.has(topic))) {
         grants.delete(client);
@@ -117,11 +130,13 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
       } else grant.topics = topics;
     }
   });
-  // A refused subscription is answered with the failure code (0x80); the connection stays up.
+  // A refused subscription is answered with the failure code (0x80); the connection stays up. The token is checked
+  // again: a session revoked (or a token expired) since CONNECT subscribes to nothing.
   broker.authorizeSubscribe = (client, subscription, callback) => {
     const grant = grants.get(client);
     if (grant?.kind === 'service') return callback(null, subscription);
-    const allowed = grant?.kind === 'console' && grant.topics.has(subscription.topic);
+    const allowed =
+      grant?.kind === 'console' && grant.topics.has(subscription.topic) && 'claims' in verify(options, grant.token);
     return callback(null, allowed ? subscription : null);
   };
   // Publishing is for services and the broker itself (client null); a console client that tries is disconnected.

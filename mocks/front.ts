@@ -14,7 +14,7 @@
  * Under `<prefix>/__mock/` it also answers the mock's own controls (mocks/controls.ts).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { MockAccess, verifyMockToken } from './access.ts';
+import { MockAccess } from './access.ts';
 import { originOf, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from './area.ts';
 import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
@@ -54,9 +54,9 @@ export interface RunningFront {
   stop(): Promise<void>;
 }
 
-/** The claims of a token the mock signed and that has not expired; empty otherwise. */
-const verifiedClaims = (authorization: string | undefined): Record<string, unknown> => {
-  const checked = verifyMockToken(authorization);
+/** The claims of a token the mock signed, unexpired, of a session not revoked; empty otherwise. */
+const verifiedClaims = (access: MockAccess, authorization: string | undefined): Record<string, unknown> => {
+  const checked = access.verify(authorization);
   return 'claims' in checked ? checked.claims : {};
 };
 
@@ -119,8 +119,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         params,
         body,
         query: url.searchParams,
-        // Only a token the mock signed, unexpired, has claims.
-        claims: verifiedClaims(req.headers.authorization),
+        // Only a token the mock signed, unexpired, of a session not revoked, has claims.
+        claims: verifiedClaims(access, req.headers.authorization),
         raw,
         contentType,
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,

@@ -5,7 +5,7 @@ import { startBroker, type BrokerCredential, type RunningBroker } from './broker
 import { CONTRACT_FILE, Contract } from './contract.ts';
 import type { MockControls } from './controls.ts';
 import { startFront, type RunningFront } from './front.ts';
-import { MockAccess, verifyMockToken } from './access.ts';
+import { MockAccess } from './access.ts';
 import { PanelOwners } from './panel-owners.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
@@ -109,11 +109,21 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       port: options.ports.broker,
       consoleUsername: options.brokerUsername,
       topicsFor: (token: string) => {
-        const checked = verifyMockToken(token);
+        const checked = access.verify(token);
         if (!('claims' in checked)) return [];
         return access.watchablePanels(checked.claims).map((devId) => simulator.topic(devId));
       },
-      onAccessChange: (listener: () => void) => access.owners.onChange(() => listener()),
+      // The REST API's check, the sessions' revocation included (a signed-out or changed account's token).
+      verifyToken: (token: string) => access.verify(token),
+      // Panels that left a user's reach, and sessions revoked: the broker drops what lost its right at once.
+      onAccessChange: (listener: () => void) => {
+        const stopPanels = access.owners.onChange(() => listener());
+        const stopSessions = access.sessions.onRevoke(listener);
+        return () => {
+          stopPanels();
+          stopSessions();
+        };
+      },
       services: [simulatorCredential],
     };
     const current: { broker?: RunningBroker } = { broker: await startBroker(brokerOptions) };

@@ -6,6 +6,7 @@ export * from './sdk/auth/forget-password.gen';
 export * from './sdk/auth/get-changed-jwt.gen';
 export * from './sdk/auth/get-user-authority.gen';
 export * from './sdk/auth/login.gen';
+export * from './sdk/auth/logout.gen';
 export * from './sdk/auth/register.gen';
 export * from './sdk/auth/reset-phone-uid.gen';
 export * from './sdk/auth/send-verification.gen';

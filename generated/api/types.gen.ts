@@ -5452,7 +5452,7 @@ export type TimedArmSettingsWrite = SettingsEnvelope & {
 } & TimedArmSettings;
 
 /**
- * The claims of the access token (`TokenData.token`) that the console reads; spec 1 names them without a shape, so the contract gives one. The console decodes the token without checking its signature (the server does) and refreshes it before `exp`.
+ * The claims of the access token (`TokenData.token`) that the console reads; spec 1 names them without a shape, so the contract gives one. The console decodes the token without checking its signature (the server does) and refreshes it before `exp`. Every token carries `exp` (a server refuses one without it, 401), at most `x-session.accessTokenMinutes` after it was issued; `sid` and `auth_time` name the session it belongs to, so that a sign-out or a change of the account can revoke it (openapi/README.md "Sessions").
  */
 export type TokenClaims = {
     /**
@@ -5476,9 +5476,17 @@ export type TokenClaims = {
      */
     OldUserId: number;
     /**
-     * Expiry of the token, in seconds since the epoch (JWT `exp`).
+     * Expiry of the token, in seconds since the epoch (JWT `exp`); required. A token past it answers 401, and the broker refuses it at CONNECT and closes a connection signed in with it when it passes.
      */
-    exp?: number;
+    exp: number;
+    /**
+     * Id of the session the token belongs to (made at sign-in, kept by every renewal). The contract's example tokens have none: such a token is a session by itself.
+     */
+    sid?: string;
+    /**
+     * When the session signed in, in seconds since the epoch (OpenID `auth_time`); kept by every renewal. The session cannot be renewed past `auth_time` + `x-session.sessionHours`.
+     */
+    auth_time?: number;
 };
 
 export type TokenData = {
@@ -6173,6 +6181,49 @@ export type GetChangedJwtResponses = {
 };
 
 export type GetChangedJwtResponse = GetChangedJwtResponses[keyof GetChangedJwtResponses];
+
+export type LogoutData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/logout';
+};
+
+export type LogoutErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+    /**
+     * The session is revoked; no token of it is accepted any more.
+     */
+    204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
 
 export type AcceptVerificationData = {
     body: VerificationCodeRequest;

@@ -1,6 +1,7 @@
 /**
  * The accounts of the mock: the sign-in answers the example of the user named (`invalid-credentials` for any other),
- * the signed-in user's token refresh, details, authority and subscription history answer that user's example, and
+ * the signed-in user's token refresh, details, authority and subscription history answer that user's example (the
+ * sessions area, mocks/areas/sessions.ts, puts a fresh token of the session in the sign-in and refresh answers), and
  * every call on other users' accounts acts on the mock's one store of accounts (`UserStore`, mocks/user-list.ts,
  * shared with the access rules of mocks/access.ts):
  *  - the user list pages the store, holding only the users within the caller's reach;

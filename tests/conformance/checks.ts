@@ -16,7 +16,7 @@ import type { Violation } from './types.ts';
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
 
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'live'] as const;
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */
@@ -306,6 +306,10 @@ export interface CheckContext {
   flowPanel?: number;
   /** A purchased order the order flow may bill (`--bill-order <id>`); billing cannot be undone. */
   billOrder?: number;
+  /** A session the session check may sign out (`--sign-out-token`); without it, it signs in with the contract's example. */
+  signOutToken?: string;
+  /** A token of the server whose `exp` has passed (`--expired-token`): the session check's expiry cases need it. */
+  expiredToken?: string;
   responses: ResponseChecker;
   log(line: string): void;
 }

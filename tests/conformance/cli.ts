@@ -10,6 +10,7 @@ import { readIdentities, type GivenIdentities } from './identities.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { caseReport, formatReport } from './report.ts';
 import { runCommand } from './usage-error.ts';
+import { expiredTokenOption, tokenOption } from './session-tokens.ts';
 import {
   parseTarget,
   REST_KINDS,
@@ -32,6 +33,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --only <id,id,...>      check only these operationIds
   --flow-panel <dev_id>   a test panel on none of A's lists, which the panel flow adds, renames and removes
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
+  --sign-out-token <jwt>  a session the session check signs out (default: a sign-in with the contract's login example)
+  --expired-token <jwt>   a token of this server whose exp has passed: it must be refused (401)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -102,6 +105,8 @@ export function parseCli(argv: string[]): CliArgs {
         seed: { type: 'string' },
         'flow-panel': { type: 'string' },
         'bill-order': { type: 'string' },
+        'sign-out-token': { type: 'string' },
+        'expired-token': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -128,6 +133,8 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--flow-panel must be a panel's dev_id (digits), got "${values['flow-panel']}"`);
   if (values['bill-order'] !== undefined && !/^\d+$/.test(values['bill-order']))
     throw new UsageError(`--bill-order must be an order id (digits), got "${values['bill-order']}"`);
+  const signOutToken = tokenOption('sign-out-token', values['sign-out-token']);
+  const expiredToken = expiredTokenOption(values['expired-token']);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -145,6 +152,8 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
     ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
+    ...(signOutToken !== undefined ? { signOutToken } : {}),
+    ...(expiredToken !== undefined ? { expiredToken } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),
   };

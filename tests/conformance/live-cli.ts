@@ -10,6 +10,7 @@ import { checkTopicTemplate, formatLiveReport, parseBrokerUrl, runLive, sizeLimi
 import { parseTarget } from './runner.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { runCommand, UsageError } from './usage-error.ts';
+import { expiredTokenOption, tokenOption } from './session-tokens.ts';
 
 export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --username <name> --token <jwt> --api <url> [options]
 
@@ -24,6 +25,8 @@ export const LIVE_USAGE = `Usage: npm run conformance:live -- --broker <url> --u
                           (default: one past the largest dev_id of the caller's list)
   --timeout <ms>          bound of each REST request, broker sign-in and SUBACK (default 10000)
   --probe-ms <ms>         how long a PUBLISH probe may take to arrive before it counts as refused (default 2000)
+  --expired-token <jwt>   a token of this server whose exp has passed: a CONNECT with it must be refused
+  --revoked-token <jwt>   a token of a session signed out (POST /logout): a CONNECT with it must be refused
   --json <file>           also write the results and figures as JSON
   --junit <file>          also write a JUnit XML report (one test case per check)
   --html <file>           also write a self-contained HTML report
@@ -72,6 +75,8 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
         'other-panel': { type: 'string' },
         timeout: { type: 'string' },
         'probe-ms': { type: 'string' },
+        'expired-token': { type: 'string' },
+        'revoked-token': { type: 'string' },
         ...REPORT_FILE_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
@@ -88,6 +93,8 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
   const otherPanel = positive('other-panel', values['other-panel'], true);
   const timeoutMs = positive('timeout', values.timeout, true);
   const probeMs = positive('probe-ms', values['probe-ms'], true);
+  const expiredToken = expiredTokenOption(values['expired-token']);
+  const revokedToken = tokenOption('revoked-token', values['revoked-token']);
   const options: LiveOptions = {
     broker: parseBrokerUrl(values.broker!),
     username: values.username!,
@@ -99,6 +106,8 @@ export function parseLiveCli(argv: string[]): LiveCliArgs {
     ...(otherPanel !== undefined ? { otherPanel } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     ...(probeMs !== undefined ? { probeMs } : {}),
+    ...(expiredToken !== undefined ? { expiredToken } : {}),
+    ...(revokedToken !== undefined ? { revokedToken } : {}),
     log: (line) => process.stderr.write(`${line}\n`),
   };
   return {

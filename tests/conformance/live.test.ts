@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyMockToken } from '../../mocks/access.ts';
+import { signMockToken, verifyMockToken } from '../../mocks/access.ts';
 import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startHonestMock, signIn, type HonestMock } from './honest-mock.ts';
@@ -22,10 +22,22 @@ let mock: HonestMock;
 let token: string;
 /** A panel of none of `user`'s lists. */
 const OTHER_PANEL = 864215049999999;
+/** A token of the user whose exp has passed, signed with the mock's secret (a checker cannot sign one for a server). */
+let expiredToken: string;
+/** A token of a session the user signed out. */
+let revokedToken: string;
 
 beforeAll(async () => {
   mock = await startHonestMock();
   token = await signIn(mock.target, 'user');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as object;
+  expiredToken = signMockToken({ ...claims, sid: 'an-expired-session', exp: Math.floor(Date.now() / 1000) - 60 });
+  revokedToken = await signIn(mock.target, 'user');
+  const signedOut = await fetch(`${mock.target}/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${revokedToken}`, agent: 'browser' },
+  });
+  expect(signedOut.status).toBe(204);
 }, 60_000);
 afterAll(() => mock?.stop());
 
@@ -48,6 +60,8 @@ describe('the live feed of the honest mock', () => {
         api: mock.target,
         seconds: 2,
         probeMs: 800,
+        expiredToken,
+        revokedToken,
       });
     } finally {
       clearInterval(ticking);
@@ -84,11 +98,23 @@ describe('the live feed of the honest mock', () => {
     expect(resultOf(report, LIVE_CHECKS.publish).message).toMatch(
       /not delivered to a subscriber of the topic within 800 ms; the broker closed the connection$/,
     );
+    expect(resultOf(report, LIVE_CHECKS.expired).message).toBe(
+      'refused a CONNECT with an expired token: CONNACK 5 (not authorized)',
+    );
+    expect(resultOf(report, LIVE_CHECKS.wrong).message).toBe(
+      'refused a CONNECT with a token whose signature was altered: CONNACK 4 (bad user name or password)',
+    );
+    expect(resultOf(report, LIVE_CHECKS.none).message).toMatch(
+      /^refused a CONNECT with the console username and no password: CONNACK 4/,
+    );
+    expect(resultOf(report, LIVE_CHECKS.revoked).message).toBe(
+      'refused a CONNECT with the token of a signed-out session: CONNACK 5 (not authorized)',
+    );
   });
 
   it('prints a summary that says the feed conforms', () => {
     const text = formatLiveReport(report);
-    expect(text).toContain('12 checks: 12 passed, 0 failed, 0 skipped');
+    expect(text).toContain('16 checks: 16 passed, 0 failed, 0 skipped');
     expect(text).toMatch(/Result: conforming\.$/);
   });
 });
@@ -105,11 +131,13 @@ describe('a wrong broker', () => {
       const checked = verifyMockToken(accessToken);
       return 'claims' in checked ? mock.stack.access.watchablePanels(checked.claims) : [];
     };
-    // Grants the wildcards besides the user's own topics; still refuses another panel and a console's PUBLISH.
+    // Grants the wildcards besides the user's own topics, and lets in a token whose exp has passed (it checks the
+    // signature only); still refuses another panel, a console's PUBLISH and a wrong or missing token.
     broker = await startBroker({
       port: await freePort(),
       consoleUsername: mock.brokerUsername,
       topicsFor: (accessToken) => ['#', '+', 'panels/+', ...own(accessToken).map(topic)],
+      verifyToken: (accessToken) => verifyMockToken(accessToken, 0),
       services: [service],
     });
     devIds = own(token).sort((a, b) => a - b);
@@ -137,9 +165,18 @@ describe('a wrong broker', () => {
       api: mock.target,
       seconds: 1,
       probeMs: 500,
+      expiredToken,
     });
   }, 30_000);
   afterAll(() => broker?.stop());
+
+  it('reports the expired token it let in', () => {
+    expect(resultOf(report, LIVE_CHECKS.expired)).toMatchObject({
+      status: 'failed',
+      message:
+        'accepted a CONNECT with an expired token: CONNACK 0 (expected a refusal, CONNACK 4 or 5, or a closed connection)',
+    });
+  });
 
   it('counts each planted message once', () => {
     expect(report.stats).toMatchObject({ messages: 4, invalid: 1, mismatched: 1, oversized: 1, nonJson: 1 });
@@ -198,11 +235,15 @@ describe('a wrong broker', () => {
       LIVE_CHECKS.ownTopics,
       LIVE_CHECKS.otherPanel,
       LIVE_CHECKS.publish,
+      LIVE_CHECKS.wrong,
+      LIVE_CHECKS.none,
     ]) {
       expect(resultOf(report, name).status, name).toBe('passed');
     }
+    // No revoked token given: that probe is skipped, saying what to give.
+    expect(resultOf(report, LIVE_CHECKS.revoked)).toMatchObject({ status: 'skipped', message: /--revoked-token/ });
     expect(formatLiveReport(report)).toMatch(
-      /12 checks: 5 passed, 7 failed, 0 skipped[\s\S]*Result: NOT conforming\.$/,
+      /16 checks: 7 passed, 8 failed, 1 skipped[\s\S]*Result: NOT conforming\.$/,
     );
   });
 });
@@ -334,6 +375,13 @@ describe('the command line', () => {
   it('reads the options', () => {
     const { options } = parseLiveCli([...required, '--seconds', '2.5', '--max-bytes', '1024', '--other-panel', '7']);
     expect(options).toMatchObject({ seconds: 2.5, maxBytes: 1024, otherPanel: 7, api: 'http://127.0.0.1:1/api' });
+    const tokens = parseLiveCli([...required, '--expired-token', expiredToken, '--revoked-token', revokedToken]);
+    expect(tokens.options).toMatchObject({ expiredToken, revokedToken });
+  });
+
+  it('refuses an --expired-token that has not expired, or is no token', () => {
+    expect(() => parseLiveCli([...required, '--expired-token', token])).toThrow(/has not expired yet/);
+    expect(() => parseLiveCli([...required, '--expired-token', 'not-a-jwt'])).toThrow(/must be a JWT/);
   });
 
   it.each([

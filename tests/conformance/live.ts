@@ -19,6 +19,7 @@ import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contr
 import { MAX_MESSAGE_BYTES, TOPICS_PER_PACKET, chunk } from '../../src/lib/live/limits.ts';
 import { PanelTopics } from '../../src/lib/live/panel-topics.ts';
 import { ResponseChecker, exchangeOf, noAnswer, sendDirect, type CheckResult, type DirectAnswer } from './checks.ts';
+import { CONNECT_CHECKS, connectRefusals } from './live-connect.ts';
 import { FIXED_HEADERS, isObject, resolve, type PlannedRequest } from './requests.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -38,6 +39,8 @@ export const LIVE_CHECKS = {
   templatePlus: 'live: subscribe to the topic template with + for dev_id refused',
   otherPanel: "live: subscribe to another user's panel refused",
   publish: "live: publish with the console's credentials refused",
+  // Who may CONNECT at all (live-connect.ts).
+  ...CONNECT_CHECKS,
 } as const;
 
 export interface LiveOptions {
@@ -61,6 +64,10 @@ export interface LiveOptions {
   timeoutMs?: number;
   /** How long a PUBLISH probe may take to be delivered before it counts as refused, in ms (default 2000). */
   probeMs?: number;
+  /** A token of this server whose `exp` has passed: a CONNECT with it must be refused (skipped without). */
+  expiredToken?: string;
+  /** A token of a session the caller signed out: a CONNECT with it must be refused (skipped without). */
+  revokedToken?: string;
   contract?: Contract;
   /** Ends the run early (the window closes, every connection ends). */
   signal?: AbortSignal;
@@ -804,6 +811,15 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
           }
         : result;
 
+    const connects = connectRefusals({
+      url: settings.url,
+      username: settings.username,
+      token: options.token,
+      timeoutMs,
+      ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
+      ...(options.revokedToken !== undefined ? { revokedToken: options.revokedToken } : {}),
+    });
+
     const publishTopic = granted[0] ?? ownTopics[0];
     const publishing = (async (): Promise<CheckResult> => {
       if (!publishTopic)
@@ -875,7 +891,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
     await sleep(seconds * 1000, options.signal);
     counting = false;
     windowMs = Math.max(0, (feedClosedAt ?? Date.now()) - windowStarted);
-    const [refusalJudges, publishResult] = await Promise.all([refusals, publishing]);
+    const [refusalJudges, publishResult, connectResults] = await Promise.all([refusals, publishing, connects]);
     const refusalResults = refusalJudges.map((judge) => judge({ own: watched, seconds }));
 
     const signInResult: CheckResult = {
@@ -929,6 +945,7 @@ export async function runLive(options: LiveOptions): Promise<LiveReport> {
       ),
       ...refusalResults,
       publishResult,
+      ...connectResults,
     );
     return { results, stats: figures };
   } finally {

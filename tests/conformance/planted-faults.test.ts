@@ -1,7 +1,8 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow) and
- * one run with every check catches each, under the right check and rule, and nothing else. (The live feed's faults —
+ * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, a
+ * sign-out that revokes nothing) and one run with every check catches each, under the right check and rule, and
+ * nothing else (the expired token the run is given is refused, as the honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { contract } from './test-support.ts';
 import type { Report } from './types.ts';
 import { startWrongFront, type WrongFront } from './wrong-front.ts';
 import { plantedFaults } from './wrong-server.ts';
+import { signMockToken } from '../../mocks/access.ts';
+import { SESSION_CHECKS } from './sessions.ts';
 
 let mock: HonestMock;
 let front: WrongFront;
@@ -27,7 +30,15 @@ beforeAll(async () => {
     mock.target,
     plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
   );
-  report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
+  const claims = JSON.parse(Buffer.from(given.a.token.split('.')[1]!, 'base64url').toString()) as object;
+  const expiredToken = signMockToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 });
+  report = await runConformance({
+    target: front.url,
+    token: admin,
+    identities: given,
+    allowWrites: true,
+    expiredToken,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -38,7 +49,7 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc']),
+      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc', 'logout']),
     );
   });
 
@@ -60,6 +71,16 @@ describe('one run with every check against a server with one fault of each kind'
     );
     // A lost write: the flow's read-back step fails, the steps after it skip.
     expect(byKind('flow').map((c) => c.name)).toEqual(['panel flow: 5. the new name is listed (getUserDevices)']);
+    // A sign-out that revokes nothing: the signed-out token is still read and renewed (a proposed call's results).
+    expect(byKind('session').map((c) => [c.name, c.message, c.proposed])).toEqual([
+      [SESSION_CHECKS.signedOutRead, 'expected 401 to the signed-out token on getUserDetail, answered 200', true],
+      [SESSION_CHECKS.signedOutRenewal, 'expected 401 to the signed-out token on getChangedJwt, answered 200', true],
+    ]);
+    expect(report.checks.filter((c) => c.kind === 'session' && c.status === 'passed').map((c) => c.name)).toEqual([
+      SESSION_CHECKS.signOut,
+      SESSION_CHECKS.expiredRead,
+      SESSION_CHECKS.expiredRenewal,
+    ]);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

@@ -11,6 +11,7 @@ import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
+import { ENDS_SESSION, endsSession, runSessions } from './sessions.ts';
 import {
   areaOf,
   checkContext,
@@ -65,16 +66,21 @@ export interface ConformanceOptions {
   flowPanel?: number;
   /** A purchased order the order flow bills (it cannot be undone); without it that step is skipped. */
   billOrder?: number;
+  /** A session the session check signs out (default: a sign-in with the contract's login example). */
+  signOutToken?: string;
+  /** A token of the server whose `exp` has passed (the session check's expiry cases; skipped without). */
+  expiredToken?: string;
 }
 
 /** The checks of the REST API, in the order they run. */
-export const REST_KINDS = ['example', 'negative', 'authz', 'flow'] as const satisfies readonly CheckKind[];
+export const REST_KINDS = ['example', 'negative', 'authz', 'flow', 'session'] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
 const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
   negative: runNegative,
   authz: runAuthz,
   flow: runFlows,
+  session: runSessions,
 };
 
 export { UsageError };
@@ -196,7 +202,9 @@ async function replay(context: Context, operation: Operation): Promise<Operation
   const plan: ReturnType<typeof planRequest> =
     isWrite(operation) && !context.allowWrites
       ? { kind: 'skip', reason: WRITES_SKIPPED }
-      : planRequest(context.contract, operation, context.token);
+      : endsSession(operation)
+        ? { kind: 'skip', reason: ENDS_SESSION }
+        : planRequest(context.contract, operation, context.token);
   if (plan.kind === 'skip') {
     return {
       ...base(operation),
@@ -338,6 +346,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       maxCases: options.maxCases ?? 20,
       ...(options.flowPanel !== undefined ? { flowPanel: options.flowPanel } : {}),
       ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
+      ...(options.signOutToken !== undefined ? { signOutToken: options.signOutToken } : {}),
+      ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
       log,
     });
     for (const kind of direct) {

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Contract, Operation } from '../../mocks/contract.ts';
+import { verifyMockToken } from '../../mocks/access.ts';
 import { examplePanels } from '../../mocks/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 
@@ -140,7 +141,8 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    `getAlarmDescriptions` answers without a token (forwarded with the administrator's);
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
- *    and keeps nothing.
+ *    and keeps nothing;
+ *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working).
  */
 export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
   const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
@@ -160,6 +162,9 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       bearer(request.headers) === accounts.admin
         ? answerJson(500, { message: 'NullReferenceException', status: 'Error' })
         : undefined,
+    // A token the server signed is "signed out" without being revoked; any other is refused as before.
+    logout: (request) =>
+      'claims' in verifyMockToken(request.headers.authorization) ? (res) => void res.writeHead(204).end() : undefined,
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };

@@ -4,10 +4,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  contractToken,
   expectAccessible,
   letTimePass,
   openSignedIn,
+  tokenClaims,
   tokenWith,
   withoutNewOrderModal,
 } from './support.ts';
@@ -150,7 +150,11 @@ test('a token near its expiry is refreshed through changed-jwt and the user stay
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
   const refreshed = await page.waitForResponse((res) => res.url().endsWith('/api/changed-jwt'), { timeout: 10_000 });
   expect(refreshed.status()).toBe(200);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBe(contractToken('admin'));
+  // A new token of the same user, for the contract's 15 minutes (x-session) from now.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expiring);
+  const renewed = tokenClaims((await page.evaluate(() => localStorage.getItem('access_token')))!);
+  expect(renewed).toMatchObject({ Username: 'admin' });
+  expect(renewed.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 14 * 60);
   await expect(page).toHaveURL(/\/$/);
   await expect(toasts(page).getByText(SESSION_ENDED)).toHaveCount(0);
 });

@@ -5,7 +5,16 @@
  * of the console within a second, with the same single message (none after the user's own sign-out).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logInToPanel, localeText, openSignedIn, resetPanels, signInWithForm, tokenWith } from './support.ts';
+import {
+  logInToPanel,
+  localeText,
+  MOCK_API,
+  openSignedIn,
+  ownSessionToken,
+  resetPanels,
+  signInWithForm,
+  tokenWith,
+} from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const PANEL_2 = 864215040023456;
@@ -102,9 +111,9 @@ function loginLoads(page: Page): () => number {
   return () => loads;
 }
 
-/** Opens the panel list signed in (its live connection to the broker with it). */
-async function openPanels(page: Page): Promise<void> {
-  await openSignedIn(page, 'user', '/Panels');
+/** Opens the panel list signed in (its live connection to the broker with it), with the example token or `token`. */
+async function openPanels(page: Page, token?: string): Promise<void> {
+  await openSignedIn(page, 'user', '/Panels', 'en', token);
   await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
 }
 
@@ -190,9 +199,11 @@ test('signing out in one tab ends the session in the other within a second, with
   page,
   context,
 }) => {
-  await openPanels(page);
+  // A session of the test's own: the sign-out revokes it on the server.
+  const token = ownSessionToken('user');
+  await openPanels(page, token);
   const other = await context.newPage();
-  await openPanels(other);
+  await openPanels(other, token);
   const otherLoads = loginLoads(other);
 
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -260,4 +271,23 @@ test('a session ended by a 401 in one tab ends the other with the same single me
   await other.reload();
   await expect(loginForm(other)).toBeVisible();
   await expect(sessionEnded(other)).toHaveCount(0);
+});
+
+test('a session the server revoked (signed out elsewhere) ends at its next call, with the one message', async ({
+  page,
+  request,
+}) => {
+  await signInWithForm(page, 'user');
+  await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
+  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  // The same session signed out from another device: the server revokes it.
+  const revoked = await request.post(`${MOCK_API}/logout`, { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(204);
+  const loads = loginLoads(page);
+  await page.getByRole('link', { name: 'Subscription history' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(loginForm(page)).toBeVisible();
+  await expect(sessionEnded(page)).toHaveCount(1);
+  expect(loads()).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });

@@ -1,6 +1,14 @@
 /** The console shell in Chromium against the mock: sessions, guards, layout, languages, errors. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, menuLinks, openSignedIn, signInWithForm, withoutNewOrderModal } from './support.ts';
+import {
+  expectAccessible,
+  menuLinks,
+  MOCK_API,
+  openSignedIn,
+  ownSessionToken,
+  signInWithForm,
+  withoutNewOrderModal,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await withoutNewOrderModal(page);
@@ -92,13 +100,24 @@ test('a user without a subscription is sent to the price list with the warning',
   await expectAccessible(page);
 });
 
-test('signing out removes the token and returns to the login page', async ({ page }) => {
-  await openSignedIn(page, 'user', '/Panels');
+test('signing out revokes the session on the server, removes the token and returns to the login page', async ({
+  page,
+  request,
+}) => {
+  const token = ownSessionToken('user');
+  await openSignedIn(page, 'user', '/Panels', 'en', token);
   // A refresh token an older console stored is gone too (removed when the console starts again, at the login page).
   await page.evaluate(() => localStorage.setItem('refresh_token', 'refresh'));
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expectAccessible(page);
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The server was asked first, with the session's token, and revoked it: a copy of the token is refused from now on.
+  const logout = await revoked;
+  expect(logout.status()).toBe(204);
+  expect(await logout.request().headerValue('authorization')).toBe(`Bearer ${token}`);
+  const copy = await request.get(`${MOCK_API}/user/getuserdetail`, { headers: { authorization: `Bearer ${token}` } });
+  expect(copy.status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(

@@ -1,5 +1,5 @@
 /** Helpers of the browser tests: contract tokens, sign-in, axe. */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -192,3 +192,13 @@ export async function payWithTestCard(page: Page): Promise<Page> {
   await page.getByRole('button', { name: /^Pay / }).click();
   return popupOpened;
 }
+
+/**
+ * A token of a session of its own for an example account (a new `sid`): a test that signs out revokes this session
+ * on the server (`POST /logout`), never the example token every other test uses.
+ */
+export const ownSessionToken = (username: string): string => tokenWith(username, { sid: randomUUID() });
+
+/** The claims of a token, as the console reads them. */
+export const tokenClaims = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -167,7 +167,12 @@ describe('aedes', () => {
   interop('aedes (the mock broker)', async () => {
     const port = await freePort();
     const service = { username: 'panel-service', password: 'interop-secret' };
-    const token = signMockToken({ Username: 'user', UserType: 0, user_id: 3 });
+    const token = signMockToken({
+      Username: 'user',
+      UserType: 0,
+      user_id: 3,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
     const options = {
       port,
       consoleUsername: 'console',

@@ -6,6 +6,7 @@ export * from './react-query/auth/forget-password.gen';
 export * from './react-query/auth/get-changed-jwt.gen';
 export * from './react-query/auth/get-user-authority.gen';
 export * from './react-query/auth/login.gen';
+export * from './react-query/auth/logout.gen';
 export * from './react-query/auth/register.gen';
 export * from './react-query/auth/reset-phone-uid.gen';
 export * from './react-query/auth/send-verification.gen';

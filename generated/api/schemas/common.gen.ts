@@ -164,12 +164,14 @@ export const StatusResultSchema = {
 export const TokenClaimsSchema = {
     type: 'object',
     'x-spec-gap': true,
+    'x-security-change': 'The spec\'s tokens need not expire and cannot be revoked: `exp` is required, short (`x-session`), and a session can be ended by the server (`sid`, `auth_time`, `POST /logout`).',
     required: [
         'Username',
         'SubExpireDate',
         'UserType',
         'user_id',
-        'OldUserId'
+        'OldUserId',
+        'exp'
     ],
     properties: {
         Username: {
@@ -203,6 +205,18 @@ export const TokenClaimsSchema = {
             type: 'integer',
             examples: [
                 1806537599
+            ]
+        },
+        sid: {
+            type: 'string',
+            examples: [
+                '5f1c2a9e-7b3d-4c11-9e0a-2d6f8b4a1c37'
+            ]
+        },
+        auth_time: {
+            type: 'integer',
+            examples: [
+                1806536699
             ]
         }
     }

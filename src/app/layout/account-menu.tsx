@@ -65,7 +65,7 @@ export function AccountMenu({ userName }: { userName: string }) {
         <MenuItem onClick={choose(() => void navigate({ to: paths.profile }))}>{t('layout.profile')}</MenuItem>
         <MenuItem onClick={choose(() => show('password'))}>{t('layout.changePassword')}</MenuItem>
         <MenuItem onClick={choose(() => show('coupon'))}>{t('layout.redeemCoupon')}</MenuItem>
-        <MenuItem onClick={choose(() => signOut())}>{t('layout.signOut')}</MenuItem>
+        <MenuItem onClick={choose(() => void signOut())}>{t('layout.signOut')}</MenuItem>
       </Menu>
       <Suspense fallback={null}>
         {opened.has('password') ? (

@@ -15,11 +15,12 @@ import { BROWSER_OFFLINE, createMqttTransport, type MqttTransport } from './mqtt
 import type { TransportEvent } from './live-types.ts';
 
 const PANEL = 864215040012345;
-// Tokens the mock's server signed (the broker refuses any other).
-const FIRST = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 1 });
-const REFRESHED = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 2 });
+// Tokens the mock's server signed (the broker refuses any other, and any without an expiry).
+const AN_HOUR = Math.floor(Date.now() / 1000) + 3600;
+const FIRST = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 1, exp: AN_HOUR });
+const REFRESHED = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 2, exp: AN_HOUR });
 // A user with 1,000 panels: every other one of 2,000 topics asked.
-const MANY = signMockToken({ Username: 'many', UserType: 0, user_id: 4, iat: 3 });
+const MANY = signMockToken({ Username: 'many', UserType: 0, user_id: 4, iat: 3, exp: AN_HOUR });
 const TOPICS = Array.from({ length: 2000 }, (_, index) => `panels/${864215040100000 + index}`);
 const MANY_GRANTED = TOPICS.filter((_, index) => index % 2 === 0);
 const EXPIRED = signMockToken({ Username: 'user', UserType: 0, user_id: 3, iat: 1, exp: 1 });

@@ -25,6 +25,8 @@ const heard: unknown[] = [];
 /** This tab's window, as far as `storage` events go. */
 let events: EventTarget;
 let leaves = 0;
+/** The tokens the server was asked to revoke, with what this tab still held at that moment. */
+let revoked: { token: string; stored: string | null }[] = [];
 let stop: (() => void) | undefined;
 
 /** A `storage` event as the browser fires it in this tab when another tab changes local storage. */
@@ -50,7 +52,11 @@ beforeEach(() => {
   heard.length = 0;
   leaves = 0;
   events = new EventTarget();
-  configureSignOut(() => leaves++);
+  revoked = [];
+  configureSignOut(
+    () => leaves++,
+    async (token) => void revoked.push({ token, stored: getAccessToken() }),
+  );
 });
 afterEach(() => {
   stop?.();
@@ -67,12 +73,35 @@ function signedInTab(): void {
 describe('ending the session here tells the other tabs', () => {
   it('a sign-out: posted as signedOut, the token removed, no message', async () => {
     signedInTab();
-    signOut();
-    signOut();
+    await Promise.all([signOut(), signOut()]);
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'signedOut' }]));
     expect(getAccessToken()).toBeNull();
     expect(leaves).toBe(1);
     expect(messagesAfterReload()).toEqual([]);
+    // The server was asked once to revoke the session, before this tab let go of its token.
+    expect(revoked).toEqual([{ token: TOKEN, stored: TOKEN }]);
+  });
+
+  it('a sign-out the server does not answer, or answers with a 401, still ends the session, without a message', async () => {
+    signedInTab();
+    let answer: () => void = () => undefined;
+    configureSignOut(
+      () => leaves++,
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const signingOut = signOut();
+    // While the revocation is under way the session is already ending: a 401 of a late call says nothing.
+    endSession();
+    expect(leaves).toBe(0);
+    answer();
+    await signingOut;
+    expect(leaves).toBe(1);
+    expect(getAccessToken()).toBeNull();
+    expect(messagesAfterReload()).toEqual([]);
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'signedOut' }]));
   });
 
   it('a session that ended: posted as ended once, the reason written before the token goes', async () => {

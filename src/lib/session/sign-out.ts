@@ -1,5 +1,6 @@
 /**
- * Leaving the session. Sign-out removes the access token and reloads the page (at the login page), which also
+ * Leaving the session. Sign-out first asks the server to revoke the session (revoke-session.ts: a short wait, whatever
+ * it answers), then removes the access token and reloads the page (at the login page), which also
  * drops every cached answer, panel login and live connection. A session that ends without the user asking (a
  * refused token, a failed refresh, an expired token) says so once on the login page it reloads to, however many
  * calls or timers notice it: the first ends it, the others find it ending. Either way every other tab of the
@@ -8,6 +9,7 @@
  */
 import { notifySessionEnded } from '../api/feedback.ts';
 import { paths } from '../routing/paths.ts';
+import { revokeSession } from './revoke-session.ts';
 import { clearSession, getAccessToken, subscribeSession, tokenStoredElsewhere } from './session.ts';
 import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type StorageEvents } from './session-channel.ts';
 
@@ -15,11 +17,19 @@ import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type Storag
 const NOTICE_KEY = 'session_ended';
 
 let leave = (): void => window.location.assign(paths.login);
+let revoke: (token: string) => Promise<void> = revokeSession;
 let ending = false;
 
-/** Where the console goes once signed out (tests stay in place); also starts afresh after an ended session. */
-export function configureSignOut(target: () => void): void {
+/**
+ * Where the console goes once signed out (tests stay in place), and how the server revokes the session; also starts
+ * afresh after an ended session.
+ */
+export function configureSignOut(
+  target: () => void,
+  revokeOnServer: (token: string) => Promise<void> = revokeSession,
+): void {
   leave = target;
+  revoke = revokeOnServer;
   ending = false;
 }
 
@@ -33,10 +43,17 @@ function end(reason: SessionEndReason, onlyToken?: string): void {
   leave();
 }
 
-/** The user signs out: no message, here or in another tab. */
-export function signOut(): void {
+/**
+ * The user signs out: no message, here or in another tab. The session is ending from the first moment (a 401 of the
+ * revocation or of a late call says nothing), the other tabs leave at once, and this one once the server revoked the
+ * session or gave up trying (revoke-session.ts).
+ */
+export async function signOut(): Promise<void> {
   if (ending) return;
+  ending = true;
   announceSessionEnd('signedOut');
+  const token = getAccessToken();
+  if (token !== null) await revoke(token);
   end('signedOut');
 }
 

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Get a refreshed access token
  *
- * Issues a new access token for the signed-in user, with the current subscription in `SubExpireDate`. The console calls it after a successful coupon redeem and after the payment popup closes, stores the new token and goes to `/`. NOTE the nesting: the token is read from `data.data.token` (spec 1 §7), so the body is `{data: {data: TokenData}}`. On the mock the example is chosen by the caller token's `Username` claim.
+ * Issues a new access token for the signed-in user, with the current subscription in `SubExpireDate`. The console calls it after a successful coupon redeem and after the payment popup closes, stores the new token and goes to `/`. NOTE the nesting: the token is read from `data.data.token` (spec 1 §7), so the body is `{data: {data: TokenData}}`. On the mock the example is chosen by the caller token's `Username` claim. The new token belongs to the same session (the same `sid` and `auth_time`) with a new `exp`, at most `x-session.accessTokenMinutes` ahead. The backend must answer 401 instead of a new token when the session started (`auth_time`) more than `x-session.sessionHours` ago, or was revoked (a sign-out, or a change of the account that revokes its sessions: openapi/README.md "Sessions"), so a session cannot be kept alive forever and an ended one cannot be renewed.
  */
 export const getChangedJwt = <ThrowOnError extends boolean = false>(options?: Options<GetChangedJwtData, ThrowOnError>) => (options?.client ?? client).get<GetChangedJwtResponses, GetChangedJwtErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Delete a user
  *
- * The delete action of the user list (spec 1 §2): removes the app account. The body carries `user_id`. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
+ * The delete action of the user list (spec 1 §2): removes the app account. The body carries `user_id`. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account, which can no longer sign in (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const deleteAppUser = <ThrowOnError extends boolean = false>(options: Options<DeleteAppUserData, ThrowOnError>) => (options.client ?? client).delete<DeleteAppUserResponses, DeleteAppUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

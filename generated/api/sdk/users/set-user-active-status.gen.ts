@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Activate or deactivate a user
  *
- * The activate and deactivate row actions of the user list, after a confirm modal (spec 1 §4); the action is disabled when the user is already in that state and the list reloads afterwards. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (success toast on `Success`).
+ * The activate and deactivate row actions of the user list, after a confirm modal (spec 1 §4); the action is disabled when the user is already in that state and the list reloads afterwards. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (success toast on `Success`). Deactivating (`state` 0) revokes every session of the account and closes it to sign-in until it is activated again (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const setUserActiveStatus = <ThrowOnError extends boolean = false>(options: Options<SetUserActiveStatusData, ThrowOnError>) => (options.client ?? client).put<SetUserActiveStatusResponses, SetUserActiveStatusErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

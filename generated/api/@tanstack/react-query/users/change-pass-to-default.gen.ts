@@ -7,7 +7,7 @@ import type { ChangePassToDefaultData, ChangePassToDefaultError, ChangePassToDef
 /**
  * Reset a user's password to the default
  *
- * The password-reset action of the user list, after a confirm modal: the user's password becomes the default one. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
+ * The password-reset action of the user list, after a confirm modal: the user's password becomes the default one. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const changePassToDefaultMutation = (options?: Partial<Options<ChangePassToDefaultData>>): UseMutationOptions<ChangePassToDefaultResponse, ChangePassToDefaultError, Options<ChangePassToDefaultData>> => {
     const mutationOptions: UseMutationOptions<ChangePassToDefaultResponse, ChangePassToDefaultError, Options<ChangePassToDefaultData>> = {

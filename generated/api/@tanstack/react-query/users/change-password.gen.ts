@@ -7,7 +7,7 @@ import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse } 
 /**
  * Change the own password
  *
- * The change-password modal of the header menu and `/User/ChangePassword` (spec 1 §5): the new password must be non-empty and equal to the repeat, checked in the browser before sending. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (change-password success toast).
+ * The change-password modal of the header menu and `/User/ChangePassword` (spec 1 §5): the new password must be non-empty and equal to the repeat, checked in the browser before sending. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (change-password success toast). It revokes every other session of the account (a copied token stops working); the session that changed the password stays signed in (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> => {
     const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
