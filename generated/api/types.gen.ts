@@ -155,9 +155,9 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out); a wrong panel password (`pin_failure`: one entry per call that carried one, on the panel, by the account that sent it, with no changes and never the password) and a lockout it caused (`pin_lockout`: the `panel-password` attempt limit locked the panel for that account or for every account; `changes` gives `scope` (`account` or `panel`) and `locked_until`).
  */
-export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout';
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout' | 'pin_failure' | 'pin_lockout';
 
 /**
  * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
@@ -2300,6 +2300,32 @@ export type KlStatus = {
 };
 
 /**
+ * Which record of which panel, and the panel password of the login that opened the panel (`user_pass`): the server judges it by its known copy of the panel's users (`x-panel-password`), with the rights the group needs (its `x-panel-rights`: installer for GSM and Wi-Fi, manage for the panel users).
+ */
+export type KnownSettingsRequest = {
+    /**
+     * The panel.
+     */
+    dev_id: DevId;
+    /**
+     * The settings group (0-21).
+     */
+    group: number;
+    /**
+     * The record within the group (`SettingsEnvelope.member`), 0 when absent.
+     */
+    member?: number;
+    /**
+     * The keypad of group 1, 0 when absent.
+     */
+    list_id?: number;
+    /**
+     * The panel password the user entered in the password prompt.
+     */
+    user_pass: string;
+};
+
+/**
  * A settings record as the server last knew it: what the panel answered to the last read, or what it last took in a write (a form's, a template's or a queued one), whichever came last.
  */
 export type KnownSettingsResponse = {
@@ -2930,6 +2956,10 @@ export type OutputUpdateRequest = {
      * Output name (letters a-z, A-Z, digits and spaces).
      */
     name: Name;
+    /**
+     * The panel password the user entered when the panel was opened (the panel detail asks it once per visit); the server judges it and counts a wrong one (`x-panel-password`).
+     */
+    password: string;
 };
 
 /**
@@ -3222,9 +3252,14 @@ export type PanelMessageSettings = {
 };
 
 /**
- * Body of sendPanelMessage (POST programming/sendpanelmessage): the message payload of spec 2 §3, without the settings envelope.
+ * Body of sendPanelMessage (POST programming/sendpanelmessage): the message payload of spec 2 §3, without the settings envelope, and the panel password of the login that opened the panel (`user_pass`).
  */
-export type PanelMessageWrite = PanelMessageSettings;
+export type PanelMessageWrite = PanelMessageSettings & {
+    /**
+     * The panel password the user entered in the password prompt (an installer's).
+     */
+    user_pass: string;
+};
 
 /**
  * Answer of getpanelsettings with command USER, the panel password check (spec 1 §3: it returns `err` and `user_no`; spec 1 §6: access to the non-command dialogs only when there is no error and user_no is above 0). The spec names the panel-level authorities (installer, manage) but not how the console learns them. The contract lets the answer carry `auth`, the rights of the panel user the password matched (the same flags as the panel user settings of group 2); the console reads `auth.installer` and `auth.manage` where the answer carries them. Without them it falls back to the user number, and the spec does not say how user_no counts: the contract reads it like DELETEUSER's member, the panel user number plus one, so that 0 means no user matched; then user_no 1 (user 0, the installer or programmer entry) has both authorities, 2 (user 1, the master) manages, and 3-20 (users 2-19) have neither. A panel that counted from 0 instead would be read one user off by this fallback (its installer entry taken for no match, its master for the installer), which is why a backend should send `auth`.
@@ -5997,6 +6032,10 @@ export type ZoneUpdateRequest = {
      * Zone name (letters a-z, A-Z, digits and spaces).
      */
     name: Name;
+    /**
+     * The panel password the user entered when the panel was opened (the panel detail asks it once per visit); the server judges it and counts a wrong one (`x-panel-password`).
+     */
+    password: string;
 };
 
 /**
@@ -6158,7 +6197,7 @@ export type GetChangedJwtErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6408,7 +6447,7 @@ export type GetUserAuthorityErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6468,7 +6507,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6515,7 +6554,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6566,7 +6605,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6617,7 +6656,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6668,7 +6707,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6719,7 +6758,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6762,7 +6801,7 @@ export type GetUserDetailErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6809,7 +6848,7 @@ export type UpdateRegisterErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6912,7 +6951,7 @@ export type GetUserByIdErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7018,7 +7057,7 @@ export type MoveSubscriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7074,7 +7113,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7121,7 +7160,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7189,7 +7228,7 @@ export type GetPanelQueueErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7244,13 +7283,17 @@ export type QueueSettingsWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type QueueSettingsWriteError = QueueSettingsWriteErrors[keyof QueueSettingsWriteErrors];
@@ -7295,7 +7338,7 @@ export type GetPanelQueueSummaryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7347,7 +7390,7 @@ export type ResolveQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7407,7 +7450,7 @@ export type CancelQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7432,7 +7475,7 @@ export type CancelQueuedWriteResponses = {
 export type CancelQueuedWriteResponse = CancelQueuedWriteResponses[keyof CancelQueuedWriteResponses];
 
 export type GetKnownSettingsData = {
-    body?: never;
+    body: KnownSettingsRequest;
     headers?: {
         /**
          * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
@@ -7448,24 +7491,7 @@ export type GetKnownSettingsData = {
         country?: 'TRY' | 'USD';
     };
     path?: never;
-    query: {
-        /**
-         * The panel.
-         */
-        dev_id: DevId;
-        /**
-         * The settings group (0-21).
-         */
-        group: number;
-        /**
-         * The record within the group (`SettingsEnvelope.member`), 0 when absent.
-         */
-        member?: number;
-        /**
-         * The keypad of group 1, 0 when absent.
-         */
-        list_id?: number;
-    };
+    query?: never;
     url: '/known-settings';
 };
 
@@ -7479,13 +7505,17 @@ export type GetKnownSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type GetKnownSettingsError = GetKnownSettingsErrors[keyof GetKnownSettingsErrors];
@@ -7539,7 +7569,7 @@ export type GetFirmwareRolloutsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7586,7 +7616,7 @@ export type StartFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7637,7 +7667,7 @@ export type PreviewFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7693,7 +7723,7 @@ export type GetFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7766,7 +7796,7 @@ export type GetFirmwareRolloutPanelsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7822,7 +7852,7 @@ export type PauseFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7882,7 +7912,7 @@ export type ResumeFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7942,7 +7972,7 @@ export type AbortFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8026,7 +8056,7 @@ export type GetAuditLogErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8087,7 +8117,7 @@ export type GetUserDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8130,7 +8160,7 @@ export type GetUserAllDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8182,7 +8212,7 @@ export type GetDevicePartErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8233,7 +8263,7 @@ export type AddPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8280,7 +8310,7 @@ export type GeneratePanelCodeErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8327,7 +8357,7 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8378,7 +8408,7 @@ export type RemovePanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8434,7 +8464,7 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8490,7 +8520,7 @@ export type GetPanelOutputsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8546,7 +8576,7 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8602,7 +8632,7 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8658,7 +8688,7 @@ export type SearchDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8705,7 +8735,7 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8765,13 +8795,17 @@ export type UpdateZoneErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type UpdateZoneError = UpdateZoneErrors[keyof UpdateZoneErrors];
@@ -8825,13 +8859,17 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type UpdateOutputError = UpdateOutputErrors[keyof UpdateOutputErrors];
@@ -8876,7 +8914,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8927,7 +8965,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8978,13 +9016,17 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type ControlPanelError = ControlPanelErrors[keyof ControlPanelErrors];
@@ -9043,7 +9085,7 @@ export type GetCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9108,7 +9150,7 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9155,7 +9197,7 @@ export type GetAlarmDescriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9198,7 +9240,7 @@ export type GetSiaCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9241,7 +9283,7 @@ export type GetBehaviorListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9284,7 +9326,7 @@ export type GetZoneConTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9327,7 +9369,7 @@ export type GetZoneTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9370,7 +9412,7 @@ export type GetOutFunctionListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9413,7 +9455,7 @@ export type GetTimedArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9456,7 +9498,7 @@ export type GetAutoArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9503,13 +9545,17 @@ export type GetPanelSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type GetPanelSettingsError = GetPanelSettingsErrors[keyof GetPanelSettingsErrors];
@@ -9558,13 +9604,17 @@ export type SetzonesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetzonesettingsError = SetzonesettingsErrors[keyof SetzonesettingsErrors];
@@ -9613,13 +9663,17 @@ export type SetkeypadsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetkeypadsettingsError = SetkeypadsettingsErrors[keyof SetkeypadsettingsErrors];
@@ -9668,13 +9722,17 @@ export type SetusersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetusersettingsError = SetusersettingsErrors[keyof SetusersettingsErrors];
@@ -9723,13 +9781,17 @@ export type SetcmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetcmssettingsError = SetcmssettingsErrors[keyof SetcmssettingsErrors];
@@ -9778,13 +9840,17 @@ export type SetoutputsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetoutputsettingsError = SetoutputsettingsErrors[keyof SetoutputsettingsErrors];
@@ -9833,13 +9899,17 @@ export type SetalarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetalarmsettingsError = SetalarmsettingsErrors[keyof SetalarmsettingsErrors];
@@ -9888,13 +9958,17 @@ export type SetpartitionsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetpartitionsettingsError = SetpartitionsettingsErrors[keyof SetpartitionsettingsErrors];
@@ -9943,13 +10017,17 @@ export type SetsiacodesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetsiacodesettingsError = SetsiacodesettingsErrors[keyof SetsiacodesettingsErrors];
@@ -9998,13 +10076,17 @@ export type SettimersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SettimersettingsError = SettimersettingsErrors[keyof SettimersettingsErrors];
@@ -10053,13 +10135,17 @@ export type SetgsmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetgsmsettingsError = SetgsmsettingsErrors[keyof SetgsmsettingsErrors];
@@ -10108,13 +10194,17 @@ export type SetethsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetethsettingsError = SetethsettingsErrors[keyof SetethsettingsErrors];
@@ -10163,13 +10253,17 @@ export type SetautoarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetautoarmsettingsError = SetautoarmsettingsErrors[keyof SetautoarmsettingsErrors];
@@ -10218,13 +10312,17 @@ export type SettimedarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SettimedarmsettingsError = SettimedarmsettingsErrors[keyof SettimedarmsettingsErrors];
@@ -10273,13 +10371,17 @@ export type SetremotesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetremotesettingsError = SetremotesettingsErrors[keyof SetremotesettingsErrors];
@@ -10328,13 +10430,17 @@ export type SetntpsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetntpsettingsError = SetntpsettingsErrors[keyof SetntpsettingsErrors];
@@ -10383,13 +10489,17 @@ export type SetkeypadgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetkeypadgensettingsError = SetkeypadgensettingsErrors[keyof SetkeypadgensettingsErrors];
@@ -10438,13 +10548,17 @@ export type SetdevicegensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicegensettingsError = SetdevicegensettingsErrors[keyof SetdevicegensettingsErrors];
@@ -10493,13 +10607,17 @@ export type SetcmsgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetcmsgensettingsError = SetcmsgensettingsErrors[keyof SetcmsgensettingsErrors];
@@ -10548,13 +10666,17 @@ export type SetdevicesmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicesmssettingsError = SetdevicesmssettingsErrors[keyof SetdevicesmssettingsErrors];
@@ -10603,13 +10725,17 @@ export type SetdevicednssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicednssettingsError = SetdevicednssettingsErrors[keyof SetdevicednssettingsErrors];
@@ -10658,13 +10784,17 @@ export type SetdevicedomainsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicedomainsettingsError = SetdevicedomainsettingsErrors[keyof SetdevicedomainsettingsErrors];
@@ -10713,13 +10843,17 @@ export type SetwifisettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetwifisettingsError = SetwifisettingsErrors[keyof SetwifisettingsErrors];
@@ -10764,13 +10898,17 @@ export type SendPanelMessageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SendPanelMessageError = SendPanelMessageErrors[keyof SendPanelMessageErrors];
@@ -10815,13 +10953,17 @@ export type ChangePanelUserPassErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type ChangePanelUserPassError = ChangePanelUserPassErrors[keyof ChangePanelUserPassErrors];
@@ -10866,13 +11008,17 @@ export type DeletePanelUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type DeletePanelUserError = DeletePanelUserErrors[keyof DeletePanelUserErrors];
@@ -10913,7 +11059,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10965,7 +11111,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11012,7 +11158,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11059,7 +11205,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11110,7 +11256,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11157,7 +11303,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11204,7 +11350,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11251,7 +11397,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11298,7 +11444,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11350,7 +11496,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11402,7 +11548,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11458,7 +11604,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11514,7 +11660,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11570,7 +11716,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11617,7 +11763,7 @@ export type GetPaymentPlansErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11669,7 +11815,7 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11716,7 +11862,7 @@ export type GetPaymentSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11780,7 +11926,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11827,7 +11973,7 @@ export type CreateOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11922,7 +12068,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11965,7 +12111,7 @@ export type GetSubscriptionHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12012,7 +12158,7 @@ export type RedeemCouponErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12064,7 +12210,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12120,7 +12266,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12180,7 +12326,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12227,7 +12373,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12279,7 +12425,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12330,7 +12476,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12394,7 +12540,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12458,7 +12604,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12557,7 +12703,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12613,7 +12759,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
