@@ -566,7 +566,8 @@ describe('panel programming: settings writes are remembered and read back, per p
 
   it('applies a write queued for a disconnected panel when the connection control connects it; a keypad change conflicts', async () => {
     const known = async (zone: number) => {
-      const response = await api(`/known-settings?dev_id=${PANEL_1}&group=0&member=${zone}`);
+      const body = JSON.stringify({ dev_id: PANEL_1, group: 0, member: zone, user_pass: '1234' });
+      const response = await api('/known-settings', { method: 'POST', body });
       expect(response.status).toBe(200);
       return ((await response.json()) as { data: Record<string, unknown> }).data;
     };
