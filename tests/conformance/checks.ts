@@ -15,7 +15,7 @@ import type { Violation } from './types.ts';
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
 
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'live'] as const;
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'pin', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */
@@ -95,6 +95,8 @@ export interface DirectAnswer {
   body: string;
   /** The body parsed as JSON, when it is. */
   json?: unknown;
+  /** The answer's headers (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a planned request straight to the target (`target` + `request.url`); throws when there is no answer. */
@@ -118,7 +120,8 @@ export async function sendDirect(
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json };
+  const headers = Object.fromEntries(response.headers.entries());
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json, headers };
 }
 
 /** The exchange of a request and its answer, as a report keeps it (the token shortened). */
@@ -297,6 +300,10 @@ export interface CheckContext {
   flowPanel?: number;
   /** A purchased order the order flow may bill (`--bill-order <id>`); billing cannot be undone. */
   billOrder?: number;
+  /** The test panel the panel password limit check locks (`--pin-panel <dev_id>`); without it that check is skipped. */
+  pinPanel?: number;
+  /** The right panel password of the pin panel (`--pin-password`); default: the contract's password check example's. */
+  pinPassword?: string;
   responses: ResponseChecker;
   log(line: string): void;
 }

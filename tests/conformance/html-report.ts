@@ -19,6 +19,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   negative: 'Bad input refused',
   authz: 'Who may do what',
   flow: 'Flows that keep state',
+  pin: 'Panel passwords limited',
   live: 'Live feed',
 };
 

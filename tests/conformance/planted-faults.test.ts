@@ -1,6 +1,7 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow) and
+ * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, no
+ * panel password limit, the known copy answered without a panel password) and
  * one run with every check catches each, under the right check and rule, and nothing else. (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
@@ -18,6 +19,8 @@ import { plantedFaults } from './wrong-server.ts';
 let mock: HonestMock;
 let front: WrongFront;
 let report: Report;
+/** A's test panel the panel password limit check locks. */
+const PIN_PANEL = 864215040045678;
 
 beforeAll(async () => {
   mock = await startHonestMock();
@@ -25,10 +28,21 @@ beforeAll(async () => {
   const identities = await resolveIdentities(mock.target, given, 10_000);
   front = await startWrongFront(
     mock.target,
-    plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
+    plantedFaults(contract, {
+      admin,
+      a: identities.a.token,
+      bPanel: identities.b.panel!.dev_id,
+      pinPanel: PIN_PANEL,
+    }),
   );
-  report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
-}, 90_000);
+  report = await runConformance({
+    target: front.url,
+    token: admin,
+    identities: given,
+    allowWrites: true,
+    pinPanel: PIN_PANEL,
+  });
+}, 180_000);
 
 afterAll(async () => {
   await front?.stop();
@@ -38,7 +52,15 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc']),
+      new Set([
+        'updateZone',
+        'getPanelZones',
+        'getAlarmDescriptions',
+        'getSiaCodes',
+        'changePanelDesc',
+        'getPanelSettings',
+        'getKnownSettings',
+      ]),
     );
   });
 
@@ -60,6 +82,11 @@ describe('one run with every check against a server with one fault of each kind'
     );
     // A lost write: the flow's read-back step fails, the steps after it skip.
     expect(byKind('flow').map((c) => c.name)).toEqual(['panel flow: 5. the new name is listed (getUserDevices)']);
+    // No panel password limit; the known copy answered without a panel password.
+    expect(byKind('pin').map((c) => c.name)).toEqual([
+      'getKnownSettings: refused without the panel password',
+      'getPanelSettings: wrong panel passwords lock the panel (429, Retry-After, Lockout)',
+    ]);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

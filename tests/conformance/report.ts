@@ -63,6 +63,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   negative: 'Bad input refused (negative)',
   authz: 'Who may do what (authz)',
   flow: 'Flows that keep state (flow)',
+  pin: 'Panel passwords limited (pin)',
   live: 'Live feed (live)',
 };
 

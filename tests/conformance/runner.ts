@@ -11,6 +11,7 @@ import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
+import { runPanelPasswords } from './panel-passwords.ts';
 import {
   areaOf,
   checkContext,
@@ -64,16 +65,22 @@ export interface ConformanceOptions {
   flowPanel?: number;
   /** A purchased order the order flow bills (it cannot be undone); without it that step is skipped. */
   billOrder?: number;
+  /** The test panel the panel password limit check locks (`--pin-panel`); without it that check is skipped. */
+  pinPanel?: number;
+  /** The right panel password of that panel (`--pin-password`). */
+  pinPassword?: string;
 }
 
 /** The checks of the REST API, in the order they run. */
-export const REST_KINDS = ['example', 'negative', 'authz', 'flow'] as const satisfies readonly CheckKind[];
+export const REST_KINDS = ['example', 'negative', 'authz', 'flow', 'pin'] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
 const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
   negative: runNegative,
   authz: runAuthz,
   flow: runFlows,
+  // Last of the direct checks: it may lock its test panel for the caller.
+  pin: runPanelPasswords,
 };
 
 export { UsageError };
@@ -338,6 +345,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       maxCases: options.maxCases ?? 20,
       ...(options.flowPanel !== undefined ? { flowPanel: options.flowPanel } : {}),
       ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
+      ...(options.pinPanel !== undefined ? { pinPanel: options.pinPanel } : {}),
+      ...(options.pinPassword !== undefined ? { pinPassword: options.pinPassword } : {}),
       log,
     });
     for (const kind of direct) {
