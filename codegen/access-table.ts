@@ -5,6 +5,7 @@
  * backend (`x-proposed`) is marked "(proposed)". `npm run gen` writes it between the access markers from the bundled
  * contract, so the table can never fall behind the annotations.
  */
+import { panelPasswordText, renderPanelSecrets } from './panel-secrets.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -100,7 +101,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
       if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${limitText(operation['x-attempt-limit'])} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${[limitText(operation['x-attempt-limit']), panelPasswordText(operation['x-panel-password'])].filter(Boolean).join('; ')} | ${refusals} |`,
       );
     }
   }
@@ -113,6 +114,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
     ...rows,
     '',
     ...renderAttemptLimits(contract['x-attempt-limits']),
+    ...renderPanelSecrets(contract),
   ].join('\n');
 }
 

@@ -10,6 +10,7 @@ import type { Contract } from './contract.ts';
 import type { SettingsStore } from './settings-store.ts';
 import { AuditLog } from './audit-log.ts';
 import type { PanelQueue } from './panel-queue.ts';
+import type { PanelPasswordGate } from './panel-password-gate.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
@@ -36,15 +37,17 @@ export interface AreaParts {
   payments: MockPayments;
   /** The programming queue (writes waiting for their panel to connect). */
   queue: PanelQueue;
+  /** The panel password gate: its wrong passwords and locks are audit entries. */
+  pins?: PanelPasswordGate;
 }
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = ({ contract, simulator, access, settings, payments, queue }: AreaParts): MockArea[] => {
+export const mockAreas = ({ contract, simulator, access, settings, payments, queue, pins }: AreaParts): MockArea[] => {
   // The firmware tests and the roll-outs share the versions and their tests (a roll-out needs a passed test).
   const firmware = new FirmwareStore(firmwareSeed(contract));
   return [
     fileStoreArea(contract),
-    auditArea(contract, access, settings, new AuditLog(), queue),
+    auditArea(contract, access, settings, new AuditLog(), queue, pins),
     dealerRequestsArea(contract),
     firmwareTestsArea(contract, undefined, firmware),
     firmwareRolloutsArea(contract, firmware, simulator, access),

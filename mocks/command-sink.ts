@@ -1,7 +1,16 @@
+import type { LiveSecurityNotice } from '../generated/live/types.ts';
+
 /** What the mock API asks of the panels' side (the panel simulator): their connection, password and commands. */
 export interface CommandSink {
   isConnected(devId: number): boolean;
   isPanelPassword(devId: number, password: string): boolean;
+  /**
+   * The panel user a password opens, with its rights; undefined for a wrong one. Optional: a sink without it grants a
+   * right password the least rights only (`any`: no manage, no installer).
+   */
+  panelUserOf?(devId: number, password: string): PanelUser | undefined;
+  /** Publishes a security notice on the panel's live topic (not retained, no part of its state). Optional. */
+  securityNotice?(devId: number, notice: SecurityNotice): Promise<void> | void;
   handleCommand(command: PanelCommand): void;
   /**
    * Calls `listener` each time a panel connects or disconnects (a mock control), once its new state was published;
@@ -24,3 +33,13 @@ export interface PanelCommand {
   zoneoutno?: number;
   status?: number | boolean;
 }
+
+/** A panel user as a password opens it: the user number and the rights a call may need (`x-panel-password`). */
+export interface PanelUser {
+  user_no: number;
+  installer: boolean;
+  manage: boolean;
+}
+
+/** The live feed's security notice (AsyncAPI `LiveSecurityNotice`): someone is guessing the panel's password. */
+export type SecurityNotice = LiveSecurityNotice;

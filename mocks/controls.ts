@@ -34,6 +34,8 @@ export interface ControlParts {
   owners?: PanelOwners;
   /** The programming queue (the keypad control changes a panel's record behind the server's back). */
   queue?: PanelQueue;
+  /** The panel password gate: both resets clear its counts and locks. */
+  pins?: { reset(): void };
 }
 
 /** Path of the mock's control routes, under each prefix (`/api/__mock/...`). */
@@ -46,15 +48,15 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/publish` with `{ topic, payload, retain? }`: `payload` is a string published as it is (so it can
  *    be malformed, oversized or name another panel), not retained unless `retain` is true → `{ published: bytes }`;
  *  - `POST /__mock/panels/reset`: every simulated panel back to the contract's examples (connected or not as they
- *    say), published again, every settings write (and the server's known copy of every record) forgotten and the
- *    panels' links back as the examples have them
+ *    say), published again, every settings write (and the server's known copy of every record) forgotten, the
+ *    panels' links back as the examples have them and every panel password count and lock cleared
  *    → `{ panels: count }` (so one test's commands, programming and panel changes never leak into the next);
  *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
  *    versions, stages and tests, and the accounts, back as the examples have them; the audit log, the programming
  *    queue and the server's known copies of settings records emptied; the firmware roll-outs and their config
- *    forgotten) → `{ areas: count }`;
+ *    forgotten; every panel password count and lock cleared) → `{ areas: count }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
  *    it sent (to replay one) and the orders the merchant credited, oldest first;
@@ -72,7 +74,7 @@ export const CONTROL_PATH = '/__mock/';
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
-  { controls, settings, payments, areas, owners, queue }: ControlParts,
+  { controls, settings, payments, areas, owners, queue, pins }: ControlParts,
   method: string,
   route: string,
   raw: Buffer,
@@ -81,6 +83,7 @@ export async function handleControl(
   const key = `${method} ${route}`;
   if (key === 'POST areas/reset') {
     for (const area of areas) area.reset?.();
+    pins?.reset();
     return sendJson(res, 200, { areas: areas.length });
   }
   if (key === 'POST orders/reset') {
@@ -133,6 +136,7 @@ export async function handleControl(
     const panels = await controls.resetPanels();
     settings.clear();
     owners?.reset();
+    pins?.reset();
     return sendJson(res, 200, { panels });
   }
   if (key === 'POST panels/connection') {

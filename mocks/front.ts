@@ -4,7 +4,8 @@
  *  - first it enforces what the contract says the backend must (mocks/access.ts: 401 without a token it signed, 403
  *    below the operation's level or without the plan, 404 for a panel or user out of the caller's reach), whatever
  *    `Prefer` says; adding, removing or copying a panel changes the panels' links (shared with the broker, which drops
- *    connections that lost a panel);
+ *    connections that lost a panel); then the panel password gate (mocks/panel-password-gate.ts): a locked call
+ *    answers 429 before any panel or known copy is asked, a wrong password is counted once per call;
  *  - the areas of the mock (mocks/areas.ts, one file each under mocks/areas/) pick the named example that fits the
  *    request, sent to Prism as its `Prefer` header, rewrite Prism's answer with what they remember, and answer the
  *    paths they serve themselves (the file store, the dealers' files, the fake payment provider).
@@ -22,6 +23,7 @@ import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
 import { PanelOwners } from './panel-owners.ts';
+import { PanelPasswordGate } from './panel-password-gate.ts';
 import { PanelQueue } from './panel-queue.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -42,6 +44,8 @@ export interface FrontOptions {
   access?: MockAccess;
   /** Start with the contract's example programming queue, back after each areas reset (default: empty). */
   queueExamples?: boolean;
+  /** The panel password gate (mocks/panel-password-gate.ts: attempt limits, rights); a new one by default. */
+  pins?: PanelPasswordGate;
 }
 
 export interface RunningFront {
@@ -98,9 +102,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     userType: (id) => access.account(id)?.user_type,
     examples: options.queueExamples ?? false,
   });
+  const pins = options.pins ?? new PanelPasswordGate(contract, options.simulator);
   const areas =
-    options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue });
-  const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue };
+    options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue, pins });
+  const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue, pins };
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -133,6 +138,13 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const accessRequest = { authorization: req.headers.authorization, params, query: url.searchParams, body };
       const refused = matched && access.check(matched.operation, accessRequest);
       if (refused) return sendJson(res, refused.status, refused.body);
+      // A panel password: its attempt limit (429), a wrong one the server judges, rights short (403).
+      const language = typeof req.headers.language === 'string' ? req.headers.language : undefined;
+      const gated = matched && pins.check(matched.operation, { ...request, language });
+      if (gated) {
+        res.writeHead(gated.status, { 'content-type': 'application/json', ...gated.headers });
+        return void res.end(JSON.stringify(gated.body));
+      }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = value;

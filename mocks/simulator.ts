@@ -10,7 +10,7 @@
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 import type { Contract } from './contract.ts';
-import type { CommandSink, ConnectionListener, PanelCommand } from './command-sink.ts';
+import type { CommandSink, ConnectionListener, PanelCommand, PanelUser, SecurityNotice } from './command-sink.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -20,9 +20,19 @@ export const STATUS = { ready: 1, armed: 2, alarm: 4 } as const;
 /** Panel passwords of the example installation (openapi/EXAMPLES.md): installer and master. */
 export const PANEL_PASSWORDS = ['1234', '5678'];
 
+/**
+ * The panel users those passwords open, with their rights (openapi/EXAMPLES.md and the password check's examples):
+ * the installer (user 0: installer and manage) and the master (user 1: manage, not installer).
+ */
+const PANEL_USERS: Readonly<Record<string, PanelUser>> = {
+  '1234': { user_no: 0, installer: true, manage: true },
+  '5678': { user_no: 1, installer: false, manage: true },
+};
+
 export interface SimulatorOptions {
   contract: Contract;
-  publish(topic: string, payload: PanelLiveUpdate): Promise<void> | void;
+  /** Publishes on a topic; `retain` false for a notice that is no part of the panel's state (retained otherwise). */
+  publish(topic: string, payload: PanelLiveUpdate, retain?: boolean): Promise<void> | void;
   topicTemplate?: string;
   /** Milliseconds between spontaneous changes; 0 turns them off (tests drive commands only). */
   tickMs?: number;
@@ -144,6 +154,27 @@ export class PanelSimulator implements CommandSink {
 
   isPanelPassword(devId: number, password: string): boolean {
     return this.panels.has(devId) && PANEL_PASSWORDS.includes(password);
+  }
+
+  panelUserOf(devId: number, password: string): PanelUser | undefined {
+    return this.isPanelPassword(devId, password) ? PANEL_USERS[password] : undefined;
+  }
+
+  /**
+   * Publishes a security notice on the panel's topic (someone is guessing its password): checked against the AsyncAPI
+   * payload schema like every message, never retained and never merged into the panel's state.
+   */
+  async securityNotice(devId: number, notice: SecurityNotice): Promise<void> {
+    if (!this.panels.has(devId)) return;
+    const payload = { dev_id: devId, security_notice: notice };
+    if (!validatePayload(payload)) {
+      this.rejected += 1;
+      const errors = (validatePayload.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`).join('; ');
+      this.options.onInvalidPayload?.(payload, errors);
+      return;
+    }
+    this.published += 1;
+    await this.options.publish(this.topic(devId), payload, false);
   }
 
   async start(): Promise<void> {

@@ -9,7 +9,8 @@ import { DEVELOPMENT_CONFIG as config } from './console-config.ts';
 import { startMockStack, type RunningStack } from './stack.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 import { createContractAjv } from '../tests/contract/contract-loader.ts';
-import { Contract } from './contract.ts';
+import { CONTRACT_FILE, Contract } from './contract.ts';
+import { attemptPolicies } from './attempt-limits.ts';
 import { signMockToken } from './access.ts';
 
 const PANEL_1 = 864215040012345;
@@ -203,6 +204,35 @@ describe('panel commands reach the live feed', () => {
       }),
     }).then((r) => r.json() as Promise<{ Err: number }>);
     expect(result.Err).not.toBe(0);
+  });
+
+  it("tells the panel's subscribers when its password is being guessed, not retained, without who", async () => {
+    // The dealer (who reaches panel 1) guesses; the user watching panel 1 is told by the lock's notice.
+    const dealer = await signIn('dealer');
+    const notice = nextMessage(client, topic, (p) => typeof p.security_notice === 'object');
+    const limits = attemptPolicies(Contract.load(CONTRACT_FILE)).get('panel-password')!.limits;
+    for (let attempt = 0; attempt < Math.min(...limits.map((limit) => limit.attempts)); attempt++) {
+      const answer = await fetch(`${stack.apiUrl}/api/command/devices/getpanelsettings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${dealer}` },
+        body: JSON.stringify({ dev_id: PANEL_1, command: 'USER', group: 0, member: 0, user_pass: '0000', offset: 0 }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const message = await notice;
+    expect(validatePayload(message)).toBe(true);
+    expect(message).toMatchObject({ dev_id: PANEL_1, security_notice: { kind: 'pin_lockout', scope: 'account' } });
+    expect(JSON.stringify(message)).not.toMatch(/0000|dealer|Mehmet/);
+    // Not retained: a new subscriber gets the panel's state, never the notice.
+    const late = mqtt.connect(stack.brokerUrl, { username: config.brokerUsername, password: token });
+    const retained: Record<string, unknown>[] = [];
+    late.on('message', (_topic, raw) => retained.push(JSON.parse(raw.toString()) as Record<string, unknown>));
+    await new Promise((resolve) => late.once('connect', resolve));
+    await late.subscribeAsync([topic]);
+    await expect.poll(() => retained.length).toBeGreaterThan(0);
+    expect(retained.some((p) => 'security_notice' in p)).toBe(false);
+    late.end(true);
+    expect((await fetch(`${stack.apiUrl}/api/__mock/panels/reset`, { method: 'POST' })).status).toBe(200);
   });
 
   it('never published a payload that broke the schema', () => {
@@ -566,7 +596,8 @@ describe('panel programming: settings writes are remembered and read back, per p
 
   it('applies a write queued for a disconnected panel when the connection control connects it; a keypad change conflicts', async () => {
     const known = async (zone: number) => {
-      const response = await api(`/known-settings?dev_id=${PANEL_1}&group=0&member=${zone}`);
+      const body = JSON.stringify({ dev_id: PANEL_1, group: 0, member: zone, user_pass: '1234' });
+      const response = await api('/known-settings', { method: 'POST', body });
       expect(response.status).toBe(200);
       return ((await response.json()) as { data: Record<string, unknown> }).data;
     };

@@ -95,8 +95,8 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
     const publisher: { client?: mqtt.MqttClient } = {};
     const simulator = new PanelSimulator({
       contract,
-      publish: async (topic, payload) => {
-        await publisher.client?.publishAsync(topic, JSON.stringify(payload), { qos: 0, retain: true });
+      publish: async (topic, payload, retain = true) => {
+        await publisher.client?.publishAsync(topic, JSON.stringify(payload), { qos: 0, retain });
       },
       topicTemplate: options.topicTemplate,
       tickMs: options.tickMs,

@@ -155,9 +155,9 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out); a wrong panel password (`pin_failure`: one entry per call that carried one, on the panel, by the account that sent it, with no changes and never the password) and a lockout it caused (`pin_lockout`: the `panel-password` attempt limit locked the panel for that account or for every account; `changes` gives `scope` (`account` or `panel`) and `locked_until`).
  */
-export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout';
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout' | 'pin_failure' | 'pin_lockout';
 
 /**
  * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
@@ -2300,6 +2300,32 @@ export type KlStatus = {
 };
 
 /**
+ * Which record of which panel, and the panel password of the login that opened the panel (`user_pass`): the server judges it by its known copy of the panel's users (`x-panel-password`), with the rights the group needs (its `x-panel-rights`: installer for GSM and Wi-Fi, manage for the panel users).
+ */
+export type KnownSettingsRequest = {
+    /**
+     * The panel.
+     */
+    dev_id: DevId;
+    /**
+     * The settings group (0-21).
+     */
+    group: number;
+    /**
+     * The record within the group (`SettingsEnvelope.member`), 0 when absent.
+     */
+    member?: number;
+    /**
+     * The keypad of group 1, 0 when absent.
+     */
+    list_id?: number;
+    /**
+     * The panel password the user entered in the password prompt.
+     */
+    user_pass: string;
+};
+
+/**
  * A settings record as the server last knew it: what the panel answered to the last read, or what it last took in a write (a form's, a template's or a queued one), whichever came last.
  */
 export type KnownSettingsResponse = {
@@ -2930,6 +2956,10 @@ export type OutputUpdateRequest = {
      * Output name (letters a-z, A-Z, digits and spaces).
      */
     name: Name;
+    /**
+     * The panel password the user entered when the panel was opened (the panel detail asks it once per visit); the server judges it and counts a wrong one (`x-panel-password`).
+     */
+    password: string;
 };
 
 /**
@@ -3222,9 +3252,14 @@ export type PanelMessageSettings = {
 };
 
 /**
- * Body of sendPanelMessage (POST programming/sendpanelmessage): the message payload of spec 2 §3, without the settings envelope.
+ * Body of sendPanelMessage (POST programming/sendpanelmessage): the message payload of spec 2 §3, without the settings envelope, and the panel password of the login that opened the panel (`user_pass`).
  */
-export type PanelMessageWrite = PanelMessageSettings;
+export type PanelMessageWrite = PanelMessageSettings & {
+    /**
+     * The panel password the user entered in the password prompt (an installer's).
+     */
+    user_pass: string;
+};
 
 /**
  * Answer of getpanelsettings with command USER, the panel password check (spec 1 §3: it returns `err` and `user_no`; spec 1 §6: access to the non-command dialogs only when there is no error and user_no is above 0). The spec names the panel-level authorities (installer, manage) but not how the console learns them. The contract lets the answer carry `auth`, the rights of the panel user the password matched (the same flags as the panel user settings of group 2); the console reads `auth.installer` and `auth.manage` where the answer carries them. Without them it falls back to the user number, and the spec does not say how user_no counts: the contract reads it like DELETEUSER's member, the panel user number plus one, so that 0 means no user matched; then user_no 1 (user 0, the installer or programmer entry) has both authorities, 2 (user 1, the master) manages, and 3-20 (users 2-19) have neither. A panel that counted from 0 instead would be read one user off by this fallback (its installer entry taken for no match, its master for the installer), which is why a backend should send `auth`.
@@ -6005,6 +6040,10 @@ export type ZoneUpdateRequest = {
      * Zone name (letters a-z, A-Z, digits and spaces).
      */
     name: Name;
+    /**
+     * The panel password the user entered when the panel was opened (the panel detail asks it once per visit); the server judges it and counts a wrong one (`x-panel-password`).
+     */
+    password: string;
 };
 
 /**
@@ -6166,7 +6205,7 @@ export type GetChangedJwtErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6209,7 +6248,7 @@ export type LogoutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6459,7 +6498,7 @@ export type GetUserAuthorityErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6519,7 +6558,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6566,7 +6605,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6617,7 +6656,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6668,7 +6707,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6719,7 +6758,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6770,7 +6809,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6813,7 +6852,7 @@ export type GetUserDetailErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6860,7 +6899,7 @@ export type UpdateRegisterErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6963,7 +7002,7 @@ export type GetUserByIdErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7069,7 +7108,7 @@ export type MoveSubscriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7125,7 +7164,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7172,7 +7211,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7240,7 +7279,7 @@ export type GetPanelQueueErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7295,13 +7334,17 @@ export type QueueSettingsWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type QueueSettingsWriteError = QueueSettingsWriteErrors[keyof QueueSettingsWriteErrors];
@@ -7346,7 +7389,7 @@ export type GetPanelQueueSummaryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7398,7 +7441,7 @@ export type ResolveQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7458,7 +7501,7 @@ export type CancelQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7483,7 +7526,7 @@ export type CancelQueuedWriteResponses = {
 export type CancelQueuedWriteResponse = CancelQueuedWriteResponses[keyof CancelQueuedWriteResponses];
 
 export type GetKnownSettingsData = {
-    body?: never;
+    body: KnownSettingsRequest;
     headers?: {
         /**
          * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
@@ -7499,24 +7542,7 @@ export type GetKnownSettingsData = {
         country?: 'TRY' | 'USD';
     };
     path?: never;
-    query: {
-        /**
-         * The panel.
-         */
-        dev_id: DevId;
-        /**
-         * The settings group (0-21).
-         */
-        group: number;
-        /**
-         * The record within the group (`SettingsEnvelope.member`), 0 when absent.
-         */
-        member?: number;
-        /**
-         * The keypad of group 1, 0 when absent.
-         */
-        list_id?: number;
-    };
+    query?: never;
     url: '/known-settings';
 };
 
@@ -7530,13 +7556,17 @@ export type GetKnownSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type GetKnownSettingsError = GetKnownSettingsErrors[keyof GetKnownSettingsErrors];
@@ -7590,7 +7620,7 @@ export type GetFirmwareRolloutsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7637,7 +7667,7 @@ export type StartFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7688,7 +7718,7 @@ export type PreviewFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7744,7 +7774,7 @@ export type GetFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7817,7 +7847,7 @@ export type GetFirmwareRolloutPanelsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7873,7 +7903,7 @@ export type PauseFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7933,7 +7963,7 @@ export type ResumeFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7993,7 +8023,7 @@ export type AbortFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8077,7 +8107,7 @@ export type GetAuditLogErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8138,7 +8168,7 @@ export type GetUserDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8181,7 +8211,7 @@ export type GetUserAllDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8233,7 +8263,7 @@ export type GetDevicePartErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8284,7 +8314,7 @@ export type AddPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8331,7 +8361,7 @@ export type GeneratePanelCodeErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8378,7 +8408,7 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8429,7 +8459,7 @@ export type RemovePanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8485,7 +8515,7 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8541,7 +8571,7 @@ export type GetPanelOutputsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8597,7 +8627,7 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8653,7 +8683,7 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8709,7 +8739,7 @@ export type SearchDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8756,7 +8786,7 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8816,13 +8846,17 @@ export type UpdateZoneErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type UpdateZoneError = UpdateZoneErrors[keyof UpdateZoneErrors];
@@ -8876,13 +8910,17 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type UpdateOutputError = UpdateOutputErrors[keyof UpdateOutputErrors];
@@ -8927,7 +8965,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8978,7 +9016,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9029,13 +9067,17 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type ControlPanelError = ControlPanelErrors[keyof ControlPanelErrors];
@@ -9094,7 +9136,7 @@ export type GetCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9159,7 +9201,7 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9206,7 +9248,7 @@ export type GetAlarmDescriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9249,7 +9291,7 @@ export type GetSiaCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9292,7 +9334,7 @@ export type GetBehaviorListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9335,7 +9377,7 @@ export type GetZoneConTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9378,7 +9420,7 @@ export type GetZoneTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9421,7 +9463,7 @@ export type GetOutFunctionListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9464,7 +9506,7 @@ export type GetTimedArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9507,7 +9549,7 @@ export type GetAutoArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9554,13 +9596,17 @@ export type GetPanelSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type GetPanelSettingsError = GetPanelSettingsErrors[keyof GetPanelSettingsErrors];
@@ -9609,13 +9655,17 @@ export type SetzonesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetzonesettingsError = SetzonesettingsErrors[keyof SetzonesettingsErrors];
@@ -9664,13 +9714,17 @@ export type SetkeypadsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetkeypadsettingsError = SetkeypadsettingsErrors[keyof SetkeypadsettingsErrors];
@@ -9719,13 +9773,17 @@ export type SetusersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetusersettingsError = SetusersettingsErrors[keyof SetusersettingsErrors];
@@ -9774,13 +9832,17 @@ export type SetcmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetcmssettingsError = SetcmssettingsErrors[keyof SetcmssettingsErrors];
@@ -9829,13 +9891,17 @@ export type SetoutputsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetoutputsettingsError = SetoutputsettingsErrors[keyof SetoutputsettingsErrors];
@@ -9884,13 +9950,17 @@ export type SetalarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetalarmsettingsError = SetalarmsettingsErrors[keyof SetalarmsettingsErrors];
@@ -9939,13 +10009,17 @@ export type SetpartitionsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetpartitionsettingsError = SetpartitionsettingsErrors[keyof SetpartitionsettingsErrors];
@@ -9994,13 +10068,17 @@ export type SetsiacodesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetsiacodesettingsError = SetsiacodesettingsErrors[keyof SetsiacodesettingsErrors];
@@ -10049,13 +10127,17 @@ export type SettimersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SettimersettingsError = SettimersettingsErrors[keyof SettimersettingsErrors];
@@ -10104,13 +10186,17 @@ export type SetgsmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetgsmsettingsError = SetgsmsettingsErrors[keyof SetgsmsettingsErrors];
@@ -10159,13 +10245,17 @@ export type SetethsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetethsettingsError = SetethsettingsErrors[keyof SetethsettingsErrors];
@@ -10214,13 +10304,17 @@ export type SetautoarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetautoarmsettingsError = SetautoarmsettingsErrors[keyof SetautoarmsettingsErrors];
@@ -10269,13 +10363,17 @@ export type SettimedarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SettimedarmsettingsError = SettimedarmsettingsErrors[keyof SettimedarmsettingsErrors];
@@ -10324,13 +10422,17 @@ export type SetremotesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetremotesettingsError = SetremotesettingsErrors[keyof SetremotesettingsErrors];
@@ -10379,13 +10481,17 @@ export type SetntpsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetntpsettingsError = SetntpsettingsErrors[keyof SetntpsettingsErrors];
@@ -10434,13 +10540,17 @@ export type SetkeypadgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetkeypadgensettingsError = SetkeypadgensettingsErrors[keyof SetkeypadgensettingsErrors];
@@ -10489,13 +10599,17 @@ export type SetdevicegensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicegensettingsError = SetdevicegensettingsErrors[keyof SetdevicegensettingsErrors];
@@ -10544,13 +10658,17 @@ export type SetcmsgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetcmsgensettingsError = SetcmsgensettingsErrors[keyof SetcmsgensettingsErrors];
@@ -10599,13 +10717,17 @@ export type SetdevicesmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicesmssettingsError = SetdevicesmssettingsErrors[keyof SetdevicesmssettingsErrors];
@@ -10654,13 +10776,17 @@ export type SetdevicednssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicednssettingsError = SetdevicednssettingsErrors[keyof SetdevicednssettingsErrors];
@@ -10709,13 +10835,17 @@ export type SetdevicedomainsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetdevicedomainsettingsError = SetdevicedomainsettingsErrors[keyof SetdevicedomainsettingsErrors];
@@ -10764,13 +10894,17 @@ export type SetwifisettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SetwifisettingsError = SetwifisettingsErrors[keyof SetwifisettingsErrors];
@@ -10815,13 +10949,17 @@ export type SendPanelMessageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SendPanelMessageError = SendPanelMessageErrors[keyof SendPanelMessageErrors];
@@ -10866,13 +11004,17 @@ export type ChangePanelUserPassErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type ChangePanelUserPassError = ChangePanelUserPassErrors[keyof ChangePanelUserPassErrors];
@@ -10917,13 +11059,17 @@ export type DeletePanelUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
      * The record does not exist or is not visible to the signed-in user.
      */
     404: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type DeletePanelUserError = DeletePanelUserErrors[keyof DeletePanelUserErrors];
@@ -10964,7 +11110,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11016,7 +11162,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11063,7 +11209,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11110,7 +11256,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11161,7 +11307,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11208,7 +11354,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11255,7 +11401,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11302,7 +11448,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11349,7 +11495,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11401,7 +11547,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11453,7 +11599,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11509,7 +11655,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11565,7 +11711,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11621,7 +11767,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11668,7 +11814,7 @@ export type GetPaymentPlansErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11720,7 +11866,7 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11767,7 +11913,7 @@ export type GetPaymentSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11831,7 +11977,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11878,7 +12024,7 @@ export type CreateOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11973,7 +12119,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12016,7 +12162,7 @@ export type GetSubscriptionHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12063,7 +12209,7 @@ export type RedeemCouponErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12115,7 +12261,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12171,7 +12317,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12231,7 +12377,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12278,7 +12424,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12330,7 +12476,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12381,7 +12527,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12445,7 +12591,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12509,7 +12655,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12608,7 +12754,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12664,7 +12810,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**

@@ -73,6 +73,7 @@ zones?: []|[LiveZone]|[LiveZone, LiveZone]|[LiveZone, LiveZone, LiveZone]|[LiveZ
  * @maxItems 10
  */
 outs?: []|[LiveOutput]|[LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]|[LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput, LiveOutput]
+security_notice?: LiveSecurityNotice
 }
 /**
  * One partition of a panel in a live message (an entry of `PartList`).
@@ -127,4 +128,29 @@ zone_byp_status?: (0 | 1 | 2)
 export interface LiveOutput {
 out_no: OutputNumber
 out_status?: FeedFlag
+}
+/**
+ * Someone is guessing this panel's password: the panel password attempt limit locked it (`kind: pin_lockout`), for the account that sent the wrong passwords (`scope: account`) or for every account (`scope: panel`).
+ */
+export interface LiveSecurityNotice {
+/**
+ * What happened; `pin_lockout` is the one kind so far.
+ */
+kind: "pin_lockout"
+/**
+ * When the lock began (UTC).
+ */
+at: string
+/**
+ * How many wrong panel passwords in the limit's window caused it.
+ */
+failures: number
+/**
+ * `account`: one account is locked out of this panel; `panel`: every account is.
+ */
+scope: ("account" | "panel")
+/**
+ * When the lock ends (UTC).
+ */
+locked_until: string
 }

@@ -46,6 +46,11 @@ export const form: SettingsFormEntry = {
     "description": "Programming of one panel user (settings group 2; the user is addressed by `member` = user number 0-19, user 0 being the installer/programmer entry). The form has three tabs: user settings, authorities, days and hours (spec 2 §2, §3 and §5).",
     "type": "object",
     "x-settings-group": 2,
+    "x-panel-rights": "manage",
+    "x-secret-fields": [
+      "card_id"
+    ],
+    "x-secret-why": "A panel user's proximity card number opens the door and disarms: reading or writing a user record needs a panel user with the manage authority (the installer or the master; spec 2 §7: manage gates the users above 1).",
     "x-set-operation": "setusersettings",
     "x-i18n-prefix": "settings.panel-user",
     "x-ui-order": [

@@ -18,6 +18,11 @@ export const form: SettingsFormEntry = {
     "description": "Mobile data settings of a GSM panel (settings group 9; models whose name ends in G).",
     "type": "object",
     "x-settings-group": 9,
+    "x-panel-rights": "installer",
+    "x-secret-fields": [
+      "password"
+    ],
+    "x-secret-why": "The APN password: the GSM tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer's panel password.",
     "x-set-operation": "setgsmsettings",
     "x-i18n-prefix": "settings.gsm",
     "x-ui-order": [

@@ -18,6 +18,11 @@ export const form: SettingsFormEntry = {
     "description": "Wireless network the panel joins (settings group 21, inside the network tab).",
     "type": "object",
     "x-settings-group": 21,
+    "x-panel-rights": "installer",
+    "x-secret-fields": [
+      "password"
+    ],
+    "x-secret-why": "The Wi-Fi password: the network tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer's panel password.",
     "x-set-operation": "setwifisettings",
     "x-i18n-prefix": "settings.wifi",
     "x-ui-order": [

@@ -185,7 +185,12 @@ describe('the audit log of the mock', () => {
       dev_id: DISCONNECTED,
     });
     expect(offline.body.Err).not.toBe(0);
-    expect((await auditLog('admin')).data).toEqual([]);
+    // The wrong password itself is recorded (the panel password gate's `pin_failure`), the refused command is not.
+    const entries = (await auditLog('admin')).data;
+    expect(entries.map((entry) => [entry.action, entry.operation, entry.panel?.dev_id])).toEqual([
+      ['pin_failure', 'controlPanel', MERKEZ],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('9999');
   });
 
   it('records a zone or output quick update with what its list showed before, which then lists the update', async () => {

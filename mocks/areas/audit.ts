@@ -9,7 +9,9 @@
  *    with `audit-action: template_apply` (a template applied) is recorded as `template_apply`;
  *  - zone and output quick updates the server confirmed, with what the panel's list showed before (name, active),
  *    old → new; the administration of users and panels, an order's billing and cancelling; a firmware roll-out's
- *    start (with its settings), pause, resume and abort, on the roll-out its answer names.
+ *    start (with its settings), pause, resume and abort, on the roll-out its answer names;
+ *  - each wrong panel password (`pin_failure`) and each lock it caused (`pin_lockout`, with its scope and end), told by
+ *    the panel password gate (mocks/panel-password-gate.ts), by the account that sent it, never the password.
  * The front asks every area to `choose` before any store changes, so this area notes there what a record held
  * before; it records in `sent`, once the answer was a 2xx and the action succeeded. A request with a developer's own `Prefer` changes no store, so it is not recorded either.
  * The list answers only what the caller reaches (mocks/access.ts): an administrator everything, a dealer the entries
@@ -23,6 +25,7 @@ import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../aud
 import type { Contract } from '../contract.ts';
 import { ENVELOPE_FIELDS, QUICK_UPDATES, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
 import type { PanelQueue } from '../panel-queue.ts';
+import type { PanelPasswordGate } from '../panel-password-gate.ts';
 import { accountFields } from './users.ts';
 
 const AUDIT = 'get /audit-log';
@@ -113,6 +116,7 @@ export const auditArea = (
   settings: SettingsStore,
   log: AuditLog = new AuditLog(),
   queue?: PanelQueue,
+  pins?: PanelPasswordGate,
 ): MockArea => {
   const operationIds = new Map(contract.operations.map((op) => [`${op.method} ${op.path}`, op.operationId]));
   const writes = new Map<string, number>(
@@ -146,6 +150,26 @@ export const auditArea = (
       group: item.group,
       record,
       changes,
+    }),
+  );
+
+  // A wrong panel password and a lock it caused, by the account that sent it, on the panel: never the password.
+  pins?.onEvent(({ action, devId, operationId, claims, lock, failures }) =>
+    log.record({
+      user: userOf(claims as MockClaims),
+      panel: panelOf(devId),
+      object: null,
+      operation: operationId,
+      action,
+      group: null,
+      record: null,
+      changes: lock
+        ? [
+            { field: 'scope', new: lock.per === 'panel' ? 'panel' : 'account' },
+            { field: 'locked_until', new: new Date(lock.until).toISOString() },
+            ...(failures === undefined ? [] : [{ field: 'failures', new: failures }]),
+          ]
+        : [],
     }),
   );
 

@@ -39,7 +39,7 @@ const control = async (route: string, body: object) => {
 
 /** The server's known copy of zone `member` of panel 1. */
 const known = async (member = 1) => {
-  const answer = await call('user', 'GET', `/known-settings?dev_id=${MERKEZ}&group=0&member=${member}`);
+  const answer = await call('user', 'POST', '/known-settings', { dev_id: MERKEZ, group: 0, member, user_pass: '1234' });
   expect(answer.status).toBe(200);
   return answer.body as unknown as KnownSettingsResponse;
 };
@@ -302,7 +302,8 @@ describe('the programming queue of the mock', () => {
       404,
     );
     expect((await call('olduser', 'GET', `/panel-queue?dev_id=${MERKEZ}`)).status).toBe(404);
-    expect((await call('olduser', 'GET', `/known-settings?dev_id=${MERKEZ}&group=0`)).status).toBe(404);
+    const knownOut = { dev_id: MERKEZ, group: 0, user_pass: '1234' };
+    expect((await call('olduser', 'POST', '/known-settings', knownOut)).status).toBe(404);
     expect((await list('olduser')).data).toEqual([]);
     expect((await call('olduser', 'GET', '/panel-queue/summary')).body.data).toEqual([]);
     expect((await queue('olduser', await zoneWrite({ name: 'Gizli' }), { name: 'Salon' })).status).toBe(404);
@@ -312,8 +313,13 @@ describe('the programming queue of the mock', () => {
     const ADMIN_PANEL = 864215040099999;
     access.owners.add(ADMIN_PANEL, 1, 'Yonetim');
     const write = { ...(await zoneWrite({ name: 'Yonetim' })), dev_id: ADMIN_PANEL };
-    const adminItem = await queue('admin', write, { name: 'Salon PIR' }, randomUUID(), ADMIN_PANEL);
-    expect(adminItem.status).toBe(201);
+    // The simulator knows no users of an added panel (its password cannot be judged): queued as the server would.
+    const admin = { id: 1, name: 'Ayşe Yılmaz', user_type: 2 as const };
+    const adminItem = front.queue.queue(
+      { dev_id: ADMIN_PANEL, write, before: { name: 'Salon PIR' } },
+      admin,
+      randomUUID(),
+    );
     for (const username of ['dealer', 'user']) {
       expect((await call(username, 'DELETE', `/panel-queue/${adminItem.item.id}`)).status).toBe(404);
       expect((await list(username)).data.map((row) => row.dev_id)).toEqual([MERKEZ]);
@@ -385,13 +391,14 @@ describe('the programming queue of the mock', () => {
     ).toMatchObject({ name: 'Arka' });
   });
 
-  it('fails a write the panel refuses (Err 3) and one whose panel disconnects while it applies (Err 5)', async () => {
+  it('refuses a write with a wrong panel password at once (403) and fails one whose panel disconnects while it applies (Err 5)', async () => {
     await simulator.setConnected(MERKEZ, false);
     const name = (await known()).data.name;
+    // The server judges the queued write's password by its copy of the panel's users: nothing is queued.
     const wrong = await queue('user', await zoneWrite({ name: 'Yanlis' }, 1, '0000'), { name });
+    expect(wrong.status).toBe(403);
+    expect((await list('user')).list_info.total_count).toBe(0);
     await simulator.setConnected(MERKEZ, true);
-    await expect.poll(() => stateOf(wrong.item.id)).toBe('failed');
-    expect(front.queue.get(wrong.item.id)?.panel_answer?.Err).toBe(3);
     expect((await readZone()).data?.name).toBe(name);
 
     // Queued to the connected panel: applied at once; lost while applying, it fails and is not sent again.

@@ -11,7 +11,8 @@
  *  - `cancelQueuedWrite`, `resolveQueuedWrite`: 404 for a write that does not exist or whose panel is out of the
  *    caller's reach, 409 (`QueueStateConflict`) for one not `queued`/`conflicted` (cancel) or not `conflicted`
  *    (resolve), 400 for chosen values that are not exactly the write's fields or that the group's schema refuses;
- *  - `getKnownSettings`: the server's known copy of the record (settings-store.ts), 404 when there is none.
+ *  - `getKnownSettings`: the server's known copy of the record its body names (settings-store.ts), 404 when there is
+ *    none; its panel password and the rights the group needs were judged before (mocks/panel-password-gate.ts).
  * Refusals answer the contract's example of their status; Prism validates every request against the contract first.
  */
 import type { MockAccess, MockClaims } from '../access.ts';
@@ -25,7 +26,7 @@ const LIST = 'get /panel-queue';
 const SUMMARY = 'get /panel-queue/summary';
 const CANCEL = 'delete /panel-queue/{id}';
 const RESOLVE = 'post /panel-queue/{id}/resolve';
-const KNOWN = 'get /known-settings';
+const KNOWN = 'post /known-settings';
 
 const whole = (value: string | null | undefined): number | undefined => {
   const number = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
@@ -47,11 +48,13 @@ export const panelQueueArea = (access: MockAccess, settings: SettingsStore, queu
     const item = id === undefined ? undefined : queue.get(id);
     return item && reaches(request)(item.dev_id) ? item : undefined;
   };
-  const knownOf = ({ query }: AreaRequest) => {
-    const group = whole(query.get('group')) ?? 0;
-    const member = whole(query.get('member')) ?? 0;
-    const listId = whole(query.get('list_id')) ?? 0;
-    return settings.known(whole(query.get('dev_id')) ?? -1, group, recordOf({ group, member, list_id: listId }));
+  /** The known copy a `getKnownSettings` body names (its panel password was judged before, by the gate). */
+  const knownOf = ({ body }: AreaRequest) => {
+    const number = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
+    const group = number(body.group) ?? 0;
+    const member = number(body.member) ?? 0;
+    const listId = number(body.list_id) ?? 0;
+    return settings.known(number(body.dev_id) ?? -1, group, recordOf({ group, member, list_id: listId }));
   };
 
   return {

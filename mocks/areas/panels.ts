@@ -6,7 +6,8 @@
  * since (a renamed panel shows its new name); the paged and the unpaged list also show the panels added since
  * (panel-owners.ts: a row like the example's panels, not connected), and the paged list cuts the page asked for out
  * of the whole list. A zone's or an output's quick update the server took (name, active) is remembered in the
- * settings store and shown by the panel's zone or output list from then on, until the panels reset.
+ * settings store and shown by the panel's zone or output list from then on, until the panels reset; its record must
+ * be a row of that panel's own list (404 otherwise) and the body must name the path's panel and record (400).
  */
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
@@ -98,6 +99,18 @@ export const panelsArea = (
   settings: SettingsStore,
 ): MockArea => {
   const examples = examplePickers(contract);
+  /**
+   * A zone's or an output's quick update names its record by the path: 400 when the body names another panel or
+   * record, 404 when the record is no row of the panel's own list (another panel's record, or none), as for an id
+   * that does not exist; undefined lets it go on.
+   */
+  const quickUpdateRefusal = (key: string, { params, body }: AreaRequest) => {
+    const quick = QUICK_UPDATES[key]!;
+    const devId = Number(params.device_id);
+    const id = Number(params[quick.idParam]);
+    if (Number(body.device_id) !== devId || Number(body[quick.idParam]) !== id) return { code: '400' };
+    return settings.listedRow(quick.list, devId, id) ? undefined : { code: '404' };
+  };
   return {
     choose(key, request) {
       const { pick } = examples(key);
@@ -109,6 +122,9 @@ export const panelsArea = (
         case 'get /command/devices/{id}/users':
         case 'get /command/devices/{id}/keypads':
           return pick(`dev-${devId}`, 'empty');
+        case 'put /devices/{device_id}/zone/{zone_id}':
+        case 'put /devices/{device_id}/output/{out_id}':
+          return quickUpdateRefusal(key, request);
         case COMMAND:
           if (!simulator.isConnected(devId)) return pick('disconnected');
           if (!simulator.isPanelPassword(devId, String(request.body.password ?? ''))) return pick('panel-error');

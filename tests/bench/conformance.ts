@@ -28,6 +28,8 @@ try {
     identities,
     allowWrites: true,
     checks: [...REST_KINDS],
+    // A's panel 4 on the mock: the panel password limit check locks it for A (the mock's resets clear it).
+    pinPanel: 864215040045678,
   });
   const totalMs = Math.round(performance.now() - started);
   const cases = {

@@ -12,11 +12,11 @@ import { isObject, isWrite, resolve, type PlannedRequest } from './requests.ts';
 import { fetchOnceMore, mayRepeat } from './retry.ts';
 import type { Violation } from './types.ts';
 
-/** The families of checks; `example` is the example replay through Prism's proxy. */
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
 
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'live'] as const;
+/** The families of checks; `example` is the example replay through Prism's proxy. */
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'pin', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */
@@ -101,6 +101,8 @@ export interface DirectAnswer {
   body: string;
   /** The body parsed as JSON, when it is. */
   json?: unknown;
+  /** The answer's headers (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -127,7 +129,8 @@ export async function sendDirect(
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json };
+  const headers = Object.fromEntries(response.headers.entries());
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json, headers };
 }
 
 /** The exchange of a request and its answer, as a report keeps it (the token shortened). */
@@ -310,6 +313,10 @@ export interface CheckContext {
   signOutToken?: string;
   /** A token of the server whose `exp` has passed (`--expired-token`): the session check's expiry cases need it. */
   expiredToken?: string;
+  /** The test panel the panel password limit check locks (`--pin-panel <dev_id>`); without it that check is skipped. */
+  pinPanel?: number;
+  /** The right panel password of the pin panel (`--pin-password`); default: the contract's password check example's. */
+  pinPassword?: string;
   responses: ResponseChecker;
   log(line: string): void;
 }

@@ -35,6 +35,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
   --sign-out-token <jwt>  a session the session check signs out (default: a sign-in with the contract's login example)
   --expired-token <jwt>   a token of this server whose exp has passed: it must be refused (401)
+  --pin-panel <dev_id>    a test panel the panel password limit check locks for A (or the --token account)
+  --pin-password <pin>    that panel's right password (default: the contract's password check example, 1234)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -107,6 +109,8 @@ export function parseCli(argv: string[]): CliArgs {
         'bill-order': { type: 'string' },
         'sign-out-token': { type: 'string' },
         'expired-token': { type: 'string' },
+        'pin-panel': { type: 'string' },
+        'pin-password': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -135,6 +139,10 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--bill-order must be an order id (digits), got "${values['bill-order']}"`);
   const signOutToken = tokenOption('sign-out-token', values['sign-out-token']);
   const expiredToken = expiredTokenOption(values['expired-token']);
+  if (values['pin-panel'] !== undefined && !/^\d+$/.test(values['pin-panel']))
+    throw new UsageError(`--pin-panel must be a panel's dev_id (digits), got "${values['pin-panel']}"`);
+  if (values['pin-password'] !== undefined && !/^\S+$/.test(values['pin-password']))
+    throw new UsageError('--pin-password must be a panel password without spaces');
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -151,6 +159,8 @@ export function parseCli(argv: string[]): CliArgs {
     ...(maxCases !== undefined ? { maxCases } : {}),
     ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
     ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
+    ...(values['pin-panel'] !== undefined ? { pinPanel: Number(values['pin-panel']) } : {}),
+    ...(values['pin-password'] !== undefined ? { pinPassword: values['pin-password'] } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...(signOutToken !== undefined ? { signOutToken } : {}),
     ...(expiredToken !== undefined ? { expiredToken } : {}),

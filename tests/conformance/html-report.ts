@@ -20,6 +20,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   authz: 'Who may do what',
   flow: 'Flows that keep state',
   session: 'Sessions the server ends',
+  pin: 'Panel passwords limited',
   live: 'Live feed',
 };
 

@@ -1,8 +1,9 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
  * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, a
- * sign-out that revokes nothing) and one run with every check catches each, under the right check and rule, and
- * nothing else (the expired token the run is given is refused, as the honest mock refuses it). (The live feed's faults —
+ * sign-out that revokes nothing, no panel password limit, the known copy answered without a panel password) and one
+ * run with every check catches each, under the right check and rule, and nothing else (the expired token the run is
+ * given is refused, as the honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ import { SESSION_CHECKS } from './sessions.ts';
 let mock: HonestMock;
 let front: WrongFront;
 let report: Report;
+/** A's test panel the panel password limit check locks. */
+const PIN_PANEL = 864215040045678;
 
 beforeAll(async () => {
   mock = await startHonestMock();
@@ -28,7 +31,12 @@ beforeAll(async () => {
   const identities = await resolveIdentities(mock.target, given, 10_000);
   front = await startWrongFront(
     mock.target,
-    plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
+    plantedFaults(contract, {
+      admin,
+      a: identities.a.token,
+      bPanel: identities.b.panel!.dev_id,
+      pinPanel: PIN_PANEL,
+    }),
   );
   const claims = JSON.parse(Buffer.from(given.a.token.split('.')[1]!, 'base64url').toString()) as object;
   const expiredToken = signMockToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 });
@@ -38,8 +46,9 @@ beforeAll(async () => {
     identities: given,
     allowWrites: true,
     expiredToken,
+    pinPanel: PIN_PANEL,
   });
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await front?.stop();
@@ -49,7 +58,16 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc', 'logout']),
+      new Set([
+        'updateZone',
+        'getPanelZones',
+        'getAlarmDescriptions',
+        'getSiaCodes',
+        'changePanelDesc',
+        'logout',
+        'getPanelSettings',
+        'getKnownSettings',
+      ]),
     );
   });
 
@@ -80,6 +98,11 @@ describe('one run with every check against a server with one fault of each kind'
       SESSION_CHECKS.signOut,
       SESSION_CHECKS.expiredRead,
       SESSION_CHECKS.expiredRenewal,
+    ]);
+    // No panel password limit; the known copy answered without a panel password.
+    expect(byKind('pin').map((c) => c.name)).toEqual([
+      'getKnownSettings: refused without the panel password',
+      'getPanelSettings: wrong panel passwords lock the panel (429, Retry-After, Lockout)',
     ]);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');

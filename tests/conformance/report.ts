@@ -64,6 +64,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   authz: 'Who may do what (authz)',
   flow: 'Flows that keep state (flow)',
   session: 'Sessions the server ends (session)',
+  pin: 'Panel passwords limited (pin)',
   live: 'Live feed (live)',
 };
 

@@ -12,6 +12,7 @@ import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
 import { ENDS_SESSION, endsSession, runSessions } from './sessions.ts';
+import { runPanelPasswords } from './panel-passwords.ts';
 import {
   areaOf,
   checkContext,
@@ -70,10 +71,21 @@ export interface ConformanceOptions {
   signOutToken?: string;
   /** A token of the server whose `exp` has passed (the session check's expiry cases; skipped without). */
   expiredToken?: string;
+  /** The test panel the panel password limit check locks (`--pin-panel`); without it that check is skipped. */
+  pinPanel?: number;
+  /** The right panel password of that panel (`--pin-password`). */
+  pinPassword?: string;
 }
 
 /** The checks of the REST API, in the order they run. */
-export const REST_KINDS = ['example', 'negative', 'authz', 'flow', 'session'] as const satisfies readonly CheckKind[];
+export const REST_KINDS = [
+  'example',
+  'negative',
+  'authz',
+  'flow',
+  'session',
+  'pin',
+] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
 const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext) => Promise<CheckResult[]>> = {
@@ -81,6 +93,8 @@ const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext
   authz: runAuthz,
   flow: runFlows,
   session: runSessions,
+  // Last of the direct checks: it may lock its test panel for the caller.
+  pin: runPanelPasswords,
 };
 
 export { UsageError };
@@ -348,6 +362,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
       ...(options.signOutToken !== undefined ? { signOutToken: options.signOutToken } : {}),
       ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
+      ...(options.pinPanel !== undefined ? { pinPanel: options.pinPanel } : {}),
+      ...(options.pinPassword !== undefined ? { pinPassword: options.pinPassword } : {}),
       log,
     });
     for (const kind of direct) {

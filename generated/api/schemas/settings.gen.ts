@@ -1033,6 +1033,11 @@ export const GeneralCmsSettingsWriteSchema = {
 export const GsmSettingsSchema = {
     type: 'object',
     'x-settings-group': 9,
+    'x-panel-rights': 'installer',
+    'x-secret-fields': [
+        'password'
+    ],
+    'x-secret-why': 'The APN password: the GSM tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer\'s panel password.',
     'x-set-operation': 'setgsmsettings',
     'x-i18n-prefix': 'settings.gsm',
     'x-ui-order': [
@@ -2189,9 +2194,25 @@ export const PanelMessageSettingsSchema = {
 } as const;
 
 export const PanelMessageWriteSchema = {
+    'x-security-change': 'The spec\'s message payload carries no panel password, so any account that reaches a panel could write on its keypads with no panel user\'s consent; the message tab is in the installer-only menu, so the server needs the installer\'s panel password (`x-panel-password`), limited like every other panel password.',
     allOf: [
         {
             $ref: '#/components/schemas/PanelMessageSettings'
+        },
+        {
+            type: 'object',
+            required: [
+                'user_pass'
+            ],
+            properties: {
+                user_pass: {
+                    type: 'string',
+                    minLength: 1,
+                    examples: [
+                        '1234'
+                    ]
+                }
+            }
         }
     ]
 } as const;
@@ -2274,6 +2295,11 @@ export const PanelUserNoSchema = {
 export const PanelUserSettingsSchema = {
     type: 'object',
     'x-settings-group': 2,
+    'x-panel-rights': 'manage',
+    'x-secret-fields': [
+        'card_id'
+    ],
+    'x-secret-why': 'A panel user\'s proximity card number opens the door and disarms: reading or writing a user record needs a panel user with the manage authority (the installer or the master; spec 2 §7: manage gates the users above 1).',
     'x-set-operation': 'setusersettings',
     'x-i18n-prefix': 'settings.panel-user',
     'x-ui-order': [
@@ -4105,6 +4131,11 @@ export const TimedArmSettingsWriteSchema = {
 export const WifiSettingsSchema = {
     type: 'object',
     'x-settings-group': 21,
+    'x-panel-rights': 'installer',
+    'x-secret-fields': [
+        'password'
+    ],
+    'x-secret-why': 'The Wi-Fi password: the network tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer\'s panel password.',
     'x-set-operation': 'setwifisettings',
     'x-i18n-prefix': 'settings.wifi',
     'x-ui-order': [

@@ -14,7 +14,10 @@ const KL_FLAGS = ['alarm', 'firealarm', 'power', 'bypass', 'event', 'armed'] as 
 
 /** A validated message in the REST record's types; `dev_id` is the topic's panel. */
 export function normaliseUpdate(update: PanelLiveUpdate, devId: number): PanelState {
-  const { armed, stayarmed, connected, motion, ahm1, ahm2, KLStatus, PartList, outs, ...rest } = update;
+  // A security notice (someone is guessing the panel's password) is no part of the panel record: left out here.
+  const { armed, stayarmed, connected, motion, ahm1, ahm2, KLStatus, PartList, outs, security_notice, ...rest } =
+    update;
+  void security_notice;
   const state: PanelState = { ...rest, dev_id: devId };
   if (armed !== undefined) state.armed = bool(armed);
   if (stayarmed !== undefined) state.stayarmed = bool(stayarmed);

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Quick update of an output (name, active)
  *
- * Renames or enables/disables an output from the output list. The name allows only letters a-z, A-Z, digits and spaces. The spec does not show the answer or what the ids are; the contract takes `device_id` as the dev_id and `out_id` as the output's record id, and answers a status result.
+ * Renames or enables/disables an output from the output list. The name allows only letters a-z, A-Z, digits and spaces. The spec does not show the answer or what the ids are; the contract takes `device_id` as the dev_id and `out_id` as the output's record id, and answers a status result. The `out_id` must be a output of the panel `device_id` names (a row of that panel's `getPanelOutputs`): a record id of another panel answers 404, exactly as one that does not exist, and the body's `device_id` and `out_id` must equal the path's (400 otherwise). The server judges the panel password (`password`) itself, by its known copy of the panel's users, before it changes anything: a wrong one answers 403 (`panel-password-wrong`) and is counted by the `panel-password` limit; a locked call answers 429.
  */
 export const updateOutput = <ThrowOnError extends boolean = false>(options: Options<UpdateOutputData, ThrowOnError>) => (options.client ?? client).put<UpdateOutputResponses, UpdateOutputErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Quick update of a zone (name, active)
  *
- * Renames or enables/disables a zone from the zone list. The name allows only letters a-z, A-Z, digits and spaces. The spec does not show the answer or what the ids are; the contract takes `device_id` as the dev_id and `zone_id` as the zone's record id, and answers a status result.
+ * Renames or enables/disables a zone from the zone list. The name allows only letters a-z, A-Z, digits and spaces. The spec does not show the answer or what the ids are; the contract takes `device_id` as the dev_id and `zone_id` as the zone's record id, and answers a status result. The `zone_id` must be a zone of the panel `device_id` names (a row of that panel's `getPanelZones`): a record id of another panel answers 404, exactly as one that does not exist, and the body's `device_id` and `zone_id` must equal the path's (400 otherwise). The server judges the panel password (`password`) itself, by its known copy of the panel's users, before it changes anything: a wrong one answers 403 (`panel-password-wrong`) and is counted by the `panel-password` limit; a locked call answers 429.
  */
 export const updateZone = <ThrowOnError extends boolean = false>(options: Options<UpdateZoneData, ThrowOnError>) => (options.client ?? client).put<UpdateZoneResponses, UpdateZoneErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

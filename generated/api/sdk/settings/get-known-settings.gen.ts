@@ -7,10 +7,14 @@ import { type Options } from '../options.gen';
 /**
  * A settings record as the server last knew it
  *
- * Proposal: the review of a write to a panel that is not connected needs a "before": the record as the server last read it from the panel or wrote it (`known_at` says when). The console opens an offline panel's settings form from it, says so, and queues what is saved. 404 when the server never read nor wrote that record.
+ * Proposal: the review of a write to a panel that is not connected needs a "before": the record as the server last read it from the panel or wrote it (`known_at` says when). The console opens an offline panel's settings form from it, says so, and queues what is saved. A read, although a POST (`x-changes-state: false`, as `getPanelSettings`): the panel password travels in the body, never in a query string. The server judges the password itself, by its known copy of the panel's users, before it looks at the record: a locked call answers 429 (`panel-password` limit), a wrong password 403 (`panel-password-wrong`, counted), a panel user without the rights the group needs (`x-panel-rights` of its schema: installer for GSM and Wi-Fi, manage for the panel users) 403 (`panel-rights`). 404 when the server never read nor wrote that record.
  */
-export const getKnownSettings = <ThrowOnError extends boolean = false>(options: Options<GetKnownSettingsData, ThrowOnError>) => (options.client ?? client).get<GetKnownSettingsResponses, GetKnownSettingsErrors, ThrowOnError>({
+export const getKnownSettings = <ThrowOnError extends boolean = false>(options: Options<GetKnownSettingsData, ThrowOnError>) => (options.client ?? client).post<GetKnownSettingsResponses, GetKnownSettingsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/known-settings',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

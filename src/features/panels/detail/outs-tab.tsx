@@ -52,7 +52,7 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
   const { send } = usePanelCommand(devId);
   const { wished, wish, settle } = useOptimisticSwitches();
   const [editing, setEditing] = useState<Output>();
-  const update = useUpdateOutput(devId);
+  const update = useUpdateOutput(devId, login.password);
   const maySwitch = planPermits(plan, 'OUTPUT') && connected;
   const rows = (outputs.data?.data ?? []).map((output) => withLive(output, liveOuts));
 

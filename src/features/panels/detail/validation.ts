@@ -20,15 +20,18 @@ export const zoneEditMessages: FieldMessages<'name'> = {
   name: { required: 'panelDetail.edit.nameRequired', pattern: 'panelDetail.edit.nameInvalid' },
 };
 
-/** Required properties of the quick edit that are no text field: the record ids, and `active` (a switch). */
-export const zoneEditGiven = ['active'] as const;
+/**
+ * Required properties of the quick edit that are no text field: the record ids, `active` (a switch) and the panel
+ * password (the login's, asked once per visit of the panel).
+ */
+export const zoneEditGiven = ['active', 'password'] as const;
 
 export const outputEditRules = formRules(OutputUpdateRequestSchema, { name: 'name' }, { Name: NameSchema });
 export const outputEditMessages: FieldMessages<'name'> = {
   name: { required: 'panelDetail.edit.nameRequired', pattern: 'panelDetail.edit.nameInvalid' },
 };
 
-export const outputEditGiven = ['active'] as const;
+export const outputEditGiven = ['active', 'password'] as const;
 
 /** PWCHG: the command is the call's own; the panel comes from the route. */
 export const panelPasswordGiven = ['command'] as const;

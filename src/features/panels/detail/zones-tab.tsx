@@ -54,7 +54,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
   const { send } = usePanelCommand(devId);
   const { wished, wish, settle } = useOptimisticSwitches();
   const [editing, setEditing] = useState<Zone>();
-  const update = useUpdateZone(devId);
+  const update = useUpdateZone(devId, login.password);
   const mayBypass = planPermits(plan, 'BYPASS') && connected;
   const rows = (zones.data?.data ?? []).map((zone) => withLive(zone, liveZones));
 

@@ -5,12 +5,8 @@
  * asks the shell's queue watch to read the counts at once and follows the write for its outcome.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getKnownSettingsOptions,
-  getPanelQueueOptions,
-  queueSettingsWriteMutation,
-} from '@generated/api/@tanstack/react-query.gen.ts';
-import { cancelQueuedWrite, resolveQueuedWrite } from '@generated/api/sdk.gen.ts';
+import { getPanelQueueOptions, queueSettingsWriteMutation } from '@generated/api/@tanstack/react-query.gen.ts';
+import { cancelQueuedWrite, getKnownSettings, resolveQueuedWrite } from '@generated/api/sdk.gen.ts';
 import type { QueueItem, QueueWriteInput } from '@generated/api/types.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
 import { notifySuccess } from '../../../lib/api/feedback.ts';
@@ -19,16 +15,23 @@ import { requestQueueCheck } from '../../../lib/queue/queue-counts.ts';
 import { QUEUE_PAGE } from '../../../lib/queue/queue-watch.ts';
 import i18next from 'i18next';
 
-const recordQuery = (group: number, target: SettingsTarget) => ({
+/** The known-settings read's body: the record and the panel password of the login (never in a query string). */
+export const knownSettingsBody = (group: number, target: SettingsTarget) => ({
   dev_id: target.devId,
   group,
   ...(group === KEYPAD_GROUP ? { member: 0, list_id: target.record } : { member: target.record, list_id: 0 }),
+  user_pass: target.password,
 });
 
-/** The record as the server last read or wrote it (404 when it never did: the form's "cannot read" state). */
+/**
+ * The record as the server last read or wrote it (404 when it never did: the form's "cannot read" state). A read
+ * although a POST, so the generator makes no query key: this one names the record and the login.
+ */
 export const useKnownSettings = (group: number, target: SettingsTarget, enabled: boolean) =>
   useQuery({
-    ...getKnownSettingsOptions({ query: recordQuery(group, target) }),
+    queryKey: ['getKnownSettings', target.devId, group, target.record, target.password] as const,
+    queryFn: async ({ signal }) =>
+      (await getKnownSettings({ body: knownSettingsBody(group, target), signal, throwOnError: true })).data,
     enabled,
     // Read when the form opens; a failed read is retried only by the person.
     staleTime: Infinity,

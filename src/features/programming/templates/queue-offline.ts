@@ -9,10 +9,10 @@
 import { getKnownSettings, queueSettingsWrite } from '@generated/api/sdk.gen.ts';
 import type { QueueWriteInput } from '@generated/api/types.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
-import { KEYPAD_GROUP, writeBody } from '../../../lib/forms/settings/settings-body.ts';
+import { writeBody } from '../../../lib/forms/settings/settings-body.ts';
 import type { TemplateRecord } from '../../../lib/forms/settings/template-file.ts';
 import { requestQueueCheck } from '../../../lib/queue/queue-counts.ts';
-import { reviewedBefore } from '../api/queue-queries.ts';
+import { knownSettingsBody, reviewedBefore } from '../api/queue-queries.ts';
 import { recordChanges } from './template-plan.ts';
 
 export interface QueuedTemplate {
@@ -37,11 +37,9 @@ export async function queueTemplateFor(
       outcome.failed += 1;
       continue;
     }
-    const address =
-      record.group === KEYPAD_GROUP ? { member: 0, list_id: record.record } : { member: record.record, list_id: 0 };
     try {
       const { data: known } = await getKnownSettings({
-        query: { dev_id: devId, group: record.group, ...address },
+        body: knownSettingsBody(record.group, { devId, password, record: record.record }),
         throwOnError: true,
       });
       const before = known.data as JsonObject;

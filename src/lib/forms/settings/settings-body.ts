@@ -2,7 +2,7 @@
  * The request bodies of programming (spec 2 §3, §7): a read is getpanelsettings with command GET, the group, the
  * record (`member`, or `list_id` for a keypad) and the stored panel password; a write is the group's own call with
  * the same envelope (command SET) and exactly the fields of the group's schema. The panel message is sent without
- * the envelope (its schema carries `dev_id`).
+ * the envelope (its schema carries `dev_id`), with the panel password of the login (`user_pass`).
  */
 import type { JsonObject, JsonValue, SettingsFormEntry } from '@generated/settings/types.ts';
 import { isObject } from './schema-walk.ts';
@@ -45,7 +45,8 @@ export function schemaFields(form: Pick<SettingsFormEntry, 'schema'>, data: Json
 /** The whole write body of a form: the envelope (or, for the message, the panel) and the schema's fields. */
 export function writeBody(form: Pick<SettingsFormEntry, 'schema' | 'group'>, target: SettingsTarget, data: JsonObject) {
   const fields = schemaFields(form, data);
-  if (form.group === MESSAGE_GROUP) return { ...fields, dev_id: target.devId } as JsonObject;
+  if (form.group === MESSAGE_GROUP)
+    return { ...fields, dev_id: target.devId, user_pass: target.password } as JsonObject;
   const { member, list_id } = recordFields(form.group, target.record);
   const envelope: JsonObject = {
     dev_id: target.devId,

@@ -1,6 +1,6 @@
 /**
  * Quick edit of a zone or an output from its list (name and active; spec 1 §7 `PUT devices/{device_id}/zone/
- * {zone_id}` and `.../output/{out_id}`). A `Success` status is confirmed and the list reloads; any other status
+ * {zone_id}` and `.../output/{out_id}`), with the panel password the page holds. A `Success` status is confirmed and the list reloads; any other status
  * is the server's refusal (one toast).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,8 @@ export interface QuickEdit {
   active: boolean;
 }
 
-export function useUpdateZone(devId: number) {
+/** `password`: the panel password of the login that opened the panel (the server judges it, `x-panel-password`). */
+export function useUpdateZone(devId: number, password: string) {
   const queryClient = useQueryClient();
   const mutation = useStatusMutation(updateZoneMutation(), (t) => t('errors.statusSuccess'));
   return {
@@ -28,7 +29,7 @@ export function useUpdateZone(devId: number) {
       mutation.mutate(
         {
           path: { device_id: devId, zone_id: edit.id },
-          body: { device_id: devId, zone_id: edit.id, name: edit.name, active: edit.active },
+          body: { device_id: devId, zone_id: edit.id, name: edit.name, active: edit.active, password },
         },
         {
           onSuccess: () => {
@@ -40,7 +41,7 @@ export function useUpdateZone(devId: number) {
   };
 }
 
-export function useUpdateOutput(devId: number) {
+export function useUpdateOutput(devId: number, password: string) {
   const queryClient = useQueryClient();
   const mutation = useStatusMutation(updateOutputMutation(), (t) => t('errors.statusSuccess'));
   return {
@@ -49,7 +50,7 @@ export function useUpdateOutput(devId: number) {
       mutation.mutate(
         {
           path: { device_id: devId, out_id: edit.id },
-          body: { device_id: devId, out_id: edit.id, name: edit.name, active: edit.active },
+          body: { device_id: devId, out_id: edit.id, name: edit.name, active: edit.active, password },
         },
         {
           onSuccess: () => {
