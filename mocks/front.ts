@@ -21,7 +21,9 @@ import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
+import { RequestParser } from './ids.ts';
 import { PanelOwners } from './panel-owners.ts';
+import { PurchaseOwners } from './purchase-owners.ts';
 import { PanelQueue } from './panel-queue.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -89,6 +91,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const settings = options.settings ?? new SettingsStore(contract);
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
   const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
+  access.purchases = new PurchaseOwners(contract, payments.orders, access.users);
+  const parser = new RequestParser(contract);
   const queue = new PanelQueue({
     contract,
     simulator: options.simulator,
@@ -123,6 +127,13 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,
         headers: req.headers,
       };
+      // Ids are parsed once, by their schemas (mocks/ids.ts), before any area or access check reads one: a value
+      // not of its exact form answers 400, whoever asks.
+      const parsed = matched && parser.parse(matched.operation, request);
+      if (parsed && 'refused' in parsed) {
+        const refused = access.refusal(matched.operation, 400, 'bad-request', parsed.refused);
+        return sendJson(res, refused.status, refused.body);
+      }
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, request, res)) return;
       }
