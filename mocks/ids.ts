@@ -118,7 +118,7 @@ export function parseText(schema: Schema, text: string): Scalar | undefined {
     case 'boolean':
       return text === 'true' ? true : text === 'false' ? false : undefined;
     default:
-      return text !== '' && withinString(schema, text) ? text : undefined;
+      return withinString(schema, text) ? text : undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import { NO_IDENTITIES, brokenToken, runAuthz, substitute } from './authz.ts';
 import { WRITES_SKIPPED, checkContext, type CheckResult, type Identities } from './checks.ts';
 import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
+import { ODD_FORMS } from './odd-ids.ts';
 import { needsToken, planRequest, type PlannedRequest } from './requests.ts';
 import { contract } from './test-support.ts';
 import { answerJson, startWrongFront, type WrongFront } from './wrong-front.ts';
@@ -78,6 +79,21 @@ describe('the authorization matrix against the honest mock', () => {
     expect(names).toContain("getPanelZones: A on B's panel (path id)");
     expect(names).toContain("controlPanel: A on B's panel (body dev_id)");
     expect(names).toContain("updateZone: A on B's panel (path device_id)");
+    // Every path or query id of another user's object, in each odd form; none for a body value.
+    for (const form of ODD_FORMS) {
+      expect(names).toContain(`getPanelZones: A on B's panel (path id) as ${form.label}`);
+      expect(names).toContain(`getKnownSettings: A on B's panel (query dev_id) as ${form.label}`);
+      expect(names).toContain(`getCouponCodes: dealer on another's coupon request (path id) as ${form.label}`);
+    }
+    expect(names.filter((n) => n.startsWith('controlPanel: A on'))).toEqual([
+      "controlPanel: A on B's panel (body dev_id)",
+    ]);
+    // The purchases: the codes of another's coupon request, and the lists kept to the caller's reach.
+    expect(names).toContain("getCouponCodes: dealer on another's coupon request (path id)");
+    expect(names).toContain('getCoupons: A lists only the coupon requests within its reach');
+    expect(names).toContain('getCoupons: dealer lists only the coupon requests within its reach');
+    expect(names).toContain('getOrderHistory: dealer lists only the orders within its reach');
+    expect(names).not.toContain('getOrderHistory: A lists only the orders within its reach');
     // A's level does not reach the operation: its role cell covers it.
     expect(names).not.toContain("getPanelUserList: A on B's panel (path id)");
     expect(names.filter((n) => n.startsWith('getUserList:'))).toEqual([
@@ -96,6 +112,7 @@ describe('the authorization matrix against the honest mock', () => {
       ['getPanelZones: no token', 'passed', undefined],
       ['getPanelZones: broken token', 'passed', undefined],
       ["getPanelZones: A on B's panel (path id)", 'passed', undefined],
+      ...ODD_FORMS.map((form) => [`getPanelZones: A on B's panel (path id) as ${form.label}`, 'passed', undefined]),
       ['controlPanel: no token', 'skipped', WRITES_SKIPPED],
       ['controlPanel: broken token', 'skipped', WRITES_SKIPPED],
       ["controlPanel: A on B's panel (body dev_id)", 'skipped', WRITES_SKIPPED],
@@ -112,7 +129,11 @@ describe('the authorization matrix against the honest mock', () => {
       'getOrders: no token',
       'getOrders: broken token',
     ]);
-    for (const name of ["getPanelZones: A on B's panel (path id)", 'getOrders: role A (0) below level 2']) {
+    for (const name of [
+      "getPanelZones: A on B's panel (path id)",
+      "getPanelZones: A on B's panel (path id) as <id>.0",
+      'getOrders: role A (0) below level 2',
+    ]) {
       expect(cell(anonymous, name)).toMatchObject({ status: 'skipped', message: NO_IDENTITIES });
     }
   });

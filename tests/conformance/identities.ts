@@ -14,6 +14,9 @@ export interface GivenIdentity {
   user_id?: number;
   user_type?: number;
   panel?: { dev_id: number; id: number };
+  /** The account's e-mail address and dealer code, as the order and coupon lists name a buyer. */
+  email?: string;
+  dealer_code?: string;
 }
 
 export interface GivenIdentities {
@@ -32,6 +35,10 @@ const given = (value: unknown, name: string): GivenIdentity => {
   for (const key of ['user_id', 'user_type'] as const) {
     if (value[key] !== undefined && !Number.isSafeInteger(value[key]))
       throw new UsageError(`identities: "${name}.${key}" must be an integer`);
+  }
+  for (const key of ['email', 'dealer_code'] as const) {
+    if (value[key] !== undefined && typeof value[key] !== 'string')
+      throw new UsageError(`identities: "${name}.${key}" must be a string`);
   }
   return value as unknown as GivenIdentity;
 };
@@ -95,9 +102,13 @@ async function complete(
 ): Promise<Identity & { listed: PanelRow[] }> {
   let userId = account.user_id;
   let userType = account.user_type;
+  let email = account.email;
+  let dealerCode = account.dealer_code;
   if (userId === undefined || userType === undefined) {
     const answer = await read(target, '/user/getuserdetail', account.token, name, timeoutMs);
     const data = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data : undefined;
+    if (typeof data?.email === 'string') email ??= data.email;
+    if (typeof data?.Dealercode === 'string') dealerCode ??= data.Dealercode;
     if (answer.status === 401)
       throw new Error(`identity ${name}: the server does not accept its token (GET /user/getuserdetail answered 401)`);
     if (answer.status !== 200 || !data || !Number.isSafeInteger(data.id))
@@ -110,7 +121,15 @@ async function complete(
     userType ??= Number.isSafeInteger(type) ? (type as number) : 0;
   }
   const listed = account.panel ? [] : await panelsOf(target, account.token, name, timeoutMs);
-  return { token: account.token, userId, userType, ...(account.panel ? { panel: account.panel } : {}), listed };
+  return {
+    token: account.token,
+    userId,
+    userType,
+    ...(account.panel ? { panel: account.panel } : {}),
+    ...(email !== undefined ? { email } : {}),
+    ...(dealerCode !== undefined ? { dealerCode } : {}),
+    listed,
+  };
 }
 
 /** The account without its list, with a panel that is its own only: on its list and not on `other`'s. */

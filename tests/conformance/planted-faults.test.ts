@@ -1,6 +1,7 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow) and
+ * accepted, B's panel shown to A, also through a lenient id parser, another's coupon codes and coupon requests shown
+ * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow) and
  * one run with every check catches each, under the right check and rule, and nothing else. (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
@@ -9,6 +10,7 @@ import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.
 import { resolveIdentities } from './identities.ts';
 import { caseReport } from './report.ts';
 import { junitXml } from './junit.ts';
+import { ODD_FORMS } from './odd-ids.ts';
 import { runConformance } from './runner.ts';
 import { contract } from './test-support.ts';
 import type { Report } from './types.ts';
@@ -25,7 +27,12 @@ beforeAll(async () => {
   const identities = await resolveIdentities(mock.target, given, 10_000);
   front = await startWrongFront(
     mock.target,
-    plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
+    plantedFaults(contract, {
+      admin,
+      a: identities.a.token,
+      dealer: identities.dealer!.token,
+      bPanel: identities.b.panel!.dev_id,
+    }),
   );
   report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
 }, 90_000);
@@ -38,7 +45,16 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc']),
+      new Set([
+        'updateZone',
+        'getPanelZones',
+        'getAlarmDescriptions',
+        'getSiaCodes',
+        'changePanelDesc',
+        'getPanelUsers',
+        'getCouponCodes',
+        'getCoupons',
+      ]),
     );
   });
 
@@ -49,11 +65,22 @@ describe('one run with every check against a server with one fault of each kind'
     expect(byKind('negative').length).toBeGreaterThan(0);
     expect(byKind('negative').every((c) => c.operationId === 'updateZone')).toBe(true);
     for (const found of byKind('negative')) expect(found.message).toMatch(/^accepted /);
-    // B's panel shown to A; an answer without a token.
+    // B's panel shown to A; an answer without a token; B's panel shown to A in each odd form a lenient parser
+    // reads as its id; another's coupon codes and coupon requests shown to the dealer.
     expect(byKind('authz').map((c) => c.name)).toEqual(
-      ["getPanelZones: A on B's panel (path id)", 'getAlarmDescriptions: no token'].sort(
-        (x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y),
-      ),
+      [
+        "getPanelZones: A on B's panel (path id)",
+        ...ODD_FORMS.map((form) => `getPanelUsers: A on B's panel (path id) as ${form.label}`),
+        'getAlarmDescriptions: no token',
+        'getCoupons: dealer lists only the coupon requests within its reach',
+        "getCouponCodes: dealer on another's coupon request (path id)",
+      ].sort((x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y)),
+    );
+    expect(byKind('authz').find((c) => c.name.endsWith('as <id>.0'))?.message).toMatch(
+      /^expected 400 or 403 or 404 with A's token on B's panel written <id>\.0, answered 200$/,
+    );
+    expect(byKind('authz').find((c) => c.name.startsWith('getCoupons:'))?.message).toMatch(
+      /^listed 1 coupon request\(s\) outside the reach of dealer, e\.g\. 302 of admin@example\.com$/,
     );
     expect(byKind('authz').find((c) => c.name.startsWith('getAlarmDescriptions'))?.message).toMatch(
       /expected 401 without a token, answered 200/,

@@ -120,12 +120,32 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
   };
 }
 
-/** The accounts the planted faults tell apart (the run's administrator, end user A) and B's panel. */
+/** The accounts the planted faults tell apart (the run's administrator, end user A, the dealer) and B's panel. */
 export interface FaultAccounts {
   admin: string;
   a: string;
+  dealer: string;
   bPanel: number;
 }
+
+/**
+ * A lenient id parser: the path's id segment (`segment`, 0-based after the leading slash) read as `Number()` reads
+ * it, so `<id>.0`, `+<id>`, `<id>%20`, `0<id>`, `<id>e0`, `<id>.` become `<id>`; such a request goes on with the
+ * plain id and as `asUser`'s (the ownership check it skipped). Undefined for an id already written exactly.
+ */
+const lenientId = (request: ForwardedRequest, segment: number, asUser: string): ForwardedRequest | undefined => {
+  const url = new URL(request.url, 'http://wrong');
+  const segments = url.pathname.split('/');
+  const raw = decodeURIComponent(segments[segment + 1] ?? '');
+  const read = Number(raw);
+  if (/^(0|[1-9]\d*)$/.test(raw) || raw.trim() === '' || !Number.isSafeInteger(read)) return undefined;
+  segments[segment + 1] = String(read);
+  return {
+    ...request,
+    url: `${segments.join('/')}${url.search}`,
+    headers: { ...request.headers, authorization: `Bearer ${asUser}` },
+  };
+};
 
 const bearer = (headers: Record<string, string>) => headers.authorization?.replace(/^Bearer\s+/i, '');
 
@@ -140,7 +160,10 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    `getAlarmDescriptions` answers without a token (forwarded with the administrator's);
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
- *    and keeps nothing.
+ *    and keeps nothing;
+ *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
+ *  - purchases: `getCouponCodes` answers the dealer the codes of another buyer's coupon request, and `getCoupons`
+ *    lists the dealer every coupon request (both forwarded with the administrator's token).
  */
 export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
   const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
@@ -156,6 +179,10 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
         ? asAdmin(request)
         : undefined,
     getAlarmDescriptions: (request) => (request.headers.authorization ? undefined : asAdmin(request)),
+    getPanelUsers: (request) =>
+      bearer(request.headers) === accounts.a ? lenientId(request, 2, accounts.admin) : undefined,
+    getCouponCodes: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
+    getCoupons: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
     getSiaCodes: (request) =>
       bearer(request.headers) === accounts.admin
         ? answerJson(500, { message: 'NullReferenceException', status: 'Error' })

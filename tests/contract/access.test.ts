@@ -111,6 +111,8 @@ describe('what the backend must enforce, per operation', () => {
         if (![1, 2].includes(reach.relaxedFrom as number)) problems.push(`${op.name}: relaxedFrom`);
         if (typeof reach.ownerEmail !== 'string' || !/^(\/[A-Za-z_]+)+$/.test(reach.ownerEmail))
           problems.push(`${op.name}: ownerEmail`);
+        if (reach.ownerDealercode !== undefined && !/^(\/[A-Za-z_]+)+$/.test(String(reach.ownerDealercode)))
+          problems.push(`${op.name}: ownerDealercode`);
       }
       if (!op.name.startsWith('GET ') || !op.secured) problems.push(`${op.name}: a list reach on a non-list`);
     }
