@@ -76,7 +76,7 @@ export interface OwnershipRule {
   in: 'path' | 'query' | 'body';
   name: string;
   /** A panel, a user, an order or a coupon request (the purchases' owner is their buyer). */
-  object: 'panel' | 'user' | PurchaseKind;
+  object: 'panel' | 'user' | 'queued_write' | PurchaseKind;
   /** For a panel: the value is its `dev_id` (default) or its record `id`. */
   key?: 'dev_id' | 'id';
   relaxedFrom: 1 | 2;
@@ -147,6 +147,9 @@ export class MockAccess {
 
   /** Who bought each order and coupon request (the front gives it its order store); unknown: nothing is reached. */
   purchases?: PurchaseOwners;
+
+  /** The panel (dev_id) of a queued settings write (the front gives it its queue); unknown: nothing is reached. */
+  queuedPanel?: (id: number) => number | undefined;
 
   /** Whether an order or a coupon request is within the caller's reach: its buyer's, as a user is. */
   reachesPurchase(claims: MockClaims, kind: PurchaseKind, id: number, relaxedFrom: number = 1): boolean {
@@ -260,7 +263,9 @@ export class MockAccess {
                 rule.key === 'id' ? (this.owners.devIdOfRecord(value) ?? -1) : value,
                 rule.relaxedFrom,
               )
-            : this.reachesPurchase(claims, rule.object, value, rule.relaxedFrom);
+            : rule.object === 'queued_write'
+              ? this.reachesPanel(claims, this.queuedPanel?.(value) ?? -1, rule.relaxedFrom)
+              : this.reachesPurchase(claims, rule.object, value, rule.relaxedFrom);
       if (!reached) return this.refusal(operation, 404, 'not-found', `${rule.object} ${value} out of reach`);
     }
     const plan = rules.plan;

@@ -99,6 +99,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     settings,
     userType: (id) => access.account(id)?.user_type,
   });
+  access.queuedPanel = (id) => queue.get(id)?.dev_id;
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue });
   const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue };

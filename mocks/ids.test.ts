@@ -95,3 +95,22 @@ describe('the id parser', () => {
     for (const form of oddForms(PANEL_1)) expect(check(form), JSON.stringify(form)).toBe(400);
   });
 });
+
+describe('the reach of the objects behind an id', () => {
+  it('reaches a queued write as its panel, and an unknown write nowhere', () => {
+    const access = new MockAccess(contract, new PanelOwners(contract));
+    access.queuedPanel = (id) => (id === 8 ? PANEL_1 : undefined);
+    const status = (username: string, id: string) =>
+      access.check(contract.byId('cancelQueuedWrite'), {
+        authorization: `Bearer ${contract.exampleToken(username)}`,
+        params: { id },
+        query: new URLSearchParams(),
+        body: {},
+      })?.status;
+    expect(status('user', '8')).toBeUndefined();
+    expect(status('dealer', '8')).toBeUndefined();
+    expect(status('olduser', '8')).toBe(404);
+    expect(status('admin', '9')).toBe(404);
+    expect(status('user', '8.0')).toBe(400);
+  });
+});

@@ -57,6 +57,10 @@ describe('the authorization matrix against the honest mock', () => {
     expect(identities.b).toMatchObject({ userType: 0, panel: expect.any(Object) });
     expect(identities.dealer?.userType).toBe(1);
     expect(identities.b.panel?.dev_id).not.toBe(identities.a.panel?.dev_id);
+    // A's write of the example queue, B's queued for B's panel.
+    expect(identities.a.queuedWrite).toEqual(expect.any(Number));
+    expect(identities.b.queuedWrite).toEqual(expect.any(Number));
+    expect(identities.b.queuedWrite).not.toBe(identities.a.queuedWrite);
   });
 
   it('passes every cell, writes included', () => {
@@ -88,6 +92,9 @@ describe('the authorization matrix against the honest mock', () => {
     expect(names.filter((n) => n.startsWith('controlPanel: A on'))).toEqual([
       "controlPanel: A on B's panel (body dev_id)",
     ]);
+    // A queued write is reached as its panel.
+    expect(names).toContain("cancelQueuedWrite: A on B's queued_write (path id)");
+    expect(names).toContain("resolveQueuedWrite: A on B's queued_write (path id) as +<id>");
     // The purchases: the codes of another's coupon request, and the lists kept to the caller's reach.
     expect(names).toContain("getCouponCodes: dealer on another's coupon request (path id)");
     expect(names).toContain('getCoupons: A lists only the coupon requests within its reach');

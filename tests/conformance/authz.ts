@@ -68,6 +68,7 @@ const ruleLabel = (rule: OwnershipRule): string =>
 /** An account's value for a rule: its panel's dev_id or record id, or its user id; undefined when it has no panel. */
 const valueFor = (identity: Identity, rule: OwnershipRule): number | undefined => {
   if (rule.object === 'user') return identity.userId;
+  if (rule.object === 'queued_write') return identity.queuedWrite;
   if (!identity.panel) return undefined;
   return rule.key === 'id' ? identity.panel.id : identity.panel.dev_id;
 };
@@ -229,11 +230,15 @@ function cellsOf(ctx: CheckContext, operation: Operation, send: Sender): Cell[] 
     const label = ruleLabel(rule);
     let needs: string | undefined = ids ? undefined : NO_IDENTITIES;
     if (ids) {
+      const lacks = (who: 'A' | 'B', entry: OwnershipRule) =>
+        entry.object === 'queued_write'
+          ? `${who} has no queued write (give "${who.toLowerCase()}.queued_write")`
+          : `${who} has no panel (give "${who.toLowerCase()}.panel")`;
       const missing = [
-        valueFor(ids.b, rule) === undefined ? 'B has no panel (give "b.panel")' : undefined,
+        valueFor(ids.b, rule) === undefined ? lacks('B', rule) : undefined,
         ...rules.ownership
           .filter((other) => other !== rule || control)
-          .map((other) => (valueFor(ids.a, other) === undefined ? 'A has no panel (give "a.panel")' : undefined)),
+          .map((other) => (valueFor(ids.a, other) === undefined ? lacks('A', other) : undefined)),
       ].filter((reason): reason is string => reason !== undefined);
       if (missing.length) needs = [...new Set(missing)].join('; ');
     }

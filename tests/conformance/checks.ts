@@ -260,6 +260,8 @@ export interface Identity {
   /** The account's e-mail address and dealer code (`getUserDetail`), which name a purchase's buyer in the lists. */
   email?: string;
   dealerCode?: string;
+  /** A settings write queued for the account's panel (`getPanelQueue` of its panel → first row when not given). */
+  queuedWrite?: number;
 }
 
 /**

@@ -32,6 +32,7 @@ beforeAll(async () => {
       a: identities.a.token,
       dealer: identities.dealer!.token,
       bPanel: identities.b.panel!.dev_id,
+      bQueuedWrite: identities.b.queuedWrite!,
     }),
   );
   report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
@@ -54,6 +55,7 @@ describe('one run with every check against a server with one fault of each kind'
         'getPanelUsers',
         'getCouponCodes',
         'getCoupons',
+        'cancelQueuedWrite',
       ]),
     );
   });
@@ -72,6 +74,7 @@ describe('one run with every check against a server with one fault of each kind'
         "getPanelZones: A on B's panel (path id)",
         ...ODD_FORMS.map((form) => `getPanelUsers: A on B's panel (path id) as ${form.label}`),
         'getAlarmDescriptions: no token',
+        "cancelQueuedWrite: A on B's queued_write (path id)",
         'getCoupons: dealer lists only the coupon requests within its reach',
         "getCouponCodes: dealer on another's coupon request (path id)",
       ].sort((x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y)),

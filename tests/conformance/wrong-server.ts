@@ -126,6 +126,8 @@ export interface FaultAccounts {
   a: string;
   dealer: string;
   bPanel: number;
+  /** The write queued for B's panel. */
+  bQueuedWrite: number;
 }
 
 /**
@@ -162,6 +164,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
  *    and keeps nothing;
  *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
+ *  - queue: `cancelQueuedWrite` cancels B's queued write for A (forwarded with the administrator's token);
  *  - purchases: `getCouponCodes` answers the dealer the codes of another buyer's coupon request, and `getCoupons`
  *    lists the dealer every coupon request (both forwarded with the administrator's token).
  */
@@ -181,6 +184,10 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
     getAlarmDescriptions: (request) => (request.headers.authorization ? undefined : asAdmin(request)),
     getPanelUsers: (request) =>
       bearer(request.headers) === accounts.a ? lenientId(request, 2, accounts.admin) : undefined,
+    cancelQueuedWrite: (request) =>
+      bearer(request.headers) === accounts.a && request.url.split('?')[0] === `/panel-queue/${accounts.bQueuedWrite}`
+        ? asAdmin(request)
+        : undefined,
     getCouponCodes: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
     getCoupons: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
     getSiaCodes: (request) =>

@@ -61,7 +61,7 @@ const secured = operations.filter((op) => op.secured);
 
 /** The plan permissions of `GET /user-authority` (the UserAuthority schema's booleans). */
 /** The objects an `x-ownership` entry may name (openapi/README.md "Ownership"). */
-const OBJECTS = ['panel', 'user', 'order', 'coupon_request'];
+const OBJECTS = ['panel', 'user', 'queued_write', 'order', 'coupon_request'];
 
 const PERMISSIONS = new Set(Object.keys((components.schemas!.UserAuthority!.properties as JsonObject) ?? {}));
 
@@ -121,7 +121,7 @@ describe('what the backend must enforce, per operation', () => {
     expect(listed.sort()).toEqual(['getCoupons', 'getOrderHistory']);
   });
 
-  it('ties every order and coupon request id to its buyer', () => {
+  it('ties every order and coupon request id to its buyer, and a queued write to its panel', () => {
     const objects = (operationId: string) =>
       ((operations.find((op) => op.spec.operationId === operationId)?.spec['x-ownership'] as JsonObject[]) ?? []).map(
         (entry) => `${String(entry.in)} ${String(entry.name)}: ${String(entry.object)}`,
@@ -129,6 +129,8 @@ describe('what the backend must enforce, per operation', () => {
     expect(objects('getCouponCodes')).toEqual(['path id: coupon_request']);
     expect(objects('billOrder')).toEqual(['path id: order']);
     expect(objects('cancelOrder')).toEqual(['path id: order', 'body id: order']);
+    expect(objects('cancelQueuedWrite')).toEqual(['path id: queued_write']);
+    expect(objects('resolveQueuedWrite')).toEqual(['path id: queued_write']);
   });
 
   it('asks only for permissions the authority plan has, from request values that exist', () => {
