@@ -7,7 +7,9 @@
  * (the answer's `merchant_no`): the buyer's, for the plan and price option asked, not purchased (`order_state` 0)
  * until the payment provider's callback credits it (payments.ts). An accepted billing or cancellation is remembered,
  * and the order lists and the billing report answer the orders as they are now (the billing list filtered and paged
- * by its query) until the mock's `orders/reset` control.
+ * by its query) until the mock's `orders/reset` control. The order history and the coupon requests answer only the
+ * rows within the caller's reach, as their `x-list-reach` states it (mocks/purchase-owners.ts knows each buyer),
+ * whichever example was asked for; a coupon request's codes are the access check's (`x-ownership`).
  */
 import { isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
 import { exampleData, examplePickers, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
