@@ -7,7 +7,7 @@ import { NO_IDENTITIES, brokenToken, runAuthz, substitute } from './authz.ts';
 import { WRITES_SKIPPED, checkContext, type CheckResult, type Identities } from './checks.ts';
 import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
-import { ODD_FORMS } from './odd-ids.ts';
+import { ODD_FORMS, withOddValue } from './odd-ids.ts';
 import { needsToken, planRequest, type PlannedRequest } from './requests.ts';
 import { contract } from './test-support.ts';
 import { answerJson, startWrongFront, type WrongFront } from './wrong-front.ts';
@@ -266,6 +266,27 @@ describe('how a cell changes the valid request', () => {
     expect(JSON.parse(command.body as string)).toMatchObject({ dev_id: 9, command: 'ARM' });
     const report = substitute(contract.byId('getCardReport'), planned('getCardReport'), { in: 'query', name: 'x' }, 3);
     expect(report.url).toMatch(/^\/devices\/\d+\/card-report\?begin_date=.*&x=3$/);
+  });
+
+  it('writes an id in each odd form as it travels: in the path as typed, in a query with its sign encoded', () => {
+    const zones = planned('getPanelZones');
+    const inPath = ODD_FORMS.map(
+      (form) => withOddValue(contract.byId('getPanelZones'), zones, { in: 'path', name: 'id' }, 77, form).url,
+    );
+    expect(inPath).toEqual([
+      '/command/devices/77.0/zones',
+      '/command/devices/+77/zones',
+      '/command/devices/77%20/zones',
+      '/command/devices/%2077/zones',
+      '/command/devices/077/zones',
+      '/command/devices/77e0/zones',
+      '/command/devices/77./zones',
+    ]);
+    const known = planned('getKnownSettings');
+    const sign = ODD_FORMS.find((form) => form.label === '+<id>')!;
+    const query = withOddValue(contract.byId('getKnownSettings'), known, { in: 'query', name: 'dev_id' }, 77, sign);
+    expect(query.url).toMatch(/^\/known-settings\?(.+&)?dev_id=%2B77$/);
+    expect(new URL(query.url, 'http://x').searchParams.getAll('dev_id')).toEqual(['+77']);
   });
 
   it('alters a JWT in its signature only', () => {
