@@ -1,7 +1,7 @@
 /**
  * The access table of openapi/README.md ("What the backend must enforce"): one row per operation with the role level
  * it requires (`x-required-level`), the request values that must name the caller's own panel or user
- * (`x-ownership`), the plan checks (`x-plan`) and the refusals it declares; a call the console proposes to the
+ * (`x-ownership`) and the objects a list keeps to the caller's reach (`x-list-reach`), the plan checks (`x-plan`) and the refusals it declares; a call the console proposes to the
  * backend (`x-proposed`) is marked "(proposed)". `npm run gen` writes it between the access markers from the bundled
  * contract, so the table can never fall behind the annotations.
  */
@@ -28,6 +28,10 @@ const ownershipText = (entries: Json | undefined): string =>
         })
         .join('; ')
     : '';
+
+/** A list's `x-list-reach`: the objects it lists only within the caller's reach. */
+const listReachText = (reach: Json | undefined): string =>
+  isObject(reach) ? `lists ${String(reach.object)} in reach from ${String(reach.relaxedFrom)}` : '';
 
 const planText = (plan: Json | undefined): string => {
   if (!isObject(plan)) return '';
@@ -101,7 +105,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
       if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${[limitText(operation['x-attempt-limit']), panelPasswordText(operation['x-panel-password'])].filter(Boolean).join('; ')} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${[ownershipText(operation['x-ownership']), listReachText(operation['x-list-reach'])].filter(Boolean).join('; ')} | ${planText(operation['x-plan'])} | ${[limitText(operation['x-attempt-limit']), panelPasswordText(operation['x-panel-password'])].filter(Boolean).join('; ')} | ${refusals} |`,
       );
     }
   }

@@ -5,8 +5,10 @@
  *  - 401 without a bearer token, or with one that is malformed, not signed with the mock's secret, without `exp` or
  *    past it, or of a revoked session (mocks/sessions.ts: signed out, or its account changed since);
  *  - 403 when the token's `UserType` is below the operation's level;
- *  - 404 when a panel or user the request names is outside the caller's reach (own; a dealer's customers from
- *    `relaxedFrom: 1`; everything for an admin), exactly as for one that does not exist;
+ *  - 404 when a panel, user, order or coupon request the request names is outside the caller's reach (own, an order
+ *    or coupon request being its buyer's; a dealer's customers from `relaxedFrom: 1`; everything for an admin),
+ *    exactly as for one that does not exist; a value there that is not an id (mocks/ids.ts) answers 400, never
+ *    skipped;
  *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission).
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
  * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
@@ -19,6 +21,8 @@ import type { Contract, JsonObject, Operation } from './contract.ts';
 import type { PanelOwners } from './panel-owners.ts';
 import { UserStore } from './user-list.ts';
 import { SessionStore, sessionPolicyOf } from './sessions.ts';
+import { integerValue } from './ids.ts';
+import type { PurchaseKind, PurchaseOwners } from './purchase-owners.ts';
 import { hasSubscription } from '../src/lib/session/session.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
@@ -78,7 +82,8 @@ export function verifyMockToken(token: string | undefined, now = Date.now()): To
 export interface OwnershipRule {
   in: 'path' | 'query' | 'body';
   name: string;
-  object: 'panel' | 'user';
+  /** A panel, a user, an order or a coupon request (the purchases' owner is their buyer). */
+  object: 'panel' | 'user' | 'queued_write' | PurchaseKind;
   /** For a panel: the value is its `dev_id` (default) or its record `id`. */
   key?: 'dev_id' | 'id';
   relaxedFrom: 1 | 2;
@@ -117,7 +122,7 @@ export interface AccessRequest {
 }
 
 export interface Refusal {
-  status: 401 | 403 | 404;
+  status: 400 | 401 | 403 | 404;
   body: unknown;
   /** Why, for the mock's log and the tests. */
   reason: string;
@@ -128,12 +133,6 @@ const valueOf = (request: AccessRequest, where: { in: string; name: string }): u
   if (where.in === 'path') return request.params[where.name];
   if (where.in === 'query') return request.query.get(where.name) ?? undefined;
   return request.body[where.name];
-};
-
-/** A whole number given as a number or as digits, else undefined (the contract's validation answers for it). */
-const wholeNumber = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
 };
 
 /** The mock's accounts as the contract's examples start them (the user list's `default` example first). */
@@ -160,6 +159,21 @@ export class MockAccess {
     const checked = verifyMockToken(token);
     if ('refused' in checked) return checked;
     return this.sessions.isRevoked(checked.claims, token ?? '') ? { refused: 'revoked' } : checked;
+  }
+
+  /** Who bought each order and coupon request (the front gives it its order store); unknown: nothing is reached. */
+  purchases?: PurchaseOwners;
+
+  /** The panel (dev_id) of a queued settings write (the front gives it its queue); unknown: nothing is reached. */
+  queuedPanel?: (id: number) => number | undefined;
+
+  /** Whether an order or a coupon request is within the caller's reach: its buyer's, as a user is. */
+  reachesPurchase(claims: MockClaims, kind: PurchaseKind, id: number, relaxedFrom: number = 1): boolean {
+    const purchase = this.purchases?.find(kind, id);
+    if (!purchase) return false;
+    if (purchase.owner === claims.user_id) return true;
+    if (claims.UserType >= 2 && relaxedFrom <= 2) return true;
+    return purchase.owner !== undefined && this.reachesUser(claims, purchase.owner, relaxedFrom);
   }
 
   /** An account of the mock's user list. */
@@ -221,7 +235,7 @@ export class MockAccess {
    * A refusal with the body the operation declares for the status: its named example (else its first), following
    * `#/components/...` references (the shared responses of `components/responses.yaml`).
    */
-  private refusal(operation: Operation, status: Refusal['status'], example: string, reason: string): Refusal {
+  refusal(operation: Operation, status: Refusal['status'], example: string, reason: string): Refusal {
     const resolve = (node: unknown): Record<string, unknown> | undefined => {
       let current = node as Record<string, unknown> | undefined;
       for (let depth = 0; typeof current?.$ref === 'string' && depth < 10; depth++) {
@@ -251,16 +265,23 @@ export class MockAccess {
       return this.refusal(operation, 403, 'forbidden', `level ${claims.UserType} below ${rules.level}`);
     }
     for (const rule of rules.ownership) {
-      const value = wholeNumber(valueOf(request, rule));
-      if (value === undefined) continue;
+      const given = valueOf(request, rule);
+      if (given === undefined) continue;
+      // Fail closed: a value that is not an id (mocks/ids.ts) is refused, never skipped.
+      const value = integerValue(given);
+      if (value === undefined) return this.refusal(operation, 400, 'bad-request', `${rule.name} is not an id`);
       const reached =
         rule.object === 'user'
           ? this.reachesUser(claims, value, rule.relaxedFrom)
-          : this.reachesPanel(
-              claims,
-              rule.key === 'id' ? (this.owners.devIdOfRecord(value) ?? -1) : value,
-              rule.relaxedFrom,
-            );
+          : rule.object === 'panel'
+            ? this.reachesPanel(
+                claims,
+                rule.key === 'id' ? (this.owners.devIdOfRecord(value) ?? -1) : value,
+                rule.relaxedFrom,
+              )
+            : rule.object === 'queued_write'
+              ? this.reachesPanel(claims, this.queuedPanel?.(value) ?? -1, rule.relaxedFrom)
+              : this.reachesPurchase(claims, rule.object, value, rule.relaxedFrom);
       if (!reached) return this.refusal(operation, 404, 'not-found', `${rule.object} ${value} out of reach`);
     }
     const plan = rules.plan;
@@ -288,24 +309,24 @@ export class MockAccess {
     const { body } = request;
     switch (operation.operationId) {
       case 'addPanel': {
-        const devId = wholeNumber(body.dev_id);
+        const devId = integerValue(body.dev_id);
         if (devId !== undefined) this.owners.add(devId, token.claims.user_id, String(body.Description ?? ''));
         return;
       }
       case 'changePanelDesc': {
-        const devId = wholeNumber(body.device_id);
+        const devId = integerValue(body.device_id);
         if (devId !== undefined && typeof body.Description === 'string') this.owners.rename(devId, body.Description);
         return;
       }
       case 'removePanel': {
-        const devId = wholeNumber(body.device_id);
+        const devId = integerValue(body.device_id);
         if (devId !== undefined) this.owners.unlink(devId, token.claims.user_id);
         return;
       }
       case 'moveDevice': {
-        const record = wholeNumber(body.id);
+        const record = integerValue(body.id);
         const devId = record === undefined ? undefined : this.owners.devIdOfRecord(record);
-        const userId = wholeNumber(body.new_user_id);
+        const userId = integerValue(body.new_user_id);
         if (devId !== undefined && userId !== undefined) this.owners.link(devId, userId);
         return;
       }

@@ -57,7 +57,7 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     panelsArea(contract, simulator, access, settings),
     panelSettingsArea(contract, simulator, settings),
     panelQueueArea(access, settings, queue),
-    ordersArea(contract, payments.orders),
+    ordersArea(contract, payments.orders, access),
     paymentsArea(payments),
   ];
 };

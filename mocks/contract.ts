@@ -71,7 +71,15 @@ export class Contract {
     if (!operation) return undefined;
     const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const values = operation.matcher.exec(pathname)!.slice(1);
-    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+    // A value that is not valid percent-encoding stays as sent (the id parser, mocks/ids.ts, then refuses it).
+    const decode = (text: string) => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return text;
+      }
+    };
+    const params = Object.fromEntries(names.map((name, i) => [name, decode(values[i] ?? '')]));
     return { operation, params };
   }
 

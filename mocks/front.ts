@@ -22,8 +22,10 @@ import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
+import { RequestParser } from './ids.ts';
 import { PanelOwners } from './panel-owners.ts';
 import { PanelPasswordGate } from './panel-password-gate.ts';
+import { PurchaseOwners } from './purchase-owners.ts';
 import { PanelQueue } from './panel-queue.ts';
 import { SettingsStore } from './settings-store.ts';
 
@@ -95,6 +97,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const settings = options.settings ?? new SettingsStore(contract);
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
   const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
+  access.purchases = new PurchaseOwners(contract, payments.orders, access.users);
+  const parser = new RequestParser(contract);
   const queue = new PanelQueue({
     contract,
     simulator: options.simulator,
@@ -103,6 +107,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
     examples: options.queueExamples ?? false,
   });
   const pins = options.pins ?? new PanelPasswordGate(contract, options.simulator);
+  access.queuedPanel = (id) => queue.get(id)?.dev_id;
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue, pins });
   const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue, pins };
@@ -131,6 +136,13 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,
         headers: req.headers,
       };
+      // Ids are parsed once, by their schemas (mocks/ids.ts), before any area or access check reads one: a value
+      // not of its exact form answers 400, whoever asks.
+      const parsed = matched && parser.parse(matched.operation, request);
+      if (parsed && 'refused' in parsed) {
+        const refused = access.refusal(matched.operation, 400, 'bad-request', parsed.refused);
+        return sendJson(res, refused.status, refused.body);
+      }
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, request, res)) return;
       }

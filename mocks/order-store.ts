@@ -6,6 +6,7 @@
  * `is_canceled` filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control)
  * forgets it all.
  */
+import { queryInteger } from './ids.ts';
 
 export interface MockOrder {
   id: number;
@@ -34,6 +35,8 @@ export class OrderStore {
   private readonly created: MockOrder[] = [];
   /** Created orders the payment provider's callback credited. */
   private readonly purchased = new Set<number>();
+  /** The buyer (user id) of each created order. */
+  private readonly buyers = new Map<number, number>();
 
   /** `orders` are the contract's example orders. */
   constructor(private readonly orders: () => MockOrder[]) {}
@@ -43,9 +46,11 @@ export class OrderStore {
     this.canceled.clear();
     this.created.length = 0;
     this.purchased.clear();
+    this.buyers.clear();
   }
 
-  private find(id: number): MockOrder | undefined {
+  /** An order as it is now (an example or a created one), undefined when there is none. */
+  find(id: number): MockOrder | undefined {
     const order = [...this.created, ...this.orders()].find((candidate) => candidate.id === id);
     return order && this.apply(order);
   }
@@ -55,9 +60,15 @@ export class OrderStore {
     return Math.max(0, ...[...this.created, ...this.orders()].map((order) => order.id)) + 1;
   }
 
-  /** Records a created order (not purchased yet). */
-  create(order: MockOrder): void {
+  /** Records a created order (not purchased yet) and its buyer's user id. */
+  create(order: MockOrder, buyer?: number): void {
     this.created.unshift({ ...order, order_state: 0, is_billing: false, is_canceled: false });
+    if (buyer !== undefined) this.buyers.set(order.id, buyer);
+  }
+
+  /** The buyer of a created order (the examples' buyers are named by their `user_info`). */
+  buyerOf(id: number): number | undefined {
+    return this.buyers.get(id);
   }
 
   /** Marks a created order purchased (the provider's callback credited its payment); → whether it is one. */
@@ -104,9 +115,14 @@ export class OrderStore {
   /**
    * A page of an order list answer with the orders as they are now, filtered by the query's `is_billing` and
    * `is_canceled` (the billing list, which also has the orders created since, first) and cut to its `limit` and
-   * `offset`.
+   * `offset`; `keep` leaves out the orders outside the caller's reach.
    */
-  page(payload: Buffer, query: URLSearchParams, filter: boolean): Buffer {
+  page(
+    payload: Buffer,
+    query: URLSearchParams,
+    filter: boolean,
+    keep: (order: MockOrder) => boolean = () => true,
+  ): Buffer {
     const answer = JSON.parse(payload.toString('utf8')) as OrderPage;
     if (!Array.isArray(answer.data)) return payload;
     const billing = filter ? flag(query.get('is_billing')) : undefined;
@@ -114,10 +130,11 @@ export class OrderStore {
     const rows = [...(filter ? this.created : []), ...answer.data]
       .map((order) => this.apply(order))
       .filter((order) => billing === undefined || order.is_billing === billing)
-      .filter((order) => canceled === undefined || order.is_canceled === canceled);
-    const offset = Math.max(0, Number(query.get('offset') ?? 0) || 0);
-    const limit = Number(query.get('limit') ?? 0);
-    const size = Number.isSafeInteger(limit) && limit > 0 ? limit : rows.length;
+      .filter((order) => canceled === undefined || order.is_canceled === canceled)
+      .filter(keep);
+    const offset = Math.max(0, queryInteger({ query }, 'offset', 0));
+    const limit = queryInteger({ query }, 'limit', 0);
+    const size = limit > 0 ? limit : rows.length;
     return Buffer.from(
       JSON.stringify({
         data: rows.slice(offset, offset + size),

@@ -152,8 +152,12 @@ export class PanelSimulator implements CommandSink {
     return () => void this.connectionListeners.delete(listener);
   }
 
-  isPanelPassword(devId: number, password: string): boolean {
-    return this.panels.has(devId) && PANEL_PASSWORDS.includes(password);
+  /**
+   * Every panel of the mock's installation answers to the example installation's panel passwords, a panel added on
+   * the mock too (the access rules have refused one that does not exist or is out of the caller's reach before).
+   */
+  isPanelPassword(_devId: number, password: string): boolean {
+    return PANEL_PASSWORDS.includes(password);
   }
 
   panelUserOf(devId: number, password: string): PanelUser | undefined {

@@ -15,6 +15,7 @@
  */
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
 import { foldText } from '../src/shared/format/fold-text.ts';
+import { parseInteger } from './ids.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
 export const MOCK_USER_COUNT = 5000;
@@ -65,8 +66,8 @@ export function mockUsers(examples: readonly User[]): User[] {
 }
 
 const whole = (raw: string | null, fallback: number, minimum: number): number => {
-  const value = raw === null || raw.trim() === '' ? fallback : Number(raw);
-  return Number.isSafeInteger(value) && value >= minimum ? value : fallback;
+  const value = raw === null ? fallback : (parseInteger(raw) ?? fallback);
+  return value >= minimum ? value : fallback;
 };
 
 /** The users matching `search` (all of them when it is empty). */

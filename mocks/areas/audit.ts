@@ -20,6 +20,7 @@
  */
 import type { AuditAction, AuditChange, AuditEntry } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
+import { integerValue } from '../ids.ts';
 import { exampleData, json, statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../audit-log.ts';
 import type { Contract } from '../contract.ts';
@@ -72,10 +73,8 @@ const ROLLOUT_ACTIONS = new Set([
   'post /firmware-rollouts/{id}/abort',
 ]);
 
-const whole = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
-};
+/** An id as the mock reads one (mocks/ids.ts): a safe integer or its exact digits. */
+const whole = integerValue;
 
 const parsed = (payload: Buffer): Body => {
   try {

@@ -46,6 +46,7 @@ import {
   type FilePart,
 } from '../dealer-files.ts';
 import { LinkSigner } from '../file-access.ts';
+import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
 import { MOCK_PHOTO_PATH } from '../photo-host.ts';
 import { searchFold } from '../user-list.ts';
 
@@ -258,7 +259,7 @@ export class DealerRequestStore {
     const search = searchFold(query.get('search')?.trim() ?? '');
     return [...this.requests.values()]
       .sort((a, b) => b.row.id - a.row.id)
-      .filter((request) => state === null || state === '' || request.row.state === Number(state))
+      .filter((request) => state === null || request.row.state === parseInteger(state))
       .filter((request) => {
         if (!search) return true;
         const { dealer_name, name, email, phone, seller } = request.row;
@@ -365,7 +366,7 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
     },
 
     choose(key, request): Choice | undefined {
-      const id = Number(request.params.id);
+      const id = pathInteger(request, 'id');
       switch (key) {
         case LIST:
           return { example: 'all', code: '200' };
@@ -400,8 +401,8 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
       switch (key) {
         case LIST: {
           const rows = store.list(fileLink(request), request.query);
-          const limit = Number(request.query.get('limit') ?? 10) || 10;
-          const offset = Number(request.query.get('offset') ?? 0) || 0;
+          const limit = queryInteger(request, 'limit', 10);
+          const offset = queryInteger(request, 'offset', 0);
           return json({
             data: rows.slice(offset, offset + limit),
             list_info: { total_count: rows.length, limit, offset },
@@ -414,11 +415,11 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
           return json({ data: store.toRow(fileLink(request), store.add(application, contact)) });
         }
         case APPROVE:
-          store.decide(Number(request.params.id), 1, { code: String(request.body.code ?? '') });
+          store.decide(pathInteger(request, 'id'), 1, { code: String(request.body.code ?? '') });
           return payload;
         case REJECT: {
           const reason = typeof request.body.reason === 'string' ? request.body.reason : undefined;
-          store.decide(Number(request.params.id), 2, reason ? { reason } : {});
+          store.decide(pathInteger(request, 'id'), 2, reason ? { reason } : {});
           return payload;
         }
         default:

@@ -27,6 +27,7 @@ import type {
   RolloutStage,
 } from '@generated/api/types.gen.ts';
 import type { MockAccess } from '../access.ts';
+import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
 import { exampleData, json, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
@@ -564,8 +565,8 @@ const rolloutInput = (body: Body): RolloutInput | undefined =>
     : undefined;
 
 const paging = (query: URLSearchParams) => ({
-  limit: Number(query.get('limit') ?? 10) || 10,
-  offset: Number(query.get('offset') ?? 0) || 0,
+  limit: queryInteger({ query }, 'limit', 10),
+  offset: queryInteger({ query }, 'offset', 0),
 });
 
 /** The finished roll-outs of the contract's examples (`getFirmwareRollout`) and the failed panel's answer. */
@@ -593,7 +594,7 @@ export const firmwareRolloutsArea = (
     now,
     rolloutExamples(contract),
   );
-  const byRequest = (request: AreaRequest) => store.find(Number(request.params.id));
+  const byRequest = (request: AreaRequest) => store.find(pathInteger(request, 'id'));
   const startedBy = (request: AreaRequest) => {
     const id = Number(request.claims.user_id);
     return { id, name: access.account(id)?.name ?? String(request.claims.Username ?? id) };
@@ -634,7 +635,11 @@ export const firmwareRolloutsArea = (
       if (key === PANELS) {
         const { limit, offset } = paging(request.query);
         const stage = request.query.get('stage');
-        const all = store.panels(stored, stage ? Number(stage) : undefined, request.query.get('state') ?? undefined);
+        const all = store.panels(
+          stored,
+          stage ? parseInteger(stage) : undefined,
+          request.query.get('state') ?? undefined,
+        );
         return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
       }
       if (isAction(key)) {

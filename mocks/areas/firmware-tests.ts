@@ -14,6 +14,7 @@
 import type { FirmwareModel, FirmwareTest, FirmwareVersion, TestResult, TestStage } from '@generated/api/types.gen.ts';
 import type { Contract } from '../contract.ts';
 import { json, type AreaRequest, type Choice, type MockArea } from '../area.ts';
+import { pathInteger } from '../ids.ts';
 
 /** A result row as the store keeps it: the contract's row, and the stage and test it belongs to. */
 export interface StoredResult extends TestResult {
@@ -288,7 +289,7 @@ export const firmwareTestsArea = (
     const username = String(request.claims.Username ?? '');
     return seed.names.get(username) ?? username;
   };
-  const id = (request: AreaRequest): number => Number(request.params.id);
+  const id = (request: AreaRequest): number => pathInteger(request, 'id');
 
   return {
     choose(key, request) {

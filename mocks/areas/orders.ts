@@ -7,13 +7,18 @@
  * (the answer's `merchant_no`): the buyer's, for the plan and price option asked, not purchased (`order_state` 0)
  * until the payment provider's callback credits it (payments.ts). An accepted billing or cancellation is remembered,
  * and the order lists and the billing report answer the orders as they are now (the billing list filtered and paged
- * by its query) until the mock's `orders/reset` control.
+ * by its query) until the mock's `orders/reset` control. The order history and the coupon requests answer only the
+ * rows within the caller's reach, as their `x-list-reach` states it (mocks/purchase-owners.ts knows each buyer),
+ * whichever example was asked for; a coupon request's codes are the access check's (`x-ownership`).
  */
-import { isAdmin, isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
+import { isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
 import { exampleData, examplePickers, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import type { UserType } from '@generated/api/types.gen.ts';
+import type { MockAccess, MockClaims } from '../access.ts';
 import type { Contract } from '../contract.ts';
+import { integerValue, pathInteger } from '../ids.ts';
 import type { MockOrder, OrderStore } from '../order-store.ts';
+import type { PurchaseKind } from '../purchase-owners.ts';
 
 /** Every order of the contract's examples (the billing list's `all`). */
 export const exampleOrders = (contract: Contract): MockOrder[] => {
@@ -46,8 +51,8 @@ export function createdOrder(
   buyerId: unknown,
   answered: Record<string, unknown>,
 ): MockOrder | undefined {
-  const plan = examplePlans(contract).find((candidate) => candidate.id === Number(body.payment_plan_id));
-  const option = plan?.prices.find((candidate) => candidate.id === Number(body.payment_plan_price_id));
+  const plan = examplePlans(contract).find((candidate) => candidate.id === integerValue(body.payment_plan_id));
+  const option = plan?.prices.find((candidate) => candidate.id === integerValue(body.payment_plan_price_id));
   if (!plan || !option) return undefined;
   const accounts = exampleData(contract, '/user/getuserlist', 'default');
   const account = (Array.isArray(accounts) ? (accounts as Record<string, unknown>[]) : []).find(
@@ -83,7 +88,7 @@ function recordOrder(contract: Contract, orders: OrderStore, request: AreaReques
   const id = orders.nextId();
   const order = createdOrder(contract, id, request.body, request.claims.user_id, answer.data);
   if (!order) return payload;
-  orders.create(order);
+  orders.create(order, integerValue(request.claims.user_id));
   return json({ ...answer, data: { ...answer.data, merchant_no: String(id) } });
 }
 
@@ -100,8 +105,8 @@ const examplePlans = (contract: Contract): Plan[] => {
 const knownPrice = (contract: Contract, body: Body): boolean =>
   examplePlans(contract).some(
     (plan) =>
-      plan.id === Number(body.payment_plan_id) &&
-      plan.prices.some((price) => price.id === Number(body.payment_plan_price_id)),
+      plan.id === integerValue(body.payment_plan_id) &&
+      plan.prices.some((price) => price.id === integerValue(body.payment_plan_price_id)),
   );
 
 /** The months (`YYYYMM`) of the billing report's example. */
@@ -118,8 +123,39 @@ function reportHasMonths(contract: Contract, begin: string, end: string): boolea
   return reportMonths(contract).some((month) => (!first || month >= first) && (!last || month <= last));
 }
 
-export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => {
+/**
+ * A list answer with only the rows within the caller's reach (their own; a dealer's also its users' where the list's
+ * `x-list-reach` allows it; all for an administrator), its total less the rows left out.
+ */
+function inReach(payload: Buffer, keep: (row: { id: number }) => boolean): Buffer {
+  const answer = JSON.parse(payload.toString('utf8')) as {
+    data?: { id: number }[];
+    list_info?: { total_count?: number };
+  };
+  if (!Array.isArray(answer.data)) return payload;
+  const data = answer.data.filter(keep);
+  const left = answer.data.length - data.length;
+  if (left === 0) return payload;
+  const info = answer.list_info;
+  const listInfo = info && { ...info, total_count: Math.max(0, (info.total_count ?? 0) - left) };
+  return json({ ...answer, data, ...(listInfo ? { list_info: listInfo } : {}) });
+}
+
+/** The reach of a list (`x-list-reach` of its operation): the object it lists and from which level it widens. */
+const listReach = (contract: Contract, key: string): { object: PurchaseKind; relaxedFrom: number } | undefined => {
+  const operation = contract.operations.find((op) => `${op.method} ${op.path}` === key);
+  const reach = operation?.spec['x-list-reach'] as { object?: PurchaseKind; relaxedFrom?: number } | undefined;
+  return reach?.object ? { object: reach.object, relaxedFrom: reach.relaxedFrom ?? 2 } : undefined;
+};
+
+export const ordersArea = (contract: Contract, orders: OrderStore, access?: MockAccess): MockArea => {
   const examples = examplePickers(contract);
+  /** Whether a listed purchase is within the caller's reach, as its list states it. */
+  const keeper = (key: string, claims: Record<string, unknown>) => {
+    const reach = listReach(contract, key);
+    return (row: { id: number }) =>
+      !reach || (access?.reachesPurchase(claims as MockClaims, reach.object, row.id, reach.relaxedFrom) ?? false);
+  };
   return {
     choose(key, { body, params, query, claims }) {
       const { pick } = examples(key);
@@ -127,7 +163,7 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
       const userType = Number(claims.UserType ?? 0) as UserType;
       switch (key) {
         case 'get /payment-plans/{id}': {
-          const plan = PLAN_EXAMPLES[Number(params.id)];
+          const plan = PLAN_EXAMPLES[pathInteger({ params }, 'id')];
           return plan ? pick(plan) : { code: '404' };
         }
         case 'post /orders':
@@ -138,18 +174,18 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
         case 'get /orders/history':
           return isDealerOrAdmin(userType) ? pick('dealer') : pick('own-orders');
         case 'put /orders/{id}/billing': {
-          const outcome = orders.billing(Number(params.id));
+          const outcome = orders.billing(pathInteger({ params }, 'id'));
           return outcome === 'not-found' ? { code: '404' } : pick(outcome);
         }
         case 'put /orders/{id}/cancel': {
-          const outcome = orders.cancel(Number(params.id));
+          const outcome = orders.cancel(pathInteger({ params }, 'id'));
           return outcome === 'not-found' ? { code: '404' } : pick(outcome);
         }
         case 'get /coupons':
-          if (isAdmin(userType)) return pick('administrator');
-          return isDealerOrAdmin(userType) ? pick('dealer') : pick('empty');
+          // Every request the mock knows; the answer keeps those within the caller's reach.
+          return pick('administrator');
         case 'get /coupons/{id}/codes':
-          return pick(`request-${Number(params.id)}`, 'awaiting-payment');
+          return pick(`request-${pathInteger({ params }, 'id')}`, 'awaiting-payment');
         case 'get /reports/order': {
           const begin = query.get('begin_date') ?? '';
           const end = query.get('end_date') ?? '';
@@ -162,25 +198,30 @@ export const ordersArea = (contract: Contract, orders: OrderStore): MockArea => 
     },
 
     answer(key, request, payload) {
-      const { body, params, query } = request;
+      const { body, params, query, claims } = request;
       switch (key) {
         case 'post /orders':
           return recordOrder(contract, orders, request, payload);
         case 'put /orders/{id}/billing':
-          orders.bill(Number(params.id));
+          orders.bill(pathInteger({ params }, 'id'));
           return payload;
         case 'put /orders/{id}/cancel':
-          orders.markCanceled(Number(params.id), String(body.desc ?? ''));
+          orders.markCanceled(pathInteger({ params }, 'id'), String(body.desc ?? ''));
           return payload;
         case 'get /orders':
           return orders.page(payload, query, true);
         case 'get /orders/history':
-          return orders.page(payload, query, false);
+          return orders.page(payload, query, false, keeper(key, claims));
         case 'get /reports/order':
           return orders.report(payload);
         default:
           return payload;
       }
+    },
+
+    // Whoever chose the example (a developer's `Prefer` too), a list answers only what is within reach.
+    reshape(key, { claims }, payload) {
+      return key === 'get /coupons' || key === 'get /orders/history' ? inReach(payload, keeper(key, claims)) : payload;
     },
   };
 };

@@ -16,6 +16,7 @@
  * Refusals answer the contract's example of their status; Prism validates every request against the contract first.
  */
 import type { MockAccess, MockClaims } from '../access.ts';
+import { parseInteger, pathInteger } from '../ids.ts';
 import { json, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import type { PanelQueue, QueueFilter, QueueUser } from '../panel-queue.ts';
 import { recordOf, type SettingsStore } from '../settings-store.ts';
@@ -28,10 +29,9 @@ const CANCEL = 'delete /panel-queue/{id}';
 const RESOLVE = 'post /panel-queue/{id}/resolve';
 const KNOWN = 'post /known-settings';
 
-const whole = (value: string | null | undefined): number | undefined => {
-  const number = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isSafeInteger(number) ? number : undefined;
-};
+/** A parameter the front parsed (mocks/ids.ts), as a number; undefined when absent. */
+const whole = (value: string | null | undefined): number | undefined =>
+  value === null || value === undefined ? undefined : parseInteger(value);
 
 /** The `Idempotency-Key` header ('' without one: Prism refuses the request). */
 const keyOf = ({ headers }: AreaRequest): string => {
@@ -104,9 +104,9 @@ export const panelQueueArea = (access: MockAccess, settings: SettingsStore, queu
         case SUMMARY:
           return json({ data: queue.summary(reaches(request)) });
         case CANCEL:
-          return json({ data: queue.cancel(Number(request.params.id), userOf(request)) });
+          return json({ data: queue.cancel(pathInteger(request, 'id'), userOf(request)) });
         case RESOLVE:
-          return json({ data: queue.resolve(Number(request.params.id), body.values as Body, userOf(request)) });
+          return json({ data: queue.resolve(pathInteger(request, 'id'), body.values as Body, userOf(request)) });
         case KNOWN:
           return json(knownOf(request));
         default:

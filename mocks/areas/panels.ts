@@ -11,6 +11,7 @@
  */
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
+import { integerValue, pathInteger, queryInteger } from '../ids.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
@@ -29,7 +30,8 @@ const PANEL_LISTS = new Set([
 ]);
 
 /** The panel a request names (its body's `dev_id`, else the path's `id` or `device_id`). */
-const devIdOf = ({ body, params }: AreaRequest): number => Number(body.dev_id ?? params.id ?? params.device_id);
+const devIdOf = ({ body, params }: AreaRequest): number =>
+  integerValue(body.dev_id ?? params.id ?? params.device_id) ?? Number.NaN;
 
 /** The lists quick updates change, by their GET operation. */
 const UPDATED_LISTS = new Map(Object.values(QUICK_UPDATES).map(({ list }) => [`get ${list}`, list]));
@@ -146,14 +148,14 @@ export const panelsArea = (
 
     reshape(key, { params, query }, payload) {
       if (key !== PANEL_PAGE) return payload;
-      return pagePanels(payload, Number(params.offset), Number(query.get('limit') ?? NaN));
+      return pagePanels(payload, pathInteger({ params }, 'offset'), queryInteger({ query }, 'limit', Number.NaN));
     },
 
     sent(key, request, payload) {
       const { body } = request;
       const quick = QUICK_UPDATES[key];
       if (quick && statusConfirms(payload)) {
-        settings.updateListed(quick.list, devIdOf(request), Number(request.params[quick.idParam]), body);
+        settings.updateListed(quick.list, devIdOf(request), pathInteger(request, quick.idParam), body);
       }
       if (key !== COMMAND) return;
       const result = JSON.parse(payload.toString('utf8')) as { Err?: number };

@@ -17,6 +17,7 @@ import type { User } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { Contract } from '../contract.ts';
+import { integerValue, pathInteger } from '../ids.ts';
 import { pageUsers, type AccountFields, type UserStore } from '../user-list.ts';
 
 /** Why a proposed account call is refused (the name of the contract's example it answers). */
@@ -31,8 +32,8 @@ export interface AccountCaller {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const whole = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+/** A body id as the mock reads one (mocks/ids.ts). */
+const whole = integerValue;
 
 /** The account fields of an `addUser` or `updateUser` body, in the record's own names. */
 export const accountFields = (body: Body): AccountFields => ({
@@ -113,7 +114,7 @@ export const usersArea = (contract: Contract, access: MockAccess): MockArea => {
         }
         case 'get /user/getuserdetail/{id}':
           // The caller's own id is always in reach: answered only while the account exists.
-          return store.get(Number(params.id)) ? undefined : pick('not-found');
+          return store.get(pathInteger({ params }, 'id')) ? undefined : pick('not-found');
         case 'post /user/movesubscriptions': {
           const refusal = moveRefusal(store, body);
           return refusal ? pick(refusal) : undefined;
@@ -139,7 +140,7 @@ export const usersArea = (contract: Contract, access: MockAccess): MockArea => {
         case 'put /user/updateuser':
           return withAccount(payload, store.update(whole(body.user_id) ?? 0, accountFields(body)));
         case 'get /user/getuserdetail/{id}':
-          return withAccount(payload, store.get(Number(params.id)));
+          return withAccount(payload, store.get(pathInteger({ params }, 'id')));
         case 'post /user/movesubscriptions':
           store.moveSubscriptions(whole(body.user_id) ?? 0, whole(body.new_user_id) ?? 0);
           return payload;

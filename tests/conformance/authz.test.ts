@@ -7,6 +7,7 @@ import { NO_IDENTITIES, brokenToken, runAuthz, substitute } from './authz.ts';
 import { WRITES_SKIPPED, checkContext, type CheckResult, type Identities } from './checks.ts';
 import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
+import { ODD_FORMS, withOddValue } from './odd-ids.ts';
 import { needsToken, planRequest, type PlannedRequest } from './requests.ts';
 import { contract } from './test-support.ts';
 import { answerJson, startWrongFront, type WrongFront } from './wrong-front.ts';
@@ -56,6 +57,10 @@ describe('the authorization matrix against the honest mock', () => {
     expect(identities.b).toMatchObject({ userType: 0, panel: expect.any(Object) });
     expect(identities.dealer?.userType).toBe(1);
     expect(identities.b.panel?.dev_id).not.toBe(identities.a.panel?.dev_id);
+    // A's write of the example queue, B's queued for B's panel.
+    expect(identities.a.queuedWrite).toEqual(expect.any(Number));
+    expect(identities.b.queuedWrite).toEqual(expect.any(Number));
+    expect(identities.b.queuedWrite).not.toBe(identities.a.queuedWrite);
   });
 
   it('passes every cell, writes included', () => {
@@ -78,6 +83,24 @@ describe('the authorization matrix against the honest mock', () => {
     expect(names).toContain("getPanelZones: A on B's panel (path id)");
     expect(names).toContain("controlPanel: A on B's panel (body dev_id)");
     expect(names).toContain("updateZone: A on B's panel (path device_id)");
+    // Every path or query id of another user's object, in each odd form; none for a body value.
+    for (const form of ODD_FORMS) {
+      expect(names).toContain(`getPanelZones: A on B's panel (path id) as ${form.label}`);
+      expect(names).toContain(`getPanelQueue: A on B's panel (query dev_id) as ${form.label}`);
+      expect(names).toContain(`getCouponCodes: dealer on another's coupon request (path id) as ${form.label}`);
+    }
+    expect(names.filter((n) => n.startsWith('controlPanel: A on'))).toEqual([
+      "controlPanel: A on B's panel (body dev_id)",
+    ]);
+    // A queued write is reached as its panel.
+    expect(names).toContain("cancelQueuedWrite: A on B's queued_write (path id)");
+    expect(names).toContain("resolveQueuedWrite: A on B's queued_write (path id) as +<id>");
+    // The purchases: the codes of another's coupon request, and the lists kept to the caller's reach.
+    expect(names).toContain("getCouponCodes: dealer on another's coupon request (path id)");
+    expect(names).toContain('getCoupons: A lists only the coupon requests within its reach');
+    expect(names).toContain('getCoupons: dealer lists only the coupon requests within its reach');
+    expect(names).toContain('getOrderHistory: dealer lists only the orders within its reach');
+    expect(names).not.toContain('getOrderHistory: A lists only the orders within its reach');
     // A's level does not reach the operation: its role cell covers it.
     expect(names).not.toContain("getPanelUserList: A on B's panel (path id)");
     expect(names.filter((n) => n.startsWith('getUserList:'))).toEqual([
@@ -96,6 +119,7 @@ describe('the authorization matrix against the honest mock', () => {
       ['getPanelZones: no token', 'passed', undefined],
       ['getPanelZones: broken token', 'passed', undefined],
       ["getPanelZones: A on B's panel (path id)", 'passed', undefined],
+      ...ODD_FORMS.map((form) => [`getPanelZones: A on B's panel (path id) as ${form.label}`, 'passed', undefined]),
       ['controlPanel: no token', 'skipped', WRITES_SKIPPED],
       ['controlPanel: broken token', 'skipped', WRITES_SKIPPED],
       ["controlPanel: A on B's panel (body dev_id)", 'skipped', WRITES_SKIPPED],
@@ -112,7 +136,11 @@ describe('the authorization matrix against the honest mock', () => {
       'getOrders: no token',
       'getOrders: broken token',
     ]);
-    for (const name of ["getPanelZones: A on B's panel (path id)", 'getOrders: role A (0) below level 2']) {
+    for (const name of [
+      "getPanelZones: A on B's panel (path id)",
+      "getPanelZones: A on B's panel (path id) as <id>.0",
+      'getOrders: role A (0) below level 2',
+    ]) {
       expect(cell(anonymous, name)).toMatchObject({ status: 'skipped', message: NO_IDENTITIES });
     }
   });
@@ -238,6 +266,27 @@ describe('how a cell changes the valid request', () => {
     expect(JSON.parse(command.body as string)).toMatchObject({ dev_id: 9, command: 'ARM' });
     const report = substitute(contract.byId('getCardReport'), planned('getCardReport'), { in: 'query', name: 'x' }, 3);
     expect(report.url).toMatch(/^\/devices\/\d+\/card-report\?begin_date=.*&x=3$/);
+  });
+
+  it('writes an id in each odd form as it travels: in the path as typed, in a query with its sign encoded', () => {
+    const zones = planned('getPanelZones');
+    const inPath = ODD_FORMS.map(
+      (form) => withOddValue(contract.byId('getPanelZones'), zones, { in: 'path', name: 'id' }, 77, form).url,
+    );
+    expect(inPath).toEqual([
+      '/command/devices/77.0/zones',
+      '/command/devices/+77/zones',
+      '/command/devices/77%20/zones',
+      '/command/devices/%2077/zones',
+      '/command/devices/077/zones',
+      '/command/devices/77e0/zones',
+      '/command/devices/77./zones',
+    ]);
+    const queue = planned('getPanelQueue');
+    const sign = ODD_FORMS.find((form) => form.label === '+<id>')!;
+    const query = withOddValue(contract.byId('getPanelQueue'), queue, { in: 'query', name: 'dev_id' }, 77, sign);
+    expect(query.url).toMatch(/^\/panel-queue\?(.+&)?dev_id=%2B77(&|$)/);
+    expect(new URL(query.url, 'http://x').searchParams.getAll('dev_id')).toEqual(['+77']);
   });
 
   it('alters a JWT in its signature only', () => {

@@ -28,6 +28,8 @@ import {
   type Identity,
 } from './checks.ts';
 import { isObject, needsToken, planRequest, type PlannedRequest } from './requests.ts';
+import { ODD_FORMS, withOddValue } from './odd-ids.ts';
+import { findPurchases, purchaseCells, PURCHASE_OBJECTS } from './authz-purchases.ts';
 
 /** Why the cells that need the matrix's accounts are skipped when none were given. */
 export const NO_IDENTITIES =
@@ -66,6 +68,7 @@ const ruleLabel = (rule: OwnershipRule): string =>
 /** An account's value for a rule: its panel's dev_id or record id, or its user id; undefined when it has no panel. */
 const valueFor = (identity: Identity, rule: OwnershipRule): number | undefined => {
   if (rule.object === 'user') return identity.userId;
+  if (rule.object === 'queued_write') return identity.queuedWrite;
   if (!identity.panel) return undefined;
   return rule.key === 'id' ? identity.panel.id : identity.panel.dev_id;
 };
@@ -135,7 +138,11 @@ interface Cell {
   /** The control the cell depends on (A on A's own panel or user), when there is one. */
   control?: () => Promise<Control>;
   /** What the control names, for its message. */
-  object?: OwnershipRule['object'];
+  object?: string;
+  /** Who sends the cell and its control, for their messages (A unless said). */
+  actor?: string;
+  /** For a cell that expects success: what is wrong with the answer, if anything (a row out of reach). */
+  judgeAnswer?: (answer: DirectAnswer) => string | undefined;
 }
 
 type Control =
@@ -212,7 +219,10 @@ function cellsOf(ctx: CheckContext, operation: Operation, send: Sender): Cell[] 
 
   const aType = ids?.a.userType ?? END_USER;
   if (aType < level) return cells; // A's role cell covers the operation
-  const ownership = rules.ownership.filter((rule) => rule.relaxedFrom > aType);
+  // The purchases' rules have their own cells (authz-purchases.ts): the dealer is their actor.
+  const ownership = rules.ownership.filter(
+    (rule) => rule.relaxedFrom > aType && !PURCHASE_OBJECTS.includes(rule.object),
+  );
   if (ownership.length === 0) return cells;
   const control =
     isWrite(operation) || !ids ? undefined : controlOf(ctx, operation, ids, rules.ownership, planned, send);
@@ -220,32 +230,51 @@ function cellsOf(ctx: CheckContext, operation: Operation, send: Sender): Cell[] 
     const label = ruleLabel(rule);
     let needs: string | undefined = ids ? undefined : NO_IDENTITIES;
     if (ids) {
+      const lacks = (who: 'A' | 'B', entry: OwnershipRule) =>
+        entry.object === 'queued_write'
+          ? `${who} has no queued write (give "${who.toLowerCase()}.queued_write")`
+          : `${who} has no panel (give "${who.toLowerCase()}.panel")`;
       const missing = [
-        valueFor(ids.b, rule) === undefined ? 'B has no panel (give "b.panel")' : undefined,
+        valueFor(ids.b, rule) === undefined ? lacks('B', rule) : undefined,
         ...rules.ownership
           .filter((other) => other !== rule || control)
-          .map((other) => (valueFor(ids.a, other) === undefined ? 'A has no panel (give "a.panel")' : undefined)),
+          .map((other) => (valueFor(ids.a, other) === undefined ? lacks('A', other) : undefined)),
       ].filter((reason): reason is string => reason !== undefined);
       if (missing.length) needs = [...new Set(missing)].join('; ');
     }
     const bValue = ids ? valueFor(ids.b, rule) : undefined;
+    // B's value where the rule names it; A's own where the operation's other rules name a panel or user.
+    const crossUser = (): PlannedRequest => {
+      let request = withToken(planned(), ids!.a.token);
+      for (const other of rules.ownership) {
+        if (other !== rule) request = substitute(operation, request, other, valueFor(ids!.a, other)!);
+      }
+      return substitute(operation, request, rule, bValue!);
+    };
     cell(
       {
         name: `${id}: A on B's ${label}`,
         what: `with A's token on B's ${rule.object} ${bValue ?? ''}`.trimEnd(),
         expected: [403, 404],
-        request: () => {
-          // B's value where the rule names it; A's own where the operation's other rules name a panel or user.
-          let request = withToken(planned(), ids!.a.token);
-          for (const other of rules.ownership) {
-            if (other !== rule) request = substitute(operation, request, other, valueFor(ids!.a, other)!);
-          }
-          return substitute(operation, request, rule, bValue!);
-        },
+        request: crossUser,
         ...(control ? { control, object: rule.object } : {}),
       },
       needs,
     );
+    // The same value written in odd forms: a lenient parser reads it as B's id and may skip the check on it.
+    if (rule.in === 'body') continue;
+    for (const form of ODD_FORMS) {
+      cell(
+        {
+          name: `${id}: A on B's ${label} as ${form.label}`,
+          what: `with A's token on B's ${rule.object} written ${form.label}`,
+          expected: [400, 403, 404],
+          request: () => withOddValue(operation, crossUser(), rule, bValue!, form),
+          ...(control ? { control, object: rule.object } : {}),
+        },
+        needs,
+      );
+    }
   }
   return cells;
 }
@@ -294,11 +323,12 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
   if (cell.control) {
     const control = await cell.control();
     const own = cell.operation.operationId;
+    const actor = cell.actor ?? 'A';
     if (control.kind === 'none') {
       return {
         ...fields,
         status: 'failed',
-        message: `the control (A on A's own ${cell.object ?? 'panel'}) got no answer: ${control.reason}; the cross-user cell cannot be judged`,
+        message: `the control (${actor} on ${actor}'s own ${cell.object ?? 'panel'}) got no answer: ${control.reason}; the cross-user cell cannot be judged`,
         exchange: exchangeOf(control.request),
         durationMs: elapsed(),
       };
@@ -307,13 +337,15 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
       return {
         ...fields,
         status: 'failed',
-        message: `A's own ${cell.object ?? 'panel'} is refused too (${control.status}): the cross-user cell cannot be judged`,
-        details: [`the control: ${own} with A's token on A's own ${cell.object ?? 'panel'} answered ${control.status}`],
+        message: `${actor}'s own ${cell.object ?? 'panel'} is refused too (${control.status}): the cross-user cell cannot be judged`,
+        details: [
+          `the control: ${own} with ${actor}'s token on ${actor}'s own ${cell.object ?? 'panel'} answered ${control.status}`,
+        ],
         exchange: exchangeOf(control.request, control.answer),
         durationMs: elapsed(),
       };
     }
-    details.push(`the control (A on A's own ${cell.object ?? 'panel'}) answered ${control.status}`);
+    details.push(`the control (${actor} on ${actor}'s own ${cell.object ?? 'panel'}) answered ${control.status}`);
   }
   if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE, durationMs: 0 };
   let request: PlannedRequest;
@@ -346,6 +378,17 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
       durationMs: elapsed(),
     };
   }
+  const wrong = cell.judgeAnswer?.(answer);
+  if (wrong) {
+    return {
+      ...fields,
+      status: 'failed',
+      message: wrong,
+      ...(details.length ? { details } : {}),
+      exchange,
+      durationMs: elapsed(),
+    };
+  }
   const violations = ctx.responses.check(cell.operation, answer);
   if (violations.length > 0) {
     return {
@@ -363,7 +406,11 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
 /** The authorization matrix of the contract against `ctx.target`: one result per cell, in the contract's order. */
 export async function runAuthz(ctx: CheckContext): Promise<CheckResult[]> {
   const send: Sender = (request) => sendDirect(ctx.target, request, { timeoutMs: ctx.timeoutMs, signal: ctx.deadline });
-  const cells = operationsOf(ctx).flatMap((operation) => cellsOf(ctx, operation, send));
+  const purchases = ctx.identities ? await findPurchases(ctx, send) : undefined;
+  const cells = operationsOf(ctx).flatMap((operation) => [
+    ...cellsOf(ctx, operation, send),
+    ...purchaseCells(ctx, operation, purchases, send).map((found) => ({ operation, ...found })),
+  ]);
   const sent = cells.filter((cell) => !cell.skip).length;
   ctx.log(`authorization matrix: ${cells.length} cells (${sent} to send, ${ctx.concurrency} at a time)`);
   return pool(cells, ctx.concurrency, (cell) => judge(ctx, cell, send));

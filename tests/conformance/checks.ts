@@ -269,6 +269,11 @@ export interface Identity {
   userType: number;
   /** One panel on the account's list (`getUserDevices` → first row when not given); absent when it has none. */
   panel?: { dev_id: number; id: number };
+  /** The account's e-mail address and dealer code (`getUserDetail`), which name a purchase's buyer in the lists. */
+  email?: string;
+  dealerCode?: string;
+  /** A settings write queued for the account's panel (`getPanelQueue` of its panel → first row when not given). */
+  queuedWrite?: number;
 }
 
 /**

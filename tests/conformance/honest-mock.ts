@@ -2,8 +2,10 @@
  * Test helper: the project's own mock stack (Prism on the contract, the mock API front with its access rules and
  * memory, the MQTT broker, the panel simulator) on free loopback ports: the honest server every check must pass
  * with no false alarm. Its accounts for the authorization matrix are the contract's example logins: `user` (A, four
- * panels), `olduser` (B, given a panel of its own by `addPanel` first) and `dealer`.
+ * panels, the example queue's writes), `olduser` (B, given a panel of its own by `addPanel` first and a write queued
+ * for it) and `dealer`.
  */
+import { randomUUID } from 'node:crypto';
 import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
@@ -62,7 +64,7 @@ const addPanelExample = (): Record<string, unknown> => {
   return Object.values(media.examples)[0]!.value;
 };
 
-/** The accounts of the matrix on the mock: A = `user`, B = `olduser` (after adding a panel), the `dealer`. */
+/** The accounts of the matrix on the mock: A = `user`, B = `olduser` (after adding a panel and queuing a write), the `dealer`. */
 export async function mockIdentities(target: string): Promise<GivenIdentities & { admin: string }> {
   const [admin, a, b, dealer] = await Promise.all(
     ['admin', 'user', 'olduser', 'dealer'].map((name) => signIn(target, name)),
@@ -73,5 +75,19 @@ export async function mockIdentities(target: string): Promise<GivenIdentities & 
     body: JSON.stringify(addPanelExample()),
   });
   if (!added.ok) throw new Error(`addPanel for olduser answered ${added.status}`);
+  // B's own queued write: the contract's queue example, on B's new panel.
+  const devId = addPanelExample().dev_id;
+  const write = contract.requestExample('queueSettingsWrite', 'zone-name');
+  const queued = await fetch(`${target}/panel-queue`, {
+    method: 'POST',
+    headers: {
+      ...FIXED_HEADERS,
+      'content-type': 'application/json',
+      authorization: `Bearer ${b}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({ ...write, dev_id: devId, write: { ...(write.write as object), dev_id: devId } }),
+  });
+  if (!queued.ok) throw new Error(`queueSettingsWrite for olduser answered ${queued.status}`);
   return { admin: admin!, a: { token: a! }, b: { token: b! }, dealer: { token: dealer! } };
 }

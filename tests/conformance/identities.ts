@@ -14,6 +14,11 @@ export interface GivenIdentity {
   user_id?: number;
   user_type?: number;
   panel?: { dev_id: number; id: number };
+  /** The account's e-mail address and dealer code, as the order and coupon lists name a buyer. */
+  email?: string;
+  dealer_code?: string;
+  /** A settings write queued for the account's panel (`QueueItem.id`). */
+  queued_write?: number;
 }
 
 export interface GivenIdentities {
@@ -29,9 +34,13 @@ const given = (value: unknown, name: string): GivenIdentity => {
   const panel = value.panel;
   if (panel !== undefined && !(isObject(panel) && Number.isSafeInteger(panel.dev_id) && Number.isSafeInteger(panel.id)))
     throw new UsageError(`identities: "${name}.panel" must be { "dev_id": <integer>, "id": <integer> }`);
-  for (const key of ['user_id', 'user_type'] as const) {
+  for (const key of ['user_id', 'user_type', 'queued_write'] as const) {
     if (value[key] !== undefined && !Number.isSafeInteger(value[key]))
       throw new UsageError(`identities: "${name}.${key}" must be an integer`);
+  }
+  for (const key of ['email', 'dealer_code'] as const) {
+    if (value[key] !== undefined && typeof value[key] !== 'string')
+      throw new UsageError(`identities: "${name}.${key}" must be a string`);
   }
   return value as unknown as GivenIdentity;
 };
@@ -86,6 +95,19 @@ async function panelsOf(target: string, token: string, name: string, timeoutMs: 
     .map((r) => ({ dev_id: (r as PanelRow).dev_id, id: (r as PanelRow).id }));
 }
 
+/** The first write queued for a panel, as the account's own queue lists it (undefined when none or not answered). */
+async function queuedWriteOf(
+  target: string,
+  token: string,
+  devId: number,
+  name: string,
+  timeoutMs: number,
+): Promise<number | undefined> {
+  const answer = await read(target, `/panel-queue?dev_id=${devId}&limit=1`, token, name, timeoutMs);
+  const row = isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data[0] : undefined;
+  return answer.status === 200 && isObject(row) && Number.isSafeInteger(row.id) ? (row.id as number) : undefined;
+}
+
 /** Completes an account from the server: its user id and type, and the panels of its list. */
 async function complete(
   target: string,
@@ -95,9 +117,13 @@ async function complete(
 ): Promise<Identity & { listed: PanelRow[] }> {
   let userId = account.user_id;
   let userType = account.user_type;
+  let email = account.email;
+  let dealerCode = account.dealer_code;
   if (userId === undefined || userType === undefined) {
     const answer = await read(target, '/user/getuserdetail', account.token, name, timeoutMs);
     const data = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data : undefined;
+    if (typeof data?.email === 'string') email ??= data.email;
+    if (typeof data?.Dealercode === 'string') dealerCode ??= data.Dealercode;
     if (answer.status === 401)
       throw new Error(`identity ${name}: the server does not accept its token (GET /user/getuserdetail answered 401)`);
     if (answer.status !== 200 || !data || !Number.isSafeInteger(data.id))
@@ -110,7 +136,15 @@ async function complete(
     userType ??= Number.isSafeInteger(type) ? (type as number) : 0;
   }
   const listed = account.panel ? [] : await panelsOf(target, account.token, name, timeoutMs);
-  return { token: account.token, userId, userType, ...(account.panel ? { panel: account.panel } : {}), listed };
+  return {
+    token: account.token,
+    userId,
+    userType,
+    ...(account.panel ? { panel: account.panel } : {}),
+    ...(email !== undefined ? { email } : {}),
+    ...(dealerCode !== undefined ? { dealerCode } : {}),
+    listed,
+  };
 }
 
 /** The account without its list, with a panel that is its own only: on its list and not on `other`'s. */
@@ -135,9 +169,16 @@ export async function resolveIdentities(
     accounts.dealer ? complete(target, accounts.dealer, 'dealer', timeoutMs) : undefined,
   ]);
   if (a.userId === b.userId) throw new UsageError('identities: "a" and "b" are the same account: give two users');
+  // A and B with a write queued for their own panel (given, else the first of the panel's queue, when there is one).
+  const withQueued = async (account: Identity, given: GivenIdentity, name: string): Promise<Identity> => {
+    const queued =
+      given.queued_write ??
+      (account.panel ? await queuedWriteOf(target, account.token, account.panel.dev_id, name, timeoutMs) : undefined);
+    return queued === undefined ? account : { ...account, queuedWrite: queued };
+  };
   return {
-    a: withOwnPanel(a, b.listed),
-    b: withOwnPanel(b, a.listed),
+    a: await withQueued(withOwnPanel(a, b.listed), accounts.a, 'a'),
+    b: await withQueued(withOwnPanel(b, a.listed), accounts.b, 'b'),
     ...(dealer ? { dealer: withOwnPanel(dealer, []) } : {}),
   };
 }

@@ -75,7 +75,9 @@ describe('the panel password checks', () => {
     const faults = plantedFaults(contract, {
       admin,
       a: identities.a.token,
+      dealer: identities.dealer!.token,
       bPanel: identities.b.panel!.dev_id,
+      bQueuedWrite: identities.b.queuedWrite!,
       pinPanel: PIN_PANEL,
     });
     const front = await startWrongFront(mock.target, {

@@ -1,9 +1,10 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, a
- * sign-out that revokes nothing, no panel password limit, the known copy answered without a panel password) and one
- * run with every check catches each, under the right check and rule, and nothing else (the expired token the run is
- * given is refused, as the honest mock refuses it). (The live feed's faults —
+ * accepted, B's panel shown to A, also through a lenient id parser, another's coupon codes and coupon requests shown
+ * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow, a sign-out that revokes
+ * nothing, no panel password limit, the known copy answered without a panel password) and one run with every check
+ * catches each, under the right check and rule, and nothing else (the expired token the run is given is refused, as
+ * the honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.
 import { resolveIdentities } from './identities.ts';
 import { caseReport } from './report.ts';
 import { junitXml } from './junit.ts';
+import { ODD_FORMS } from './odd-ids.ts';
 import { runConformance } from './runner.ts';
 import { contract } from './test-support.ts';
 import type { Report } from './types.ts';
@@ -34,7 +36,9 @@ beforeAll(async () => {
     plantedFaults(contract, {
       admin,
       a: identities.a.token,
+      dealer: identities.dealer!.token,
       bPanel: identities.b.panel!.dev_id,
+      bQueuedWrite: identities.b.queuedWrite!,
       pinPanel: PIN_PANEL,
     }),
   );
@@ -67,6 +71,10 @@ describe('one run with every check against a server with one fault of each kind'
         'logout',
         'getPanelSettings',
         'getKnownSettings',
+        'getPanelUsers',
+        'getCouponCodes',
+        'getCoupons',
+        'cancelQueuedWrite',
       ]),
     );
   });
@@ -78,11 +86,23 @@ describe('one run with every check against a server with one fault of each kind'
     expect(byKind('negative').length).toBeGreaterThan(0);
     expect(byKind('negative').every((c) => c.operationId === 'updateZone')).toBe(true);
     for (const found of byKind('negative')) expect(found.message).toMatch(/^accepted /);
-    // B's panel shown to A; an answer without a token.
+    // B's panel shown to A; an answer without a token; B's panel shown to A in each odd form a lenient parser
+    // reads as its id; another's coupon codes and coupon requests shown to the dealer.
     expect(byKind('authz').map((c) => c.name)).toEqual(
-      ["getPanelZones: A on B's panel (path id)", 'getAlarmDescriptions: no token'].sort(
-        (x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y),
-      ),
+      [
+        "getPanelZones: A on B's panel (path id)",
+        ...ODD_FORMS.map((form) => `getPanelUsers: A on B's panel (path id) as ${form.label}`),
+        'getAlarmDescriptions: no token',
+        "cancelQueuedWrite: A on B's queued_write (path id)",
+        'getCoupons: dealer lists only the coupon requests within its reach',
+        "getCouponCodes: dealer on another's coupon request (path id)",
+      ].sort((x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y)),
+    );
+    expect(byKind('authz').find((c) => c.name.endsWith('as <id>.0'))?.message).toMatch(
+      /^expected 400 or 403 or 404 with A's token on B's panel written <id>\.0, answered 200$/,
+    );
+    expect(byKind('authz').find((c) => c.name.startsWith('getCoupons:'))?.message).toMatch(
+      /^listed 1 coupon request\(s\) outside the reach of dealer, e\.g\. 302 of admin@example\.com$/,
     );
     expect(byKind('authz').find((c) => c.name.startsWith('getAlarmDescriptions'))?.message).toMatch(
       /expected 401 without a token, answered 200/,

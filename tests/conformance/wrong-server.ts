@@ -121,14 +121,36 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
   };
 }
 
-/** The accounts the planted faults tell apart (the run's administrator, end user A), B's panel and A's test panel. */
+/** The accounts the planted faults tell apart (the run's administrator, end user A, the dealer), B's panel and A's test panel. */
 export interface FaultAccounts {
   admin: string;
   a: string;
+  dealer: string;
   bPanel: number;
   /** The panel the panel password limit check locks (`--pin-panel`), A's. */
   pinPanel: number;
+  /** The write queued for B's panel. */
+  bQueuedWrite: number;
 }
+
+/**
+ * A lenient id parser: the path's id segment (`segment`, 0-based after the leading slash) read as `Number()` reads
+ * it, so `<id>.0`, `+<id>`, `<id>%20`, `0<id>`, `<id>e0`, `<id>.` become `<id>`; such a request goes on with the
+ * plain id and as `asUser`'s (the ownership check it skipped). Undefined for an id already written exactly.
+ */
+const lenientId = (request: ForwardedRequest, segment: number, asUser: string): ForwardedRequest | undefined => {
+  const url = new URL(request.url, 'http://wrong');
+  const segments = url.pathname.split('/');
+  const raw = decodeURIComponent(segments[segment + 1] ?? '');
+  const read = Number(raw);
+  if (/^(0|[1-9]\d*)$/.test(raw) || raw.trim() === '' || !Number.isSafeInteger(read)) return undefined;
+  segments[segment + 1] = String(read);
+  return {
+    ...request,
+    url: `${segments.join('/')}${url.search}`,
+    headers: { ...request.headers, authorization: `Bearer ${asUser}` },
+  };
+};
 
 const bearer = (headers: Record<string, string>) => headers.authorization?.replace(/^Bearer\s+/i, '');
 
@@ -145,6 +167,10 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
  *    and keeps nothing;
  *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working);
+ *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
+ *  - queue: `cancelQueuedWrite` cancels B's queued write for A (forwarded with the administrator's token);
+ *  - purchases: `getCouponCodes` answers the dealer the codes of another buyer's coupon request, and `getCoupons`
+ *    lists the dealer every coupon request (both forwarded with the administrator's token).
  *  - pin: `getPanelSettings` answers A's password checks of the test panel itself, as a panel would, with no limit
  *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
  *    without a panel password with the record.
@@ -163,6 +189,14 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
         ? asAdmin(request)
         : undefined,
     getAlarmDescriptions: (request) => (request.headers.authorization ? undefined : asAdmin(request)),
+    getPanelUsers: (request) =>
+      bearer(request.headers) === accounts.a ? lenientId(request, 2, accounts.admin) : undefined,
+    cancelQueuedWrite: (request) =>
+      bearer(request.headers) === accounts.a && request.url.split('?')[0] === `/panel-queue/${accounts.bQueuedWrite}`
+        ? asAdmin(request)
+        : undefined,
+    getCouponCodes: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
+    getCoupons: (request) => (bearer(request.headers) === accounts.dealer ? asAdmin(request) : undefined),
     getSiaCodes: (request) =>
       bearer(request.headers) === accounts.admin
         ? answerJson(500, { message: 'NullReferenceException', status: 'Error' })

@@ -60,6 +60,9 @@ const operations = Object.entries(contract.paths as Record<string, JsonObject>).
 const secured = operations.filter((op) => op.secured);
 
 /** The plan permissions of `GET /user-authority` (the UserAuthority schema's booleans). */
+/** The objects an `x-ownership` entry may name (openapi/README.md "Ownership"). */
+const OBJECTS = ['panel', 'user', 'queued_write', 'order', 'coupon_request'];
+
 const PERMISSIONS = new Set(Object.keys((components.schemas!.UserAuthority!.properties as JsonObject) ?? {}));
 
 describe('what the backend must enforce, per operation', () => {
@@ -85,17 +88,49 @@ describe('what the backend must enforce, per operation', () => {
         const where = `${String(entry.in)}:${String(entry.name)}`;
         if (!['path', 'query', 'body'].includes(String(entry.in))) problems.push(`${op.name}: in ${String(entry.in)}`);
         if (!op.values.has(where)) problems.push(`${op.name}: no request value ${where}`);
-        if (!['panel', 'user'].includes(String(entry.object)))
-          problems.push(`${op.name}: object ${String(entry.object)}`);
+        if (!OBJECTS.includes(String(entry.object))) problems.push(`${op.name}: object ${String(entry.object)}`);
         if (entry.key !== undefined && !(entry.object === 'panel' && ['dev_id', 'id'].includes(String(entry.key)))) {
           problems.push(`${op.name}: key ${String(entry.key)}`);
         }
         if (![1, 2].includes(entry.relaxedFrom as number)) problems.push(`${op.name}: relaxedFrom`);
       }
-      if (!op.responses.includes('404')) problems.push(`${op.name}: names a panel or user but declares no 404`);
+      if (!op.responses.includes('404')) problems.push(`${op.name}: names an object but declares no 404`);
       if (!op.secured) problems.push(`${op.name}: ownership on a public operation`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("states whose purchases each list answers, with the pointer to each row's buyer", () => {
+    const problems: string[] = [];
+    for (const op of operations) {
+      const reach = op.spec['x-list-reach'];
+      if (reach === undefined) continue;
+      if (!isObject(reach) || !['order', 'coupon_request'].includes(String(reach.object)))
+        problems.push(`${op.name}: object`);
+      else {
+        if (![1, 2].includes(reach.relaxedFrom as number)) problems.push(`${op.name}: relaxedFrom`);
+        if (typeof reach.ownerEmail !== 'string' || !/^(\/[A-Za-z_]+)+$/.test(reach.ownerEmail))
+          problems.push(`${op.name}: ownerEmail`);
+        if (reach.ownerDealercode !== undefined && !/^(\/[A-Za-z_]+)+$/.test(String(reach.ownerDealercode)))
+          problems.push(`${op.name}: ownerDealercode`);
+      }
+      if (!op.name.startsWith('GET ') || !op.secured) problems.push(`${op.name}: a list reach on a non-list`);
+    }
+    expect(problems).toEqual([]);
+    const listed = operations.filter((op) => op.spec['x-list-reach'] !== undefined).map((op) => op.spec.operationId);
+    expect(listed.sort()).toEqual(['getCoupons', 'getOrderHistory']);
+  });
+
+  it('ties every order and coupon request id to its buyer, and a queued write to its panel', () => {
+    const objects = (operationId: string) =>
+      ((operations.find((op) => op.spec.operationId === operationId)?.spec['x-ownership'] as JsonObject[]) ?? []).map(
+        (entry) => `${String(entry.in)} ${String(entry.name)}: ${String(entry.object)}`,
+      );
+    expect(objects('getCouponCodes')).toEqual(['path id: coupon_request']);
+    expect(objects('billOrder')).toEqual(['path id: order']);
+    expect(objects('cancelOrder')).toEqual(['path id: order', 'body id: order']);
+    expect(objects('cancelQueuedWrite')).toEqual(['path id: queued_write']);
+    expect(objects('resolveQueuedWrite')).toEqual(['path id: queued_write']);
   });
 
   it('asks only for permissions the authority plan has, from request values that exist', () => {

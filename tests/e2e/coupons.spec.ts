@@ -1,7 +1,8 @@
 /**
  * The coupon requests page (/Payment/Coupons) in a real browser against the mock stack, whose front answers
- * `GET /coupons` by the token's user type (administrator: requests 302 and 301; dealer: 301; user: none) and
- * `GET /coupons/{id}/codes` by id (301: five codes, one used; 302: two unused; any other: none yet): the table with its
+ * `GET /coupons` with the requests within the caller's reach (administrator: requests 302 and 301; dealer: its own
+ * 301; user: none) and `GET /coupons/{id}/codes` by id, to the request's buyer or an administrator (301: five codes,
+ * one used; 302: two unused; any other: 404, as an id it does not know): the table with its
  * dates and prices, a request's codes (used and unused, the user and time of a used one), copying a code, exporting
  * every code to Excel, the create-coupons modal (the price reset when the type changes, the discount shown live, an
  * administrator's creation without payment and the list read again, a dealer going on to the pay page), a plain
@@ -168,6 +169,11 @@ test.describe('the coupon requests', () => {
         const waiting = { ...answer.data[0]!, id: 303, payment_title: 'Premium - 1 Ay', state: 0 };
         await route.fulfill({ response, json: { ...answer, data: [waiting, ...answer.data] } });
       },
+    );
+    // The request is made up here, so its codes are too: none yet (the contract's `awaiting-payment` answer).
+    await page.route(
+      (url) => isCodes(303)(url.href),
+      (route) => route.fulfill({ status: 200, json: { data: [] } }),
     );
     await openCoupons(page);
     await expect(row(page, 'Premium - 1 Ay')).toContainText('Awaiting payment');

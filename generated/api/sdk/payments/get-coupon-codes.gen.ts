@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * List the codes of a coupon request
  *
- * The codes modal of a coupon request: code, active (not used), the user who used it (name and e-mail) and the usage time (DD MMMM YYYY HH:mm:ss).
+ * The codes modal of a coupon request: code, active (not used), the user who used it (name and e-mail) and the usage time (DD MMMM YYYY HH:mm:ss). An unused code is as good as money: only the request's buyer (a dealer its own requests) or an administrator reads them; any other request answers 404 as an unknown one.
  */
 export const getCouponCodes = <ThrowOnError extends boolean = false>(options: Options<GetCouponCodesData, ThrowOnError>) => (options.client ?? client).get<GetCouponCodesResponses, GetCouponCodesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * List coupon requests
  *
- * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract lets the server decide (the caller's own, all for an administrator).
+ * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract states it (`x-list-reach`): the caller's own (a dealer's own too: the codes are what the dealer paid for), all for an administrator; a request outside that reach is never listed.
  */
 export const getCoupons = <ThrowOnError extends boolean = false>(options?: Options<GetCouponsData, ThrowOnError>) => (options?.client ?? client).get<GetCouponsResponses, GetCouponsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Order history
  *
- * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract lets the server decide (the caller's own orders, a dealer's also those of users under its dealer code, an administrator's all).
+ * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract states it (`x-list-reach`): the caller's own orders, a dealer's also those of the users under its dealer code, an administrator's all; an order outside that reach is never listed, and the total counts only those listed.
  */
 export const getOrderHistory = <ThrowOnError extends boolean = false>(options?: Options<GetOrderHistoryData, ThrowOnError>) => (options?.client ?? client).get<GetOrderHistoryResponses, GetOrderHistoryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Cancel a queued write
  *
- * Proposal: cancels a write that is `queued` or `conflicted`; it becomes `cancelled` and is never sent. The write's panel must be within the caller's reach (as `x-ownership` says for a panel), else 404 as for an id that does not exist. A write `applying` or final answers 409 and stays as it is.
+ * Proposal: cancels a write that is `queued` or `conflicted`; it becomes `cancelled` and is never sent. The write's panel must be within the caller's reach (`x-ownership`: a queued write is reached as its panel), else 404 as for an id that does not exist. A write `applying` or final answers 409 and stays as it is.
  */
 export const cancelQueuedWrite = <ThrowOnError extends boolean = false>(options: Options<CancelQueuedWriteData, ThrowOnError>) => (options.client ?? client).delete<CancelQueuedWriteResponses, CancelQueuedWriteErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

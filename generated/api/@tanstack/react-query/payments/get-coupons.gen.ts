@@ -10,7 +10,7 @@ export const getCouponsQueryKey = (options?: Options<GetCouponsData>) => createQ
 /**
  * List coupon requests
  *
- * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract lets the server decide (the caller's own, all for an administrator).
+ * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract states it (`x-list-reach`): the caller's own (a dealer's own too: the codes are what the dealer paid for), all for an administrator; a request outside that reach is never listed.
  */
 export const getCouponsOptions = (options?: Options<GetCouponsData>) => queryOptions<GetCouponsResponse, GetCouponsError, GetCouponsResponse, ReturnType<typeof getCouponsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -30,7 +30,7 @@ export const getCouponsInfiniteQueryKey = (options?: Options<GetCouponsData>): Q
 /**
  * List coupon requests
  *
- * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract lets the server decide (the caller's own, all for an administrator).
+ * The coupon requests table of /Payment/Coupons (created_at, payment_title, requester e-mail, month, total_price, amount, state), paged by limit and offset. Spec gap: the spec does not say whose requests are listed, so the contract states it (`x-list-reach`): the caller's own (a dealer's own too: the codes are what the dealer paid for), all for an administrator; a request outside that reach is never listed.
  */
 export const getCouponsInfiniteOptions = (options?: Options<GetCouponsData>) => infiniteQueryOptions<GetCouponsResponse, GetCouponsError, InfiniteData<GetCouponsResponse>, QueryKey<Options<GetCouponsData>>, number | Pick<QueryKey<Options<GetCouponsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore

@@ -10,7 +10,7 @@ export const getOrderHistoryQueryKey = (options?: Options<GetOrderHistoryData>) 
 /**
  * Order history
  *
- * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract lets the server decide (the caller's own orders, a dealer's also those of users under its dealer code, an administrator's all).
+ * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract states it (`x-list-reach`): the caller's own orders, a dealer's also those of the users under its dealer code, an administrator's all; an order outside that reach is never listed, and the total counts only those listed.
  */
 export const getOrderHistoryOptions = (options?: Options<GetOrderHistoryData>) => queryOptions<GetOrderHistoryResponse, GetOrderHistoryError, GetOrderHistoryResponse, ReturnType<typeof getOrderHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -30,7 +30,7 @@ export const getOrderHistoryInfiniteQueryKey = (options?: Options<GetOrderHistor
 /**
  * Order history
  *
- * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract lets the server decide (the caller's own orders, a dealer's also those of users under its dealer code, an administrator's all).
+ * The order history (/Payment/History, level 1), paged by limit and offset, with a report button and an order details modal. Spec gap: the spec does not say whose orders are listed, so the contract states it (`x-list-reach`): the caller's own orders, a dealer's also those of the users under its dealer code, an administrator's all; an order outside that reach is never listed, and the total counts only those listed.
  */
 export const getOrderHistoryInfiniteOptions = (options?: Options<GetOrderHistoryData>) => infiniteQueryOptions<GetOrderHistoryResponse, GetOrderHistoryError, InfiniteData<GetOrderHistoryResponse>, QueryKey<Options<GetOrderHistoryData>>, number | Pick<QueryKey<Options<GetOrderHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
