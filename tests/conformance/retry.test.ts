@@ -161,8 +161,8 @@ describe('the negative check', () => {
       const operations = generate.mock.calls.length;
       expect(operations).toBeGreaterThan(50);
       expect(results.length).toBeGreaterThan(50);
-      // At most one operation ahead of each of the 4 senders.
-      expect(builtAtFirstRequest).toBeLessThanOrEqual(5);
+      // A few operations (each of the 4 senders' own, the generator a step ahead of each), never the whole contract's.
+      expect(builtAtFirstRequest).toBeLessThanOrEqual(2 * 4);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       vi.restoreAllMocks();
