@@ -43,7 +43,10 @@ const planText = (plan: Json | undefined): string => {
   return parts.join('; ');
 };
 
-const limitText = (policy: Json | undefined): string => (typeof policy === 'string' ? `\`${policy}\`` : '');
+const limitText = (policy: Json | undefined, account?: Json): string =>
+  typeof policy !== 'string'
+    ? ''
+    : `\`${policy}\`${typeof account === 'string' ? ` (account: body \`${account}\`)` : ''}`;
 
 const PER: Record<string, string> = {
   'panel-account': 'one panel, one account',
@@ -100,7 +103,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
       if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${limitText(operation['x-attempt-limit'])} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${ownershipText(operation['x-ownership'])} | ${planText(operation['x-plan'])} | ${limitText(operation['x-attempt-limit'], operation['x-attempt-account'])} | ${refusals} |`,
       );
     }
   }
