@@ -20,6 +20,7 @@ import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
+import { clientAddress } from './client-address.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
 import { PanelOwners } from './panel-owners.ts';
 import { PanelQueue } from './panel-queue.ts';
@@ -122,6 +123,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         contentType,
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,
         headers: req.headers,
+        client: clientAddress(req),
       };
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, request, res)) return;
@@ -129,7 +131,13 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       // What the backend must enforce (openapi/README.md): 401, 403 and 404 before Prism sees the request.
       const accessRequest = { authorization: req.headers.authorization, params, query: url.searchParams, body };
       const refused = matched && access.check(matched.operation, accessRequest);
-      if (refused) return sendJson(res, refused.status, refused.body);
+      if (refused) {
+        sendJson(res, refused.status, refused.body);
+        const key = `${matched.operation.method} ${matched.operation.path}`;
+        for (const area of areas)
+          area.settled?.(key, request, refused.status, Buffer.from(JSON.stringify(refused.body)));
+        return;
+      }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
@@ -161,6 +169,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       });
       res.writeHead(upstream.status, responseHeaders).end(payload);
       if (key && upstream.ok) for (const area of areas) area.sent?.(key, request, payload);
+      if (key) for (const area of areas) area.settled?.(key, request, upstream.status, payload);
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });

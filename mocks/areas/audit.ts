@@ -37,13 +37,15 @@ const COMMAND_ACTIONS: Readonly<Record<string, AuditAction>> = {
   OUTPUT: 'output',
 };
 
-/** The user administration calls: the user they name is the body's `user_id` (`addUser`: the answer's `data.id`). */
+/**
+ * The user administration calls: the user they name is the body's `user_id` (`addUser`: the answer's `data.id`). A
+ * password reset (`changePassToDefault`) is a security event (mocks/areas/security-events.ts).
+ */
 const USER_ADMIN = new Set([
   'post /user/adduser',
   'put /user/updateuser',
   'put /user/setuseractivestatus',
   'delete /user/resetuseruid',
-  'put /user/changepasstodefault',
   'delete /user/deleteappuser',
   'post /user/movesubscriptions',
 ]);
