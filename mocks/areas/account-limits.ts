@@ -9,6 +9,8 @@
  *  - Only a valid request counts (the operation's request schema): one refused as invalid (400) was not acted on.
  *    A policy counting `requests` counts it at once; one counting `failures` learns the answer: a 4xx is a wrong
  *    secret (the sign-in's 401, a wrong code's 400), a 2xx a right one, which clears the account's own count.
+ *  - A user name no account has, with a password (`sendVerification`, and the sign-in as the users area answers it),
+ *    gets the operation's `invalid-credentials` answer: the same as a wrong password.
  *  - A code alone names its account (`account-code`): the mock sends no SMS, so the code it "sent" is the contract's
  *    own request example of the operation; any other code of the right form is wrong (`wrong-code`).
  * `onLock` hears each lock a count sets (the audit log's `lockout`). `areas/reset` forgets every count and lock.
@@ -125,7 +127,13 @@ export function accountLimitsArea(
 
     choose(key, { body }) {
       const rule = limited.get(key);
-      if (rule?.sentCode === undefined || typeof body.code !== 'string') return undefined;
+      if (!rule) return undefined;
+      // A user name and password no account has: the answer of a wrong password (the same for both).
+      const given = rule.accountField ? body[rule.accountField] : undefined;
+      if (typeof given === 'string' && examples(key).has('invalid-credentials') && !names.account(given)) {
+        return examples(key).pick('invalid-credentials');
+      }
+      if (rule.sentCode === undefined || typeof body.code !== 'string') return undefined;
       return body.code === rule.sentCode ? undefined : examples(key).pick('wrong-code');
     },
 

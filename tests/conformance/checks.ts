@@ -15,7 +15,7 @@ import type { Violation } from './types.ts';
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
 
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'live'] as const;
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'abuse', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */
@@ -297,6 +297,10 @@ export interface CheckContext {
   flowPanel?: number;
   /** A purchased order the order flow may bill (`--bill-order <id>`); billing cannot be undone. */
   billOrder?: number;
+  /** A real account the abuse check may send wrong passwords for and lock (`--abuse-account <username>`). */
+  abuseAccount?: string;
+  /** Whether the abuse check may lock the checker's own address (`--abuse-client`). */
+  abuseClient?: boolean;
   responses: ResponseChecker;
   log(line: string): void;
 }

@@ -32,6 +32,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --only <id,id,...>      check only these operationIds
   --flow-panel <dev_id>   a test panel on none of A's lists, which the panel flow adds, renames and removes
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
+  --abuse-account <name>  a real account the abuse check sends wrong passwords for and locks (sign-in 15 min, …)
+  --abuse-client          let the abuse check lock this machine's own address (per-client limits; up to an hour)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -102,6 +104,8 @@ export function parseCli(argv: string[]): CliArgs {
         seed: { type: 'string' },
         'flow-panel': { type: 'string' },
         'bill-order': { type: 'string' },
+        'abuse-account': { type: 'string' },
+        'abuse-client': { type: 'boolean' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -144,6 +148,8 @@ export function parseCli(argv: string[]): CliArgs {
     ...(maxCases !== undefined ? { maxCases } : {}),
     ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
     ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
+    ...(values['abuse-account']?.trim() ? { abuseAccount: values['abuse-account'].trim() } : {}),
+    ...(values['abuse-client'] ? { abuseClient: true } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),

@@ -19,6 +19,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   negative: 'Bad input refused',
   authz: 'Who may do what',
   flow: 'Flows that keep state',
+  abuse: 'Attempt limits, no account listing',
   live: 'Live feed',
 };
 

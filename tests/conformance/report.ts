@@ -63,6 +63,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   negative: 'Bad input refused (negative)',
   authz: 'Who may do what (authz)',
   flow: 'Flows that keep state (flow)',
+  abuse: 'Attempt limits, no account listing (abuse)',
   live: 'Live feed (live)',
 };
 
