@@ -1,6 +1,7 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow) and
+ * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, no
+ * sign-in limit, an unknown account named by a 404) and
  * one run with every check catches each, under the right check and rule, and nothing else. (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
@@ -28,7 +29,7 @@ beforeAll(async () => {
     plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
   );
   report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await front?.stop();
@@ -38,7 +39,15 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc']),
+      new Set([
+        'updateZone',
+        'getPanelZones',
+        'getAlarmDescriptions',
+        'getSiaCodes',
+        'changePanelDesc',
+        'login',
+        'forgetPassword',
+      ]),
     );
   });
 
@@ -60,6 +69,14 @@ describe('one run with every check against a server with one fault of each kind'
     );
     // A lost write: the flow's read-back step fails, the steps after it skip.
     expect(byKind('flow').map((c) => c.name)).toEqual(['panel flow: 5. the new name is listed (getUserDevices)']);
+    // No sign-in limit; an unknown account named by a 404 (which also never counts it).
+    expect(byKind('abuse').map((c) => c.name)).toEqual([
+      'login: locks an account (a name made for the run)',
+      'forgetPassword: locks an account (a name made for the run)',
+      'forgetPassword: an unknown account answered as a known one',
+    ]);
+    expect(byKind('abuse')[0]?.message).toMatch(/expected 429 once the limit was passed \(sign-in: 5 wrong attempts/);
+    expect(byKind('abuse')[2]?.message).toMatch(/answered 404 for an unknown account and 200 for a known account/);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

@@ -120,6 +120,26 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
   };
 }
 
+/** Whether a request's body names a made-up account (the abuse check's names for the run). */
+const namesMadeUp = (request: ForwardedRequest, field: string): boolean => {
+  try {
+    const value = (JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>)[field];
+    return typeof value === 'string' && value.startsWith('conformance-');
+  } catch {
+    return false;
+  }
+};
+
+/** The account calls' faults: no sign-in limit, and an unknown account named by a 404. */
+function accountFaults(contract: Contract): Record<string, Fault> {
+  const wrongPassword = contract.responseExamples(contract.byId('login')).get('invalid-credentials')!.example.value;
+  return {
+    login: (request) => (namesMadeUp(request, 'username') ? answerJson(401, wrongPassword) : undefined),
+    forgetPassword: (request) =>
+      namesMadeUp(request, 'info') ? answerJson(404, { message: 'Kullanıcı bulunamadı', status: 'Error' }) : undefined,
+  };
+}
+
 /** The accounts the planted faults tell apart (the run's administrator, end user A) and B's panel. */
 export interface FaultAccounts {
   admin: string;
@@ -140,7 +160,9 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    `getAlarmDescriptions` answers without a token (forwarded with the administrator's);
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
- *    and keeps nothing.
+ *    and keeps nothing;
+ *  - abuse: `login` has no sign-in limit (every wrong sign-in of a name no account has answers 401, never 429), and
+ *    `forgetPassword` answers 404 "no such account" for a name no account has (and so never counts it either).
  */
 export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
   const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
@@ -160,6 +182,7 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       bearer(request.headers) === accounts.admin
         ? answerJson(500, { message: 'NullReferenceException', status: 'Error' })
         : undefined,
+    ...accountFaults(contract),
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
