@@ -148,11 +148,17 @@ describe('a code alone (verifying an account, confirming a login-info reset)', (
     expect((await post('/verify-reset-uid', { code: codeOf('verifyResetUid') }, '203.0.113.8')).status).toBe(200);
   });
 
-  it('forgets every count and lock on the mock’s reset', async () => {
+  it('forgets every count and lock on the mock’s reset and on the limits’ own', async () => {
     const { attempts } = limit('account-code', 'client');
     await expectEach(attempts, 400, () => post('/accept-verification', { code: '000000' }));
     expect((await post('/accept-verification', { code: '000000' })).status).toBe(429);
     expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
+    expect((await post('/accept-verification', { code: codeOf('acceptVerification') })).status).toBe(200);
+    // The limits' own reset, alone.
+    await expectEach(attempts, 400, () => post('/accept-verification', { code: '000000' }));
+    expect((await post('/accept-verification', { code: '000000' })).status).toBe(429);
+    const reset = await fetch(`${front.url}/api/__mock/limits/reset`, { method: 'POST' });
+    expect(await reset.json()).toEqual({ limits: 'reset' });
     expect((await post('/accept-verification', { code: codeOf('acceptVerification') })).status).toBe(200);
   });
 });

@@ -13,11 +13,12 @@
  *    gets the operation's `invalid-credentials` answer: the same as a wrong password.
  *  - A code alone names its account (`account-code`): the mock sends no SMS, so the code it "sent" is the contract's
  *    own request example of the operation; any other code of the right form is wrong (`wrong-code`).
- * `onLock` hears each lock a count sets (the audit log's `lockout`). `areas/reset` forgets every count and lock.
+ * `onLock` hears each lock a count sets (the audit log's `lockout`). `areas/reset` forgets every count and lock, and
+ * so does `POST /__mock/limits/reset` alone (for browser tests that fail sign-ins on purpose) → `{ limits: 'reset' }`.
  */
 import { AccountNames } from '../account-names.ts';
 import type { MockAccess } from '../access.ts';
-import { examplePickers, type AreaRequest, type MockArea } from '../area.ts';
+import { examplePickers, sendJson, type AreaRequest, type MockArea } from '../area.ts';
 import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type LimitKeys, type Lock } from '../attempt-limits.ts';
 import { ContractSchemas, type SchemaCheck } from '../contract-schemas.ts';
 import type { Contract, Operation } from '../contract.ts';
@@ -146,6 +147,13 @@ export function accountLimitsArea(
       if (status >= 200 && status < 300) {
         if (keys.account !== undefined) limiter.succeeded(rule.policy, { account: keys.account });
       } else if (status >= 400 && status < 500 && status !== 429) counted(rule, request, keys);
+    },
+
+    control(method, route, _raw, res) {
+      if (method !== 'POST' || route !== 'limits/reset') return false;
+      limiter.reset();
+      sendJson(res, 200, { limits: 'reset' });
+      return true;
     },
 
     reset() {
