@@ -31,8 +31,7 @@ import {
 } from './abuse-kit.ts';
 import type { CheckContext, CheckResult } from './checks.ts';
 import type { PlannedRequest } from './requests.ts';
-
-const hasPassword = (request: PlannedRequest): boolean => /"pass(word)?"\s*:/i.test(String(request.body ?? ''));
+import { hasPassword, sameAnswer } from './abuse-same-answer.ts';
 
 /**
  * Sends `limit.attempts` requests that must not be locked, then one that must be (`exact`), or requests until one is
@@ -100,83 +99,6 @@ async function locksAfter(
     `expected 429 once the limit was passed (${rule}); attempt ${limit.attempts + 1} answered ${sent?.answer.status}`,
     { started, ...(sent ? { sent } : {}) },
   );
-}
-
-async function sameAnswer(context: CheckContext, call: LimitedCall, known: string | undefined): Promise<CheckResult> {
-  const name = 'an unknown account answered as a known one';
-  const started = performance.now();
-  const unknownRequest = requestFor(context, call, throwawayName(context, 'unknown'));
-  if (typeof unknownRequest === 'string') return result(call, name, 'skipped', unknownRequest);
-  const withPassword = hasPassword(unknownRequest);
-  try {
-    const unknown = await send(context, unknownRequest);
-    if (withPassword && known === undefined) {
-      // No account may be named: the unknown name must get the contract's answer to a wrong password (401).
-      const valid = context.responses.check(call.operation, unknown.answer).length === 0;
-      if (unknown.answer.status === 401 && valid)
-        return result(
-          call,
-          name,
-          'passed',
-          'an unknown user name answered 401, as a wrong password (name a known account with --abuse-account to compare the bodies)',
-          { started },
-        );
-      return result(
-        call,
-        name,
-        'failed',
-        `an unknown user name answered ${unknown.answer.status}, not the 401 of a wrong password: the answer tells whether an account exists`,
-        { started, sent: unknown },
-      );
-    }
-    if (known === undefined)
-      return result(
-        call,
-        name,
-        'skipped',
-        'no known account: give --abuse-account <username> or a --token with a Username claim',
-      );
-    const knownRequest = requestFor(context, call, known);
-    if (typeof knownRequest === 'string') return result(call, name, 'skipped', knownRequest);
-    const other = await send(context, knownRequest);
-    if (unknown.answer.status === 429 || other.answer.status === 429)
-      return result(
-        call,
-        name,
-        'failed',
-        'locked (429) before the answers could be compared: a lock left by an earlier run',
-        { started, sent: other },
-      );
-    const same =
-      other.answer.status === unknown.answer.status &&
-      JSON.stringify(other.answer.json) === JSON.stringify(unknown.answer.json) &&
-      other.answer.body.length > 0 === unknown.answer.body.length > 0;
-    const what = withPassword ? 'a wrong password for a known account' : 'a known account';
-    if (same)
-      return result(
-        call,
-        name,
-        'passed',
-        `${what} and an unknown one both answered ${other.answer.status} with the same body`,
-        { started },
-      );
-    return result(
-      call,
-      name,
-      'failed',
-      `answered ${unknown.answer.status} for an unknown account and ${other.answer.status} for ${what}: the answer tells whether an account exists`,
-      {
-        started,
-        sent: unknown,
-        details: [
-          `unknown account: ${unknown.answer.body.slice(0, 300)}`,
-          `${what}: ${other.answer.body.slice(0, 300)}`,
-        ],
-      },
-    );
-  } catch (error) {
-    return result(call, name, 'failed', (error as Error).message, { started });
-  }
 }
 
 /** The client limits (`--abuse-client`): the policy's first call until locked, then each other call refused at once. */
