@@ -2,6 +2,7 @@
  * The abuse check against the honest mock: every limit the contract states locks when passed, per account on a name
  * made for the run and per client when asked (`--abuse-client`), and the calls answer a known and an unknown account
  * alike; nothing fails. Without `--allow-writes` only the sign-in is sent; without `--abuse-client` no client limit is.
+ * With `--abuse-account` the mock is shown for what it is: its example accounts take any password.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHonestMock, type HonestMock } from './honest-mock.ts';
@@ -49,6 +50,21 @@ describe('the abuse check against the honest mock', () => {
       'passed resetPhoneUid: locks a client (--abuse-client)',
     ]);
     expect(report.ok).toBe(true);
+  }, 60_000);
+
+  it('with --abuse-account sends wrong passwords for that account: the mock, taking any password, is told so', async () => {
+    const report = await runConformance({ target: mock.target, checks: ['abuse'], abuseAccount: 'user' });
+    const found = (name: string) => report.checks.find((c) => c.name === name);
+    // The example accounts have no password to be wrong: a real server answers these 401, then 429.
+    expect(found('login: an unknown account answered as a known one')).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/answered 401 for an unknown account and 200 for a wrong password for a known/),
+    });
+    expect(found('login: locks the named account (--abuse-account user)')).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/^attempt 1 was accepted \(200\)/),
+    });
+    expect(found('forgetPassword: locks the named account (--abuse-account user)')).toBeUndefined();
   }, 60_000);
 
   it('sends only the sign-in without --allow-writes, and no client limit without --abuse-client', async () => {
