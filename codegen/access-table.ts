@@ -48,7 +48,10 @@ const planText = (plan: Json | undefined): string => {
   return parts.join('; ');
 };
 
-const limitText = (policy: Json | undefined): string => (typeof policy === 'string' ? `\`${policy}\`` : '');
+const limitText = (policy: Json | undefined, account?: Json): string =>
+  typeof policy !== 'string'
+    ? ''
+    : `\`${policy}\`${typeof account === 'string' ? ` (account: body \`${account}\`)` : ''}`;
 
 const PER: Record<string, string> = {
   'panel-account': 'one panel, one account',
@@ -105,7 +108,7 @@ export function renderAccessTable(contract: { [key: string]: Json }): string {
       const proposed = operation['x-proposed'] === true ? ' (proposed)' : '';
       if (proposed) proposals++;
       rows.push(
-        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${[ownershipText(operation['x-ownership']), listReachText(operation['x-list-reach'])].filter(Boolean).join('; ')} | ${planText(operation['x-plan'])} | ${[limitText(operation['x-attempt-limit']), panelPasswordText(operation['x-panel-password'])].filter(Boolean).join('; ')} | ${refusals} |`,
+        `| \`${method.toUpperCase()} ${path}\`${proposed} | ${levelText} | ${[ownershipText(operation['x-ownership']), listReachText(operation['x-list-reach'])].filter(Boolean).join('; ')} | ${planText(operation['x-plan'])} | ${[limitText(operation['x-attempt-limit'], operation['x-attempt-account']), panelPasswordText(operation['x-panel-password'])].filter(Boolean).join('; ')} | ${refusals} |`,
       );
     }
   }

@@ -24,6 +24,8 @@ export interface AreaRequest {
   origin: string;
   /** The request's headers (lower-case names). */
   headers: IncomingHttpHeaders;
+  /** The caller's address as the attempt limits key a client (mocks/client-address.ts); set by the front. */
+  client?: string;
 }
 
 /** The example Prism answers with (`Prefer: example=`, `code=`); empty lets Prism choose. */
@@ -41,7 +43,9 @@ export interface Choice {
  *  - `handle` answers a request before Prism sees it, for paths the area serves itself;
  *  - `reset` forgets what it remembered (the mock's `areas/reset` control);
  *  - `control` answers a mock control of its own (`<prefix>/__mock/<route>`, mocks/controls.ts);
- *  - `stop` ends what it runs by itself (timers) when the mock stops.
+ *  - `stop` ends what it runs by itself (timers) when the mock stops;
+ *  - `settled` learns every answer the front sent to an operation, whatever its status (an access refusal, Prism's
+ *    answer, whoever chose it): what failed as well as what succeeded (a wrong sign-in, a 403).
  */
 export interface MockArea {
   /** The example for an operation; undefined when the operation is not the area's. */
@@ -61,6 +65,8 @@ export interface MockArea {
   /** Answers one of the area's own mock controls (`route` after `/__mock/`): true when it answered. */
   control?(method: string, route: string, raw: Buffer, res: ServerResponse): boolean;
   stop?(): void;
+  /** Any answer the front sent to an operation, with its status (after `sent` for a 2xx). */
+  settled?(key: string, request: AreaRequest, status: number, payload: Buffer): void;
 }
 
 /** Whether a status answer confirms (`StatusResult`: a `status` containing `Success`). */

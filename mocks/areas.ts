@@ -11,6 +11,7 @@ import type { SettingsStore } from './settings-store.ts';
 import { AuditLog } from './audit-log.ts';
 import type { PanelQueue } from './panel-queue.ts';
 import type { PanelPasswordGate } from './panel-password-gate.ts';
+import { accountLimitsArea } from './areas/account-limits.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
@@ -23,6 +24,7 @@ import { panelSettingsArea } from './areas/panel-settings.ts';
 import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
 import { sessionsArea } from './areas/sessions.ts';
+import { securityEventsArea } from './areas/security-events.ts';
 import { usersArea } from './areas/users.ts';
 
 /** What the areas act on, shared with the rest of the stack. */
@@ -45,9 +47,14 @@ export interface AreaParts {
 export const mockAreas = ({ contract, simulator, access, settings, payments, queue, pins }: AreaParts): MockArea[] => {
   // The firmware tests and the roll-outs share the versions and their tests (a roll-out needs a passed test).
   const firmware = new FirmwareStore(firmwareSeed(contract));
+  // The audit log, shared with the security events (sign-ins, lockouts, refusals) and the limits that lock.
+  const log = new AuditLog();
+  const security = securityEventsArea(contract, access, log);
   return [
     fileStoreArea(contract),
-    auditArea(contract, access, settings, new AuditLog(), queue, pins),
+    accountLimitsArea(contract, access, security.lockout),
+    auditArea(contract, access, settings, log, queue, pins),
+    security,
     dealerRequestsArea(contract),
     firmwareTestsArea(contract, undefined, firmware),
     firmwareRolloutsArea(contract, firmware, simulator, access),

@@ -83,7 +83,7 @@ export class AuditLog {
       .filter((entry) => {
         const time = Date.parse(entry.time);
         if (time < from || time > to) return false;
-        if (filter.user_id !== undefined && entry.user.id !== filter.user_id) return false;
+        if (filter.user_id !== undefined && entry.user?.id !== filter.user_id) return false;
         if (filter.dev_id !== undefined && entry.panel?.dev_id !== filter.dev_id) return false;
         if (filter.action !== undefined && entry.action !== filter.action) return false;
         return visible(entry);

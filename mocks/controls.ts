@@ -57,6 +57,8 @@ export const CONTROL_PATH = '/__mock/';
  *    versions, stages and tests, and the accounts, back as the examples have them; the audit log, the programming
  *    queue and the server's known copies of settings records emptied; the firmware roll-outs and their config
  *    forgotten; every panel password count and lock cleared) → `{ areas: count }`;
+ *  - `POST /__mock/limits/reset`: every count and lock of the sign-in and account calls' attempt limits forgotten,
+ *    nothing else (mocks/areas/account-limits.ts) → `{ limits: 'reset' }`;
  *  - `GET /__mock/payments` → `{ payments, callbacks, credits }`: what the fake payment provider saw (order,
  *    amount, e-mail, the card's last four digits, result, reason and what its callback was answered), the callbacks
  *    it sent (to replay one) and the orders the merchant credited, oldest first;

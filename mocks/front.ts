@@ -21,6 +21,7 @@ import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
+import { clientAddress } from './client-address.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
 import { RequestParser } from './ids.ts';
 import { PanelOwners } from './panel-owners.ts';
@@ -135,6 +136,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         contentType,
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,
         headers: req.headers,
+        client: clientAddress(req),
       };
       // Ids are parsed once, by their schemas (mocks/ids.ts), before any area or access check reads one: a value
       // not of its exact form answers 400, whoever asks.
@@ -149,7 +151,13 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       // What the backend must enforce (openapi/README.md): 401, 403 and 404 before Prism sees the request.
       const accessRequest = { authorization: req.headers.authorization, params, query: url.searchParams, body };
       const refused = matched && access.check(matched.operation, accessRequest);
-      if (refused) return sendJson(res, refused.status, refused.body);
+      if (refused) {
+        sendJson(res, refused.status, refused.body);
+        const key = `${matched.operation.method} ${matched.operation.path}`;
+        for (const area of areas)
+          area.settled?.(key, request, refused.status, Buffer.from(JSON.stringify(refused.body)));
+        return;
+      }
       // A panel password: its attempt limit (429), a wrong one the server judges, rights short (403).
       const language = typeof req.headers.language === 'string' ? req.headers.language : undefined;
       const gated = matched && pins.check(matched.operation, { ...request, language });
@@ -188,6 +196,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       });
       res.writeHead(upstream.status, responseHeaders).end(payload);
       if (key && upstream.ok) for (const area of areas) area.sent?.(key, request, payload);
+      if (key) for (const area of areas) area.settled?.(key, request, upstream.status, payload);
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });

@@ -45,7 +45,7 @@ export const QUEUE_APPLY_MS = 200;
 const CANCELLABLE: readonly QueueState[] = ['queued', 'conflicted'];
 
 /** Who acts on the queue: the token's user, with the account's name and type then (the audit log's user). */
-export type QueueUser = AuditEntry['user'];
+export type QueueUser = NonNullable<AuditEntry['user']>;
 
 /** A queued write that was applied: what the audit log records. */
 export interface AppliedWrite {

@@ -155,9 +155,9 @@ export type AlarmSettingsWrite = SettingsEnvelope & {
 } & AlarmSettings;
 
 /**
- * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, password reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out); a wrong panel password (`pin_failure`: one entry per call that carried one, on the panel, by the account that sent it, with no changes and never the password) and a lockout it caused (`pin_lockout`: the `panel-password` attempt limit locked the panel for that account or for every account; `changes` gives `scope` (`account` or `panel`) and `locked_until`).
+ * What an audit entry records (proposal, `getAuditLog`): a panel command (`arm`, `stay_arm`, `disarm`, `bypass`, `output`), a settings write (`settings_write`, with its changes), a template applied to a panel (`template_apply`: one entry per record written, for the writes sent with the `audit-action: template_apply` header), a zone or output update (`zone_update`, `output_update`), a user's administration (`user_admin`: added, saved, activated, deactivated, mobile reset, deleted, subscriptions moved), a panel's administration (`panel_admin`: added, renamed, removed, state set, copied to a user, reset), an order's billing (`billing`: billed, cancelled) and, proposed with the firmware roll-outs, a roll-out started, paused, resumed or aborted (`firmware_rollout`, on the roll-out); a wrong panel password (`pin_failure`: one entry per call that carried one, on the panel, by the account that sent it, with no changes and never the password) and a lockout it caused (`pin_lockout`: the `panel-password` attempt limit locked the panel for that account or for every account; `changes` gives `scope` (`account` or `panel`) and `locked_until`). Security events: a sign-in (`sign_in`) and a failed one (`sign_in_failure`: wrong password or unknown user name, never the password itself), a password changed by its owner (`changePassword`) or reset by an administrator (`changePassToDefault`) (`password_change`, on the account), an attempt limit locking an account or a client (`lockout`: the policy, what it counted per and until when, in `changes`), and a panel call refused with 403 by the access rules (`access_denied`: the level, the plan or a permission; the call in `operation`). Each carries the caller's address in `client`.
  */
-export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'firmware_rollout' | 'pin_failure' | 'pin_lockout';
+export type AuditAction = 'arm' | 'stay_arm' | 'disarm' | 'bypass' | 'output' | 'settings_write' | 'template_apply' | 'zone_update' | 'output_update' | 'user_admin' | 'panel_admin' | 'billing' | 'sign_in' | 'sign_in_failure' | 'password_change' | 'lockout' | 'access_denied' | 'firmware_rollout' | 'pin_failure' | 'pin_lockout';
 
 /**
  * One field an action changed, old → new. For a settings write `field` is a property of the settings group's schema (`openapi/settings/NN-*.json`), a nested group of fields (days, authorities) given whole; for any other action a property of the request the action sent (`status` of a bypass, `active` of an account). `old` is what the field held before (absent when the server did not know it), `new` what it holds after; either may be any JSON value the field takes.
@@ -190,13 +190,13 @@ export type AuditEntry = {
      */
     time: DateTime;
     /**
-     * Who did it (the token's `user_id`), with the name and type the account had then.
+     * Who did it (the token's `user_id`), with the name and type the account had then. For a sign-in event or a lockout before sign-in, the account the request named; null when no account has that name (nothing is created for it: `account_name` says what was given) or when only a client address was locked.
      */
     user: {
         id: number;
         name: string;
         user_type: UserType;
-    };
+    } | null;
     /**
      * The panel acted on, with the description it had then; null when the action is not on a panel.
      */
@@ -225,6 +225,14 @@ export type AuditEntry = {
      * The record: the settings record written (zone, keypad, user … number), the zone bypassed, the output switched, the partition armed (0 the whole panel); null when the action has none.
      */
     record?: number | null;
+    /**
+     * For a sign-in event and an account's lockout: the user name (or e-mail address, phone number) as given, also when no account has it. Never a password.
+     */
+    account_name?: string;
+    /**
+     * For a security event: the caller's network address as the server judged it (the `client` key of the attempt limits: the connection's address, or the address a trusted proxy of the server's own forwarded).
+     */
+    client?: string;
     /**
      * The fields changed, old → new: every changed field of a settings write (only those that differ from what the panel held), the state a command set (`status` of a bypass or an output), the fields of an update. Empty when the action changes no field (an arm, a delete).
      */
@@ -6123,9 +6131,13 @@ export type LoginErrors = {
      */
     400: ErrorBody;
     /**
-     * Wrong user name or password. The console shows `message` in a `Hata!` toast.
+     * Wrong user name or password: the same status and body whether or not an account has that user name. The console shows `message` in a `Hata!` toast.
      */
     401: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -6290,6 +6302,10 @@ export type AcceptVerificationErrors = {
      * The code is wrong or expired.
      */
     400: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type AcceptVerificationError = AcceptVerificationErrors[keyof AcceptVerificationErrors];
@@ -6333,6 +6349,10 @@ export type SendVerificationErrors = {
      * Wrong user name or password.
      */
     401: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type SendVerificationError = SendVerificationErrors[keyof SendVerificationErrors];
@@ -6373,16 +6393,16 @@ export type ForgetPasswordErrors = {
      */
     400: ErrorBody;
     /**
-     * No account matches `info`.
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
      */
-    404: ErrorBody;
+    429: Lockout;
 };
 
 export type ForgetPasswordError = ForgetPasswordErrors[keyof ForgetPasswordErrors];
 
 export type ForgetPasswordResponses = {
     /**
-     * The reset was sent to the account.
+     * The request was taken: the reset was sent to the account if one matches `info`. The same answer for an unknown account.
      */
     200: StatusResult;
 };
@@ -6415,6 +6435,10 @@ export type VerifyResetUidErrors = {
      * The code is wrong or expired.
      */
     400: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
 };
 
 export type VerifyResetUidError = VerifyResetUidErrors[keyof VerifyResetUidErrors];
@@ -6455,16 +6479,16 @@ export type ResetPhoneUidErrors = {
      */
     400: ErrorBody;
     /**
-     * No account matches `info`.
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
      */
-    404: ErrorBody;
+    429: Lockout;
 };
 
 export type ResetPhoneUidError = ResetPhoneUidErrors[keyof ResetPhoneUidErrors];
 
 export type ResetPhoneUidResponses = {
     /**
-     * A code was sent to the account.
+     * The request was taken: a code was sent to the account if one matches `info`. The same answer for an unknown account.
      */
     200: StatusResult;
 };

@@ -41,13 +41,15 @@ const COMMAND_ACTIONS: Readonly<Record<string, AuditAction>> = {
   OUTPUT: 'output',
 };
 
-/** The user administration calls: the user they name is the body's `user_id` (`addUser`: the answer's `data.id`). */
+/**
+ * The user administration calls: the user they name is the body's `user_id` (`addUser`: the answer's `data.id`). A
+ * password reset (`changePassToDefault`) is a security event (mocks/areas/security-events.ts).
+ */
 const USER_ADMIN = new Set([
   'post /user/adduser',
   'put /user/updateuser',
   'put /user/setuseractivestatus',
   'delete /user/resetuseruid',
-  'put /user/changepasstodefault',
   'delete /user/deleteappuser',
   'post /user/movesubscriptions',
 ]);
@@ -92,13 +94,13 @@ const setFields = (body: Body, omit: readonly string[]): AuditChange[] =>
     .map(([field, value]) => ({ field, new: value }));
 
 /** The user of a token's claims as an entry names them: the account's name and type now, else the token's. */
-export function userOfClaims(access: MockAccess, claims: MockClaims): AuditEntry['user'] {
+export function userOfClaims(access: MockAccess, claims: MockClaims): NonNullable<AuditEntry['user']> {
   const account = access.account(claims.user_id);
   const type = account?.user_type ?? claims.UserType;
   return {
     id: claims.user_id,
     name: account?.name ?? claims.Username,
-    user_type: (type === 1 || type === 2 ? type : 0) as AuditEntry['user']['user_type'],
+    user_type: (type === 1 || type === 2 ? type : 0) as NonNullable<AuditEntry['user']>['user_type'],
   };
 }
 
@@ -261,7 +263,7 @@ export const auditArea = (
     (entry: AuditEntry): boolean => {
       if (claims.UserType >= 2) return true;
       if (entry.panel) return access.reachesPanel(claims, entry.panel.dev_id);
-      if (access.reachesUser(claims, entry.user.id)) return true;
+      if (entry.user && access.reachesUser(claims, entry.user.id)) return true;
       return entry.object?.type === 'user' && access.reachesUser(claims, entry.object.id);
     };
 

@@ -145,7 +145,7 @@ describe('the programming queue of the mock', () => {
 
     const audit = (await call('admin', 'GET', '/audit-log')).body as unknown as AuditLogResponse;
     expect(
-      audit.data.map((entry) => [entry.action, entry.user.id, entry.operation, entry.record, entry.changes]),
+      audit.data.map((entry) => [entry.action, entry.user?.id, entry.operation, entry.record, entry.changes]),
     ).toEqual([['settings_write', 3, 'setzonesettings', 1, [{ field: 'name', old: oldName, new: 'Salon PIR 2' }]]]);
   });
 
@@ -254,7 +254,7 @@ describe('the programming queue of the mock', () => {
     await simulator.setConnected(MERKEZ, true);
     await expect.poll(() => stateOf((queued.body.data as QueueItem).id)).toBe('applied');
     const audit = (await call('admin', 'GET', '/audit-log?action=template_apply')).body as unknown as AuditLogResponse;
-    expect(audit.data.map((entry) => [entry.user.name, entry.record, entry.changes])).toEqual([
+    expect(audit.data.map((entry) => [entry.user?.name, entry.record, entry.changes])).toEqual([
       ['Zeynep Kaya', 3, [{ field: 'name', old: 'Kazan', new: 'Sablon' }]],
     ]);
   });

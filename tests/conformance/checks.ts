@@ -16,7 +16,7 @@ import type { Violation } from './types.ts';
 export { seededRandom };
 
 /** The families of checks; `example` is the example replay through Prism's proxy. */
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'pin', 'live'] as const;
+export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'pin', 'abuse', 'live'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */
@@ -322,6 +322,10 @@ export interface CheckContext {
   pinPanel?: number;
   /** The right panel password of the pin panel (`--pin-password`); default: the contract's password check example's. */
   pinPassword?: string;
+  /** A real account the abuse check may send wrong passwords for and lock (`--abuse-account <username>`). */
+  abuseAccount?: string;
+  /** Whether the abuse check may lock the checker's own address (`--abuse-client`). */
+  abuseClient?: boolean;
   responses: ResponseChecker;
   log(line: string): void;
 }

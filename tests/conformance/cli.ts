@@ -37,6 +37,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --expired-token <jwt>   a token of this server whose exp has passed: it must be refused (401)
   --pin-panel <dev_id>    a test panel the panel password limit check locks for A (or the --token account)
   --pin-password <pin>    that panel's right password (default: the contract's password check example, 1234)
+  --abuse-account <name>  a real account the abuse check sends wrong passwords for and locks (sign-in 15 min, …)
+  --abuse-client          let the abuse check lock this machine's own address (per-client limits; up to an hour)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -111,6 +113,8 @@ export function parseCli(argv: string[]): CliArgs {
         'expired-token': { type: 'string' },
         'pin-panel': { type: 'string' },
         'pin-password': { type: 'string' },
+        'abuse-account': { type: 'string' },
+        'abuse-client': { type: 'boolean' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -161,6 +165,8 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
     ...(values['pin-panel'] !== undefined ? { pinPanel: Number(values['pin-panel']) } : {}),
     ...(values['pin-password'] !== undefined ? { pinPassword: values['pin-password'] } : {}),
+    ...(values['abuse-account']?.trim() ? { abuseAccount: values['abuse-account'].trim() } : {}),
+    ...(values['abuse-client'] ? { abuseClient: true } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...(signOutToken !== undefined ? { signOutToken } : {}),
     ...(expiredToken !== undefined ? { expiredToken } : {}),

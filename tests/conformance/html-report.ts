@@ -21,6 +21,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   flow: 'Flows that keep state',
   session: 'Sessions the server ends',
   pin: 'Panel passwords limited',
+  abuse: 'Attempt limits, no account listing',
   live: 'Live feed',
 };
 

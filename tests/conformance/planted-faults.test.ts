@@ -2,9 +2,9 @@
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
  * accepted, B's panel shown to A, also through a lenient id parser, another's coupon codes and coupon requests shown
  * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow, a sign-out that revokes
- * nothing, no panel password limit, the known copy answered without a panel password) and one run with every check
- * catches each, under the right check and rule, and nothing else (the expired token the run is given is refused, as
- * the honest mock refuses it). (The live feed's faults —
+ * nothing, no panel password limit, the known copy answered without a panel password, no sign-in limit, an unknown
+ * account named by a 404) and one run with every check catches each, under the right check and rule, and nothing else
+ * (the expired token the run is given is refused, as the honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     expiredToken,
     pinPanel: PIN_PANEL,
   });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await front?.stop();
@@ -75,6 +75,8 @@ describe('one run with every check against a server with one fault of each kind'
         'getCouponCodes',
         'getCoupons',
         'cancelQueuedWrite',
+        'login',
+        'forgetPassword',
       ]),
     );
   });
@@ -124,6 +126,14 @@ describe('one run with every check against a server with one fault of each kind'
       'getKnownSettings: refused without the panel password',
       'getPanelSettings: wrong panel passwords lock the panel (429, Retry-After, Lockout)',
     ]);
+    // No sign-in limit; an unknown account named by a 404 (which also never counts it).
+    expect(byKind('abuse').map((c) => c.name)).toEqual([
+      'login: locks an account (a name made for the run)',
+      'forgetPassword: locks an account (a name made for the run)',
+      'forgetPassword: an unknown account answered as a known one',
+    ]);
+    expect(byKind('abuse')[0]?.message).toMatch(/expected 429 once the limit was passed \(sign-in: 5 wrong attempts/);
+    expect(byKind('abuse')[2]?.message).toMatch(/answered 404 for an unknown account and 200 for a known account/);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

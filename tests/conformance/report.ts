@@ -65,6 +65,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   flow: 'Flows that keep state (flow)',
   session: 'Sessions the server ends (session)',
   pin: 'Panel passwords limited (pin)',
+  abuse: 'Attempt limits, no account listing (abuse)',
   live: 'Live feed (live)',
 };
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contract.ts';
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
+import { runAbuse } from './abuse.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
@@ -75,6 +76,10 @@ export interface ConformanceOptions {
   pinPanel?: number;
   /** The right panel password of that panel (`--pin-password`). */
   pinPassword?: string;
+  /** A real account the abuse check may lock (wrong passwords sent for it). */
+  abuseAccount?: string;
+  /** Let the abuse check lock the checker's own address (the per-client limits). */
+  abuseClient?: boolean;
 }
 
 /** The checks of the REST API, in the order they run. */
@@ -85,6 +90,7 @@ export const REST_KINDS = [
   'flow',
   'session',
   'pin',
+  'abuse',
 ] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
@@ -92,10 +98,14 @@ const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext
   negative: runNegative,
   authz: runAuthz,
   flow: runFlows,
+  abuse: runAbuse,
   session: runSessions,
   // Last of the direct checks: it may lock its test panel for the caller.
   pin: runPanelPasswords,
 };
+
+/** The checks that run after the example replay: they lock names and, when asked, the checker's own address. */
+const AFTER_REPLAY: readonly RestKind[] = ['abuse'];
 
 export { UsageError };
 
@@ -344,9 +354,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const kindMs: Partial<Record<CheckKind, number>> = {};
   const checks: CheckResult[] = [];
   const direct = kinds.filter((kind): kind is Exclude<RestKind, 'example'> => kind !== 'example');
+  let context: CheckContext | undefined;
+  const runDirect = async (which: Exclude<RestKind, 'example'>[]) => {
+    for (const kind of which) {
+      log(`Checking: ${kind} …`);
+      const kindStarted = performance.now();
+      checks.push(...(await DIRECT_CHECKS[kind](context!)));
+      kindMs[kind] = Math.round(performance.now() - kindStarted);
+    }
+  };
   if (direct.length > 0) {
     const identities = options.identities ? await resolveIdentities(target, options.identities, timeoutMs) : undefined;
-    const context = checkContext({
+    context = checkContext({
       contract,
       target,
       token,
@@ -364,14 +383,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
       ...(options.pinPanel !== undefined ? { pinPanel: options.pinPanel } : {}),
       ...(options.pinPassword !== undefined ? { pinPassword: options.pinPassword } : {}),
+      ...(options.abuseAccount !== undefined ? { abuseAccount: options.abuseAccount } : {}),
+      ...(options.abuseClient ? { abuseClient: true } : {}),
       log,
     });
-    for (const kind of direct) {
-      log(`Checking: ${kind} …`);
-      const kindStarted = performance.now();
-      checks.push(...(await DIRECT_CHECKS[kind](context)));
-      kindMs[kind] = Math.round(performance.now() - kindStarted);
-    }
+    await runDirect(direct.filter((kind) => !AFTER_REPLAY.includes(kind)));
   }
   // The example replay runs last: its writes (with --allow-writes) leave the server changed; the other checks
   // refuse or clean up after themselves.
@@ -410,6 +426,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
     kindMs.example = Math.round(performance.now() - exampleStarted);
   }
+  await runDirect(direct.filter((kind) => AFTER_REPLAY.includes(kind)));
   const strictProposals = options.strictProposals ?? false;
   const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
   for (const result of results) counts[result.outcome] += 1;

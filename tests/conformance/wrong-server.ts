@@ -121,6 +121,26 @@ export async function startWrongServer(contract: Contract): Promise<WrongServer>
   };
 }
 
+/** Whether a request's body names a made-up account (the abuse check's names for the run). */
+const namesMadeUp = (request: ForwardedRequest, field: string): boolean => {
+  try {
+    const value = (JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>)[field];
+    return typeof value === 'string' && value.startsWith('conformance-');
+  } catch {
+    return false;
+  }
+};
+
+/** The account calls' faults: no sign-in limit, and an unknown account named by a 404. */
+function accountFaults(contract: Contract): Record<string, Fault> {
+  const wrongPassword = contract.responseExamples(contract.byId('login')).get('invalid-credentials')!.example.value;
+  return {
+    login: (request) => (namesMadeUp(request, 'username') ? answerJson(401, wrongPassword) : undefined),
+    forgetPassword: (request) =>
+      namesMadeUp(request, 'info') ? answerJson(404, { message: 'Kullanıcı bulunamadı', status: 'Error' }) : undefined,
+  };
+}
+
 /** The accounts the planted faults tell apart (the run's administrator, end user A, the dealer), B's panel and A's test panel. */
 export interface FaultAccounts {
   admin: string;
@@ -170,10 +190,12 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
  *  - queue: `cancelQueuedWrite` cancels B's queued write for A (forwarded with the administrator's token);
  *  - purchases: `getCouponCodes` answers the dealer the codes of another buyer's coupon request, and `getCoupons`
- *    lists the dealer every coupon request (both forwarded with the administrator's token).
+ *    lists the dealer every coupon request (both forwarded with the administrator's token);
  *  - pin: `getPanelSettings` answers A's password checks of the test panel itself, as a panel would, with no limit
  *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
- *    without a panel password with the record.
+ *    without a panel password with the record;
+ *  - abuse: `login` has no sign-in limit (every wrong sign-in of a name no account has answers 401, never 429), and
+ *    `forgetPassword` answers 404 "no such account" for a name no account has (and so never counts it either).
  */
 export function plantedFaults(contract: Contract, accounts: FaultAccounts): Record<string, Fault> {
   const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
@@ -205,6 +227,7 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
     logout: (request) =>
       'claims' in verifyMockToken(request.headers.authorization) ? (res) => void res.writeHead(204).end() : undefined,
     ...panelPasswordFaults(contract, accounts),
+    ...accountFaults(contract),
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };

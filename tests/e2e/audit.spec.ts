@@ -131,6 +131,29 @@ test('a dealer sees the entries on its users’ panels', async ({ page, request 
   await expect(rows(page).nth(0)).toContainText('Zeynep Kaya');
 });
 
+test('a failed sign-in is a security event: filtered by its action, opened with the name given and the address', async ({
+  page,
+  request,
+}) => {
+  const failed = await request.post(`${MOCK_API}/logins`, { data: { username: 'intruder', password: 'guess' } });
+  expect(failed.status()).toBe(401);
+  await openSignedIn(page, 'admin', '/Audit?action=sign_in_failure');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).nth(0)).toContainText('intruder (no such account)');
+  await expect(rows(page).nth(0)).toContainText('Failed sign-in');
+  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  const dialog = page.getByRole('dialog', { name: /Audit entry/ });
+  await expect(dialog.getByRole('row', { name: /Name given/ }).getByRole('cell')).toHaveText('intruder');
+  await expect(dialog.getByRole('row', { name: /Client address/ }).getByRole('cell')).toHaveText(/\S/);
+  await expect(dialog).not.toContainText('guess');
+  await expectAccessible(page);
+  // A dealer does not see a name no account has.
+  const dealerPage = await page.context().newPage();
+  await openSignedIn(dealerPage, 'dealer', '/Audit?action=sign_in_failure');
+  await expect(grid(dealerPage).getByText('No rows match the filters.')).toBeVisible();
+  await expect(dealerPage.getByText('intruder')).toHaveCount(0);
+});
+
 const arm = (devId: number) => ({ dev_id: devId, command: 'ARM', password: MASTER, partno: 0, ispart: false });
 
 test('a panel’s Audit tab lists that panel’s entries, with their old → new values', async ({ page, request }) => {

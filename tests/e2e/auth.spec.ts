@@ -1,8 +1,20 @@
 /** The login page and its dialogs against the mock (the contract's examples answer every call). */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, MOCK_API } from './support.ts';
 
-test.beforeEach(async ({ page }) => {
+/** The sign-in's per-account limit, as the contract states it (`x-attempt-limits`). */
+const signInLimit = (
+  JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+    'x-attempt-limits': {
+      policies: Record<string, { limits: { per: string; attempts: number; lockMinutes: number }[] }>;
+    };
+  }
+)['x-attempt-limits'].policies['sign-in']!.limits.find((limit) => limit.per === 'account')!;
+
+test.beforeEach(async ({ page, request }) => {
+  // The worker's earlier tests share this client address: no count of theirs may lock these.
+  expect((await request.post(`${MOCK_API}/__mock/limits/reset`)).status()).toBe(200);
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
@@ -97,7 +109,50 @@ test('forgot password sends the account info', async ({ page }) => {
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/forget-password'));
   await forgot.getByRole('button', { name: 'Send' }).click();
   expect((await sent).postDataJSON()).toEqual({ info: 'user@example.com' });
-  await expect(page.getByText('Password reset information has been sent to you.')).toBeVisible();
+  await expect(
+    page.getByText('If an account matches what you entered, password reset information has been sent to it.'),
+  ).toBeVisible();
+});
+
+test('forgot password answers a name no account has as it answers a known one', async ({ page }) => {
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = dialog(page, 'Forgot password');
+  await forgot.getByLabel('Username, e-mail or phone').fill('nobody@example.com');
+  await forgot.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('If an account matches what you entered, password reset information has been sent to it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /not found|no such|bulunamadı/i })).toHaveCount(0);
+});
+
+test('too many wrong sign-ins show a lockout with the minutes left, in both languages', async ({ page, request }) => {
+  const username = `nobody-${test.info().workerIndex}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').first().fill('wrong-password');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < signInLimit.attempts; i++) {
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/logins'));
+    await submit.click();
+    expect((await answered).status()).toBe(401);
+  }
+  const locked = page.waitForResponse((res) => res.url().endsWith('/api/logins'));
+  await submit.click();
+  expect((await locked).status()).toBe(429);
+  await expect(page.getByRole('alert').filter({ hasText: 'locked for your security' })).toHaveText(
+    `Too many attempts: this is locked for your security. Try again in ${signInLimit.lockMinutes} minutes.`,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+  // In Turkish, the same lockout.
+  await page.evaluate(() => localStorage.setItem('lang', 'tr'));
+  await page.reload();
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Şifre').first().fill('x');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'güvenliğiniz için kilitlendi' })).toContainText(
+    `${signInLimit.lockMinutes} dakika sonra tekrar deneyin`,
+  );
+  expect((await request.post(`${MOCK_API}/__mock/limits/reset`)).status()).toBe(200);
 });
 
 test('reset login info: username, then the code, then the relogin message', async ({ page }) => {
@@ -106,7 +161,7 @@ test('reset login info: username, then the code, then the relogin message', asyn
   await expectAccessible(page);
   await reset.getByLabel('Username, e-mail or phone').fill('user');
   await reset.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('A code has been sent to your account.')).toBeVisible();
+  await expect(page.getByText('If an account matches what you entered, a code has been sent to it.')).toBeVisible();
   await reset.getByLabel('Verification code').fill('730215');
   await reset.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Your login info has been reset. Please sign in again.')).toBeVisible();

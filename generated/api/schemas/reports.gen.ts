@@ -17,6 +17,11 @@ export const AuditActionSchema = {
         'user_admin',
         'panel_admin',
         'billing',
+        'sign_in',
+        'sign_in_failure',
+        'password_change',
+        'lockout',
+        'access_denied',
         'firmware_rollout',
         'pin_failure',
         'pin_lockout'
@@ -62,7 +67,10 @@ export const AuditEntrySchema = {
             $ref: '#/components/schemas/DateTime'
         },
         user: {
-            type: 'object',
+            type: [
+                'object',
+                'null'
+            ],
             required: [
                 'id',
                 'name',
@@ -162,6 +170,14 @@ export const AuditEntrySchema = {
                 'null'
             ],
             minimum: 0
+        },
+        account_name: {
+            type: 'string',
+            maxLength: 200
+        },
+        client: {
+            type: 'string',
+            maxLength: 100
         },
         changes: {
             type: 'array',

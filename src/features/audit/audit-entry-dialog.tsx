@@ -21,7 +21,7 @@ import type { AuditEntry } from '@generated/api/types.gen.ts';
 import type { SettingsChangesProps } from '../../lib/panels/programming-parts.ts';
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { formatDate } from '../../shared/format/dates.ts';
-import { objectLabel, recordedValue } from './audit-texts.ts';
+import { actorName, objectLabel, recordedValue } from './audit-texts.ts';
 
 export interface AuditEntryDialogProps {
   entry: AuditEntry | undefined;
@@ -83,7 +83,12 @@ export function AuditEntryDialog({ entry, onClose, SettingsChanges }: AuditEntry
   const facts: [string, string][] = entry
     ? [
         [t('audit.entry.time'), formatDate(entry.time, 'codeUsage')],
-        [t('audit.entry.user'), `${entry.user.name} (${t(USER_TYPE_LABELS[entry.user.user_type])})`],
+        [
+          t('audit.entry.user'),
+          entry.user ? `${entry.user.name} (${t(USER_TYPE_LABELS[entry.user.user_type])})` : actorName(t, entry),
+        ],
+        [t('audit.entry.accountName'), entry.account_name ?? ''],
+        [t('audit.entry.client'), entry.client ?? ''],
         [t('audit.entry.panel'), entry.panel ? `${entry.panel.description} (${entry.panel.dev_id})` : ''],
         [t('audit.entry.object'), objectLabel(t, entry.object)],
         [t('audit.entry.action'), t(`audit.actions.${entry.action}`)],

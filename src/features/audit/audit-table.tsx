@@ -15,7 +15,7 @@ import { DataTable } from '../../shared/table/data-table.tsx';
 import type { TableStateControl } from '../../shared/table/use-table-state.ts';
 import { AUDIT_ACTIONS, auditFilters, auditLogQuery } from './api/audit-log.ts';
 import { AuditEntryDialog } from './audit-entry-dialog.tsx';
-import { objectLabel } from './audit-texts.ts';
+import { actorName, objectLabel } from './audit-texts.ts';
 
 const column = columnsOf<AuditEntry>();
 const rowId = (entry: AuditEntry) => entry.id;
@@ -67,11 +67,11 @@ export function AuditTable({ id, state, devId, emptyText, SettingsChanges }: Aud
         format: (time) => formatDate(time, 'codeUsage'),
         exportValue: (entry) => new Date(entry.time),
       }),
-      column.field('user', { header: t('audit.columns.user'), minWidth: 150, format: (user) => user.name }),
+      column.custom('user', { header: t('audit.columns.user'), minWidth: 150, value: (entry) => actorName(t, entry) }),
       column.custom('userType', {
         header: t('audit.columns.userType'),
         minWidth: 110,
-        value: (entry) => t(USER_TYPE_LABELS[entry.user.user_type]),
+        value: (entry) => (entry.user ? t(USER_TYPE_LABELS[entry.user.user_type]) : ''),
       }),
       ...(forPanel
         ? []

@@ -12,6 +12,16 @@ export function objectLabel(t: TFunction, object: AuditEntry['object']): string 
     : t('audit.objects.order', { label: object.label });
 }
 
+/**
+ * Who an entry names: the account; for a security event of no known account (a sign-in with an unknown user name, a
+ * client address locked) the name given, marked as no account, or the client address.
+ */
+export function actorName(t: TFunction, entry: AuditEntry): string {
+  if (entry.user) return entry.user.name;
+  if (entry.account_name !== undefined) return t('audit.entry.noAccount', { name: entry.account_name });
+  return entry.client ?? '';
+}
+
 /** A recorded value as text (never as HTML): a text as it is, anything else as JSON; absent is `unknown`. */
 export const recordedValue = (value: unknown, unknown: string): string =>
   value === undefined ? unknown : typeof value === 'string' ? value : JSON.stringify(value);

@@ -5,6 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useForgetPassword } from './api/forget-password.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
+import { LockoutNotice } from './lockout-notice.tsx';
 import { isValidAccountInfo } from './validation.ts';
 
 export interface ForgotPasswordDialogProps {
@@ -34,6 +35,7 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <DialogContentText>{t('auth.forgot.intro')}</DialogContentText>
+      <LockoutNotice error={forget.error} />
       <TextField
         label={t('auth.forgot.info')}
         value={info}

@@ -13,6 +13,7 @@ import { homeFor } from '../../lib/routing/home.ts';
 import { currentClaims } from '../../lib/session/session.ts';
 import { PlainTextField } from '../../shared/form/plain-text-field.tsx';
 import { useSignIn } from './api/sign-in.ts';
+import { LockoutNotice } from './lockout-notice.tsx';
 import { readRememberedUsername, storeRememberedUsername } from './remembered-username.ts';
 import { canSignIn } from './validation-sign-in.ts';
 
@@ -45,6 +46,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('auth.login.title')}
       </Typography>
+      <LockoutNotice error={signIn.error} sx={{ mb: 2 }} />
       <PlainTextField
         label={t('auth.login.username')}
         value={username}

@@ -12,6 +12,7 @@ import { useVerifyResetUid } from './api/verify-reset-uid.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { isValidAccountInfo, isValidCode } from './validation.ts';
+import { LockoutNotice } from './lockout-notice.tsx';
 
 export interface ResetLoginDialogProps {
   open: boolean;
@@ -57,6 +58,7 @@ function AccountStep({ info, onInfoChange, onClose, onCodeSent }: AccountStepPro
       onCancel={onClose}
     >
       <DialogContentText>{t('auth.reset.infoIntro')}</DialogContentText>
+      <LockoutNotice error={reset.error} />
       <TextField
         label={t('auth.reset.info')}
         value={info}
@@ -84,6 +86,7 @@ function CodeStep({ onClose, onBack }: { onClose: () => void; onBack: () => void
       onCancel={onClose}
     >
       <DialogContentText>{t('auth.reset.codeIntro')}</DialogContentText>
+      <LockoutNotice error={verify.error} />
       <CodeField value={code} onChange={setCode} />
       <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
         {t('auth.reset.back')}

@@ -12,6 +12,7 @@ import { useSendVerification } from './api/send-verification.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { canResendCode, isValidCode } from './validation.ts';
+import { LockoutNotice } from './lockout-notice.tsx';
 
 export interface VerifyAccountDialogProps {
   open: boolean;
@@ -50,6 +51,7 @@ function EnterCodeForm({ onClose, onResend }: { onClose: () => void; onResend: (
       onCancel={onClose}
     >
       <DialogContentText>{t('auth.verify.codeIntro')}</DialogContentText>
+      <LockoutNotice error={accept.error} />
       <CodeField value={code} onChange={setCode} />
       <Link component="button" type="button" onClick={onResend} sx={{ alignSelf: 'flex-start' }}>
         {t('auth.verify.toResend')}
@@ -79,6 +81,7 @@ function ResendCodeForm({ onClose, onSent, onHaveCode }: ResendCodeFormProps) {
       onCancel={onClose}
     >
       <DialogContentText>{t('auth.verify.resendIntro')}</DialogContentText>
+      <LockoutNotice error={send.error} />
       <TextField
         label={t('auth.verify.username')}
         value={username}

@@ -62,3 +62,26 @@ export function toApiError(error: unknown, httpStatus: number | undefined): ApiE
  */
 export const retryRead = (failureCount: number, error: unknown): boolean =>
   failureCount < 1 && error instanceof ApiError && error.kind === 'answer' && error.httpStatus >= 500;
+
+/** A call refused by an attempt limit (429 with the contract's `Lockout` body): which policy, and when it ends. */
+export interface LockoutInfo {
+  policy: string;
+  /** When the lock ends (the body's `locked_until`, else now + `retry_after`). */
+  until: Date;
+}
+
+/** The lockout a failed call was refused with, or undefined for any other failure. */
+export function lockoutOf(error: unknown, now = Date.now()): LockoutInfo | undefined {
+  if (!(error instanceof ApiError) || error.httpStatus !== 429) return undefined;
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>;
+  if (body.lockout !== true) return undefined;
+  const until = typeof body.locked_until === 'string' ? Date.parse(body.locked_until) : NaN;
+  const seconds = typeof body.retry_after === 'number' ? body.retry_after : NaN;
+  const end = Number.isFinite(until) ? until : Number.isFinite(seconds) ? now + seconds * 1000 : NaN;
+  if (!Number.isFinite(end)) return undefined;
+  return { policy: typeof body.policy === 'string' ? body.policy : '', until: new Date(end) };
+}
+
+/** Whole minutes until a lockout ends, at least 1 while it holds; 0 once it has ended. */
+export const lockoutMinutesLeft = (lockout: LockoutInfo, now = Date.now()): number =>
+  lockout.until.getTime() <= now ? 0 : Math.max(1, Math.ceil((lockout.until.getTime() - now) / 60_000));

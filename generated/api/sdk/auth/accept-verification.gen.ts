@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Verify the account with a code
  *
- * The 'enter code' mode of the verify-account dialog (spec 1 §4), reached from the login page. It is public because the dialog is used before sign-in, when no access token is stored (spec 1 §6); the code alone identifies the account. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`, whose `Success` gives the verify success toast.
+ * The 'enter code' mode of the verify-account dialog (spec 1 §4), reached from the login page. It is public because the dialog is used before sign-in, when no access token is stored (spec 1 §6); the code alone identifies the account, so wrong codes are limited per client (`x-attempt-limit: account-code`; 429 once locked). x-spec-gap: the answer is not shown; the contract answers a `StatusResult`, whose `Success` gives the verify success toast.
  */
 export const acceptVerification = <ThrowOnError extends boolean = false>(options: Options<AcceptVerificationData, ThrowOnError>) => (options.client ?? client).post<AcceptVerificationResponses, AcceptVerificationErrors, ThrowOnError>({
     url: '/accept-verification',

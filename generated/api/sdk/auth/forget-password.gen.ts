@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Forgot password
  *
- * The forgot-password dialog of the login page: identifies the account by `info` and sends it a new password or a reset link. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (forgot-password success toast).
+ * The forgot-password dialog of the login page: identifies the account by `info` and sends it a new password or a reset link. The answer is the same 200, with the same body and in comparable time, whether or not an account matches `info` (nothing is sent then); every request is counted per account and per client (`x-attempt-limit: account-message`; 429 once locked). x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (forgot-password success toast).
  */
 export const forgetPassword = <ThrowOnError extends boolean = false>(options: Options<ForgetPasswordData, ThrowOnError>) => (options.client ?? client).post<ForgetPasswordResponses, ForgetPasswordErrors, ThrowOnError>({
     url: '/forget-password',

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Sign in
  *
- * Signs in with user name and password (login page, spec 1 §2 and §7). The console stores `data.token` as the access token locally and goes to `/`; the token's claims (`Username`, `SubExpireDate`, `UserType`, `user_id`, `OldUserId`) drive the header, the menu levels and the subscription check. On the mock any password works for the example accounts; the response example is chosen by the user name (`admin`, `dealer`, `user`, `olduser`, `nosub`) and any other user name gets the `invalid-credentials` 401.
+ * Signs in with user name and password (login page, spec 1 §2 and §7). The console stores `data.token` as the access token locally and goes to `/`; the token's claims (`Username`, `SubExpireDate`, `UserType`, `user_id`, `OldUserId`) drive the header, the menu levels and the subscription check. On the mock any password works for the example accounts; the response example is chosen by the user name (`admin`, `dealer`, `user`, `olduser`, `nosub`) and any other user name gets the `invalid-credentials` 401. A wrong password and an unknown user name answer the same 401 with the same body, in comparable time (the server checks a password hash for an unknown user name too), so the answer never tells whether an account exists. Wrong attempts are limited per account and per client (`x-attempt-limit: sign-in`): a locked sign-in answers 429, even with the right password.
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/logins',

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Start a login-info reset
  *
- * Step 1 of the reset-login dialog (spec 1 §4): the user gives the user name (`info`) and a code is sent to the account; on success the dialog moves to step 2 (`POST /verify-reset-uid`). x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
+ * Step 1 of the reset-login dialog (spec 1 §4): the user gives the user name (`info`) and a code is sent to the account; on success the dialog moves to step 2 (`POST /verify-reset-uid`). The answer is the same 200, with the same body and in comparable time, whether or not an account matches `info` (no code is sent then); every request is counted per account and per client (`x-attempt-limit: account-message`; 429 once locked). x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
  */
 export const resetPhoneUid = <ThrowOnError extends boolean = false>(options: Options<ResetPhoneUidData, ThrowOnError>) => (options.client ?? client).post<ResetPhoneUidResponses, ResetPhoneUidErrors, ThrowOnError>({
     url: '/reset-phone-uid',

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Resend the verification code
  *
- * The 'resend code' mode of the verify-account dialog (spec 1 §4): with the account's user name and password a new code is sent; on success the dialog returns to code entry. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (code-sent toast).
+ * The 'resend code' mode of the verify-account dialog (spec 1 §4): with the account's user name and password a new code is sent; on success the dialog returns to code entry. An unknown user name and a wrong password answer the same 401. Every request is counted per account and per client (`x-attempt-limit: account-message`; 429 once locked), which also bounds guessing the password through this call. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (code-sent toast).
  */
 export const sendVerification = <ThrowOnError extends boolean = false>(options: Options<SendVerificationData, ThrowOnError>) => (options.client ?? client).post<SendVerificationResponses, SendVerificationErrors, ThrowOnError>({
     url: '/send-verification',

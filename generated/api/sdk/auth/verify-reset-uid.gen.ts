@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Confirm the login-info reset with a code
  *
- * Step 2 of the reset-login dialog (spec 1 §4): the code sent by `POST /reset-phone-uid` releases the phone (mobile device) the account is bound to; on success the relogin message shows and the dialog closes. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
+ * Step 2 of the reset-login dialog (spec 1 §4): the code sent by `POST /reset-phone-uid` releases the phone (mobile device) the account is bound to; on success the relogin message shows and the dialog closes. The code alone identifies the account, so wrong codes are limited per client (`x-attempt-limit: account-code`; 429 once locked). x-spec-gap: the answer is not shown; the contract answers a `StatusResult`.
  */
 export const verifyResetUid = <ThrowOnError extends boolean = false>(options: Options<VerifyResetUidData, ThrowOnError>) => (options.client ?? client).post<VerifyResetUidResponses, VerifyResetUidErrors, ThrowOnError>({
     url: '/verify-reset-uid',
