@@ -6,7 +6,9 @@
  *  - 403 when the token's `UserType` is below the operation's level;
  *  - 404 when a panel or user the request names is outside the caller's reach (own; a dealer's customers from
  *    `relaxedFrom: 1`; everything for an admin), exactly as for one that does not exist;
- *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission).
+ *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission);
+ *  - 403 `password-change-required` while the account holds a one-time password (mocks/account-passwords.ts), for
+ *    every call not marked `x-allowed-while-password-change-required`.
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
  * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
  * `PanelOwners`; the accounts (and their dealer codes) from the mock's one store of accounts (`UserStore`,
@@ -231,6 +233,13 @@ export class MockAccess {
     const token = verifyMockToken(request.authorization);
     if ('refused' in token) return this.refusal(operation, 401, 'unauthorized', `token ${token.refused}`);
     const { claims } = token;
+    // A one-time password must be changed first (the contract's `OneTimePassword`): only the calls marked may go on.
+    if (
+      this.users.passwords.mustChange(claims.user_id) &&
+      !operation.spec['x-allowed-while-password-change-required']
+    ) {
+      return this.refusal(operation, 403, 'password-change-required', 'the one-time password must be changed first');
+    }
     if (claims.UserType < rules.level) {
       return this.refusal(operation, 403, 'forbidden', `level ${claims.UserType} below ${rules.level}`);
     }

@@ -10,6 +10,7 @@ import type { Contract } from './contract.ts';
 import type { SettingsStore } from './settings-store.ts';
 import { AuditLog } from './audit-log.ts';
 import type { PanelQueue } from './panel-queue.ts';
+import { accountPasswordsArea } from './areas/account-passwords.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
@@ -47,6 +48,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     dealerRequestsArea(contract),
     firmwareTestsArea(contract, undefined, firmware),
     firmwareRolloutsArea(contract, firmware, simulator, access),
+    // Before the users area: a sign-in to an account with a password is decided here.
+    accountPasswordsArea(contract, access),
     usersArea(contract, access),
     panelsArea(contract, simulator, access, settings),
     panelSettingsArea(contract, simulator, settings),

@@ -38,7 +38,7 @@ export type AddPanelRequest = {
 };
 
 /**
- * Payload of the proposed `POST /user/adduser` (`/User/Add`): the account an administrator or a dealer creates for someone else. Each rule is the one the contract already gives that value: name, e-mail and phone those of the own-profile payload (`UpdateRegisterRequest`), the dealer code that of the sign-up (`RegisterRequest`) and the user type that of the account (`User`). No password is sent: the account starts with the default password of the password-reset action.
+ * Payload of the proposed `POST /user/adduser` (`/User/Add`): the account an administrator or a dealer creates for someone else. Each rule is the one the contract already gives that value: name, e-mail and phone those of the own-profile payload (`UpdateRegisterRequest`), the dealer code that of the sign-up (`RegisterRequest`) and the user type that of the account (`User`). No password is sent: the server makes the account's one-time password (`OneTimePassword`) and answers it once.
  */
 export type AddUserRequest = {
     /**
@@ -667,7 +667,7 @@ export type ChangePassToDefaultRequest = {
 };
 
 /**
- * Payload of `POST /user/changepass` (own password change, spec 1 §5): `new` must be non-empty and equal to `new_retry`; the console checks this before sending.
+ * Payload of `POST /user/changepass` (own password change, spec 1 §5): `new` must follow the password policy (`NewPassword`: at least 8 characters, not a common password) and equal `new_retry`; the console checks this before sending. `old` is the current password, or the one-time password of a new or reset account.
  */
 export type ChangePasswordRequest = {
     /**
@@ -675,13 +675,13 @@ export type ChangePasswordRequest = {
      */
     old: string;
     /**
-     * The new password.
+     * The new password; the password policy of `NewPassword`.
      */
-    new: string;
+    new: NewPassword;
     /**
      * The new password again; equal to `new`.
      */
-    new_retry: string;
+    new_retry: NewPassword;
 };
 
 /**
@@ -1540,6 +1540,10 @@ export type ErrorBody = {
      * `Error` on failures.
      */
     status?: string;
+    /**
+     * `true` only on the 403 of a session whose account must change its one-time password first (`OneTimePassword`); the console then leads the person to the password change.
+     */
+    password_change_required?: boolean;
 };
 
 /**
@@ -2550,6 +2554,11 @@ export type NetworkSettingsWrite = SettingsEnvelope & {
 } & NetworkSettings;
 
 /**
+ * A password a person chooses (sign-up, own password change): at least 8 characters (`minLength`) and not one of the common passwords of the `passwords-common` list of the npm package `@zxcvbn-ts/language-common` (version 4.1.3: 49,233 passwords, compared without letter case; `x-password-policy.notCommon` names it). The backend refuses either with 400 and a `message` (examples `password-too-short`, `password-too-common`); the console checks both before sending (the minimum from this schema, the list loaded only on the forms that set a password).
+ */
+export type NewPassword = string;
+
+/**
  * NTP settings (group 14)
  *
  * Clock synchronisation of the panel (settings group 14).
@@ -2626,6 +2635,20 @@ export type NtpSettingsWrite = SettingsEnvelope & {
      */
     member: 0;
 } & NtpSettings;
+
+/**
+ * A one-time password the server made for an account (`addUser`, `changePassToDefault`): `length` (12) random characters of letters and digits without look-alikes, from a cryptographic random source, stored only as a hash. It is valid `lifetimeHours` (72 hours) after it was made (`expires_at`) and ends when the account's password is changed or reset again. Signing in with it answers `password_change_required: true` (`TokenData`), and until the password is changed (`POST /user/changepass` with it as `old`) every secured call but the password change (and signing out) answers 403 with `password_change_required: true` (example `password-change-required`). An expired one-time password signs in no more (401 `one-time-password-expired`): an administrator resets it again.
+ */
+export type OneTimePassword = {
+    /**
+     * The one-time password, shown once.
+     */
+    password: string;
+    /**
+     * When it stops signing in (72 hours after it was made).
+     */
+    expires_at: DateTime;
+};
 
 /**
  * Answer of the proposed `GET /user/getuserdetail/{id}`, one account by its id.
@@ -3750,6 +3773,18 @@ export type PartitionSettingsWrite = SettingsEnvelope & {
 } & PartitionSettings;
 
 /**
+ * Answer of `PUT /user/changepasstodefault`: the status of the reset and the account's new one-time password, answered this once to the administrator who reset it.
+ */
+export type PasswordResetResult = {
+    status: string;
+    message?: string;
+    /**
+     * The account's new one-time password.
+     */
+    one_time_password: OneTimePassword;
+};
+
+/**
  * An amount of money in the currency given next to it (the console shows TL by default).
  */
 export type PaymentAmount = number;
@@ -4113,9 +4148,9 @@ export type RegisterRequest = {
      */
     email: string;
     /**
-     * Chosen password; required.
+     * Chosen password; the password policy of `NewPassword`.
      */
-    password: string;
+    password: NewPassword;
     /**
      * Phone number (stored as the user's `Phonenumber`); required and valid.
      */
@@ -4482,6 +4517,10 @@ export type SavedUserResult = {
      * The account as stored (the new account's `id` is the server's).
      */
     data: User;
+    /**
+     * Only in the answer of `addUser`: the new account's one-time password, answered this once to the administrator or dealer who created the account.
+     */
+    one_time_password?: OneTimePassword;
 };
 
 /**
@@ -5479,6 +5518,10 @@ export type TokenClaims = {
      * Expiry of the token, in seconds since the epoch (JWT `exp`).
      */
     exp?: number;
+    /**
+     * `true` in a token of a sign-in with a one-time password: the console shows only the password change until a new sign-in with the changed password.
+     */
+    password_change_required?: boolean;
 };
 
 export type TokenData = {
@@ -5490,6 +5533,10 @@ export type TokenData = {
      * Refresh token. The spec removes one on sign-out but never shows where it comes from. The console ignores it (it stores only the access token and renews it with `GET /changed-jwt` before `exp`); a backend need not send it.
      */
     refresh_token?: string;
+    /**
+     * `true` when the account signed in with a one-time password (`OneTimePassword`): until the password is changed every secured call but the password change (and signing out) answers 403 `password-change-required`. The token carries the same claim. Absent or `false` otherwise.
+     */
+    password_change_required?: boolean;
 };
 
 /**
@@ -6076,7 +6123,7 @@ export type LoginErrors = {
      */
     400: ErrorBody;
     /**
-     * Wrong user name or password. The console shows `message` in a `Hata!` toast.
+     * Wrong user name or password, or a one-time password past its `expires_at`. The console shows `message` in a `Hata!` toast.
      */
     401: ErrorBody;
 };
@@ -6158,7 +6205,7 @@ export type GetChangedJwtErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6408,7 +6455,7 @@ export type GetUserAuthorityErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6468,7 +6515,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6515,7 +6562,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6566,7 +6613,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6617,7 +6664,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6630,9 +6677,9 @@ export type ChangePassToDefaultError = ChangePassToDefaultErrors[keyof ChangePas
 
 export type ChangePassToDefaultResponses = {
     /**
-     * The password is reset.
+     * The password is reset; `one_time_password` is the account's new one-time password.
      */
-    200: StatusResult;
+    200: PasswordResetResult;
 };
 
 export type ChangePassToDefaultResponse = ChangePassToDefaultResponses[keyof ChangePassToDefaultResponses];
@@ -6668,7 +6715,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6719,7 +6766,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6762,7 +6809,7 @@ export type GetUserDetailErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6809,7 +6856,7 @@ export type UpdateRegisterErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6912,7 +6959,7 @@ export type GetUserByIdErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7018,7 +7065,7 @@ export type MoveSubscriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7074,7 +7121,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7121,7 +7168,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7189,7 +7236,7 @@ export type GetPanelQueueErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7244,7 +7291,7 @@ export type QueueSettingsWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7295,7 +7342,7 @@ export type GetPanelQueueSummaryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7347,7 +7394,7 @@ export type ResolveQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7407,7 +7454,7 @@ export type CancelQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7479,7 +7526,7 @@ export type GetKnownSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7539,7 +7586,7 @@ export type GetFirmwareRolloutsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7586,7 +7633,7 @@ export type StartFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7637,7 +7684,7 @@ export type PreviewFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7693,7 +7740,7 @@ export type GetFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7766,7 +7813,7 @@ export type GetFirmwareRolloutPanelsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7822,7 +7869,7 @@ export type PauseFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7882,7 +7929,7 @@ export type ResumeFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7942,7 +7989,7 @@ export type AbortFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8026,7 +8073,7 @@ export type GetAuditLogErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8087,7 +8134,7 @@ export type GetUserDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8130,7 +8177,7 @@ export type GetUserAllDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8182,7 +8229,7 @@ export type GetDevicePartErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8233,7 +8280,7 @@ export type AddPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8280,7 +8327,7 @@ export type GeneratePanelCodeErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8327,7 +8374,7 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8378,7 +8425,7 @@ export type RemovePanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8434,7 +8481,7 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8490,7 +8537,7 @@ export type GetPanelOutputsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8546,7 +8593,7 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8602,7 +8649,7 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8658,7 +8705,7 @@ export type SearchDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8705,7 +8752,7 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8765,7 +8812,7 @@ export type UpdateZoneErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8825,7 +8872,7 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8876,7 +8923,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8927,7 +8974,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8978,7 +9025,7 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9043,7 +9090,7 @@ export type GetCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9108,7 +9155,7 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9155,7 +9202,7 @@ export type GetAlarmDescriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9198,7 +9245,7 @@ export type GetSiaCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9241,7 +9288,7 @@ export type GetBehaviorListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9284,7 +9331,7 @@ export type GetZoneConTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9327,7 +9374,7 @@ export type GetZoneTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9370,7 +9417,7 @@ export type GetOutFunctionListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9413,7 +9460,7 @@ export type GetTimedArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9456,7 +9503,7 @@ export type GetAutoArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9503,7 +9550,7 @@ export type GetPanelSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9558,7 +9605,7 @@ export type SetzonesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9613,7 +9660,7 @@ export type SetkeypadsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9668,7 +9715,7 @@ export type SetusersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9723,7 +9770,7 @@ export type SetcmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9778,7 +9825,7 @@ export type SetoutputsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9833,7 +9880,7 @@ export type SetalarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9888,7 +9935,7 @@ export type SetpartitionsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9943,7 +9990,7 @@ export type SetsiacodesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9998,7 +10045,7 @@ export type SettimersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10053,7 +10100,7 @@ export type SetgsmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10108,7 +10155,7 @@ export type SetethsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10163,7 +10210,7 @@ export type SetautoarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10218,7 +10265,7 @@ export type SettimedarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10273,7 +10320,7 @@ export type SetremotesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10328,7 +10375,7 @@ export type SetntpsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10383,7 +10430,7 @@ export type SetkeypadgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10438,7 +10485,7 @@ export type SetdevicegensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10493,7 +10540,7 @@ export type SetcmsgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10548,7 +10595,7 @@ export type SetdevicesmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10603,7 +10650,7 @@ export type SetdevicednssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10658,7 +10705,7 @@ export type SetdevicedomainsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10713,7 +10760,7 @@ export type SetwifisettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10764,7 +10811,7 @@ export type SendPanelMessageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10815,7 +10862,7 @@ export type ChangePanelUserPassErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10866,7 +10913,7 @@ export type DeletePanelUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10913,7 +10960,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10965,7 +11012,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11012,7 +11059,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11059,7 +11106,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11110,7 +11157,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11157,7 +11204,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11204,7 +11251,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11251,7 +11298,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11298,7 +11345,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11350,7 +11397,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11402,7 +11449,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11458,7 +11505,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11514,7 +11561,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11570,7 +11617,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11617,7 +11664,7 @@ export type GetPaymentPlansErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11669,7 +11716,7 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11716,7 +11763,7 @@ export type GetPaymentSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11780,7 +11827,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11827,7 +11874,7 @@ export type CreateOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11922,7 +11969,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11965,7 +12012,7 @@ export type GetSubscriptionHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12012,7 +12059,7 @@ export type RedeemCouponErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12064,7 +12111,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12120,7 +12167,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12180,7 +12227,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12227,7 +12274,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12279,7 +12326,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12330,7 +12377,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12394,7 +12441,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12458,7 +12505,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12557,7 +12604,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12613,7 +12660,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**

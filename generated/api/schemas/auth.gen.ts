@@ -88,6 +88,19 @@ export const LoginResultSchema = {
     }
 } as const;
 
+export const NewPasswordSchema = {
+    type: 'string',
+    format: 'password',
+    minLength: 8,
+    'x-password-policy': {
+        notCommon: '@zxcvbn-ts/language-common passwords'
+    },
+    'x-security-change': 'The spec asks only for a non-empty password, so a password of one character was accepted. The contract states one policy for every password a person chooses: at least 8 characters and none of the common passwords every guessing list tries first.',
+    examples: [
+        'Yeni.Sifre42'
+    ]
+} as const;
+
 export const RegisterRequestSchema = {
     type: 'object',
     required: [
@@ -112,12 +125,7 @@ export const RegisterRequestSchema = {
             ]
         },
         password: {
-            type: 'string',
-            format: 'password',
-            minLength: 1,
-            examples: [
-                'Yeni.Sifre42'
-            ]
+            $ref: '#/components/schemas/NewPassword'
         },
         phone_no: {
             $ref: '#/components/schemas/AccountPhone'
