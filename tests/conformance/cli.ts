@@ -32,6 +32,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --only <id,id,...>      check only these operationIds
   --flow-panel <dev_id>   a test panel on none of A's lists, which the panel flow adds, renames and removes
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
+  --password-account <id>:<user name>
+                          a test account the password flow resets (one-time password, policy); its password ends reset
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -102,6 +104,7 @@ export function parseCli(argv: string[]): CliArgs {
         seed: { type: 'string' },
         'flow-panel': { type: 'string' },
         'bill-order': { type: 'string' },
+        'password-account': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -128,6 +131,9 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--flow-panel must be a panel's dev_id (digits), got "${values['flow-panel']}"`);
   if (values['bill-order'] !== undefined && !/^\d+$/.test(values['bill-order']))
     throw new UsageError(`--bill-order must be an order id (digits), got "${values['bill-order']}"`);
+  const passwordAccount = values['password-account']?.match(/^(\d+):(.+)$/);
+  if (values['password-account'] !== undefined && !passwordAccount)
+    throw new UsageError(`--password-account must be <user id>:<user name>, got "${values['password-account']}"`);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -144,6 +150,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(maxCases !== undefined ? { maxCases } : {}),
     ...(values['flow-panel'] !== undefined ? { flowPanel: Number(values['flow-panel']) } : {}),
     ...(values['bill-order'] !== undefined ? { billOrder: Number(values['bill-order']) } : {}),
+    ...(passwordAccount ? { passwordAccount: { id: Number(passwordAccount[1]), username: passwordAccount[2]! } } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),

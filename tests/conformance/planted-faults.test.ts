@@ -1,11 +1,12 @@
 /**
  * The proof of the whole REST run: a wrong server made from the honest mock plants one fault of each kind (bad input
- * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow) and
+ * accepted, B's panel shown to A, an answer without a token, a 500 on a valid request, a lost write in a flow, a
+ * common password accepted by the password change) and
  * one run with every check catches each, under the right check and rule, and nothing else. (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
+import { MOCK_PASSWORD_ACCOUNT, startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
 import { caseReport } from './report.ts';
 import { junitXml } from './junit.ts';
@@ -27,7 +28,13 @@ beforeAll(async () => {
     mock.target,
     plantedFaults(contract, { admin, a: identities.a.token, bPanel: identities.b.panel!.dev_id }),
   );
-  report = await runConformance({ target: front.url, token: admin, identities: given, allowWrites: true });
+  report = await runConformance({
+    target: front.url,
+    token: admin,
+    identities: given,
+    allowWrites: true,
+    passwordAccount: MOCK_PASSWORD_ACCOUNT,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -38,7 +45,14 @@ afterAll(async () => {
 describe('one run with every check against a server with one fault of each kind', () => {
   it('exercised every planted fault', () => {
     expect(new Set(front.faulted)).toEqual(
-      new Set(['updateZone', 'getPanelZones', 'getAlarmDescriptions', 'getSiaCodes', 'changePanelDesc']),
+      new Set([
+        'updateZone',
+        'getPanelZones',
+        'getAlarmDescriptions',
+        'getSiaCodes',
+        'changePanelDesc',
+        'changePassword',
+      ]),
     );
   });
 
@@ -58,8 +72,12 @@ describe('one run with every check against a server with one fault of each kind'
     expect(byKind('authz').find((c) => c.name.startsWith('getAlarmDescriptions'))?.message).toMatch(
       /expected 401 without a token, answered 200/,
     );
-    // A lost write: the flow's read-back step fails, the steps after it skip.
-    expect(byKind('flow').map((c) => c.name)).toEqual(['panel flow: 5. the new name is listed (getUserDevices)']);
+    // A lost write: the flow's read-back step fails, the steps after it skip. A common password accepted.
+    expect(byKind('flow').map((c) => c.name)).toEqual([
+      'panel flow: 5. the new name is listed (getUserDevices)',
+      'password flow: 5. a common password is refused (changePassword)',
+    ]);
+    expect(byKind('flow')[1]?.message).toMatch(/^the common password '\S+' was accepted: changePassword answered 200/);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

@@ -25,6 +25,7 @@ import {
   type CheckContext,
   type CheckKind,
   type CheckResult,
+  type PasswordAccount,
 } from './checks.ts';
 import { resolveIdentities, type GivenIdentities } from './identities.ts';
 import { classify } from './prism-output.ts';
@@ -64,6 +65,8 @@ export interface ConformanceOptions {
   flowPanel?: number;
   /** A purchased order the order flow bills (it cannot be undone); without it that step is skipped. */
   billOrder?: number;
+  /** A test account the password flow resets; without it that flow is skipped. */
+  passwordAccount?: PasswordAccount;
 }
 
 /** The checks of the REST API, in the order they run. */
@@ -338,6 +341,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       maxCases: options.maxCases ?? 20,
       ...(options.flowPanel !== undefined ? { flowPanel: options.flowPanel } : {}),
       ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
+      ...(options.passwordAccount ? { passwordAccount: options.passwordAccount } : {}),
       log,
     });
     for (const kind of direct) {

@@ -95,7 +95,6 @@ export const NewPasswordSchema = {
     'x-password-policy': {
         notCommon: '@zxcvbn-ts/language-common passwords'
     },
-    'x-security-change': 'The spec asks only for a non-empty password, so a password of one character was accepted. The contract states one policy for every password a person chooses: at least 8 characters and none of the common passwords every guessing list tries first.',
     examples: [
         'Yeni.Sifre42'
     ]
