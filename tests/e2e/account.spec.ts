@@ -1,6 +1,11 @@
 /** The signed-in user's own account: profile, password change (page and dialog), coupon redeem. */
 import { expect, test } from '@playwright/test';
-import { contractToken, expectAccessible, openSignedIn, tokenWith } from './support.ts';
+import { contractToken, expectAccessible, MOCK_API, openSignedIn, tokenWith } from './support.ts';
+
+// A password changed here is kept by the mock: the example accounts go back to "any password" for the files after.
+test.afterEach(async ({ request }) => {
+  expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
+});
 
 test('the profile shows the own record with phone and dealer code locked, and saves a change', async ({ page }) => {
   await openSignedIn(page, 'user', '/User/Edit');
@@ -66,8 +71,14 @@ test('the header menu opens the password dialog and closes it on success', async
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Current password').fill('a');
-  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('b1');
-  await dialog.getByLabel('New password (repeat)').fill('b1');
+  // The contract's minimum (NewPassword: 8 characters), before anything is sent.
+  const next = dialog.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(next).toHaveAccessibleDescription('At least 8 characters, not a common password.');
+  await next.fill('b1');
+  await next.blur();
+  await expect(dialog.getByText('The new password must have at least 8 characters.')).toBeVisible();
+  await next.fill('Bahce.Kapisi.7');
+  await dialog.getByLabel('New password (repeat)').fill('Bahce.Kapisi.7');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();

@@ -346,6 +346,13 @@ test.describe('the row actions', () => {
       expect(response.request().postDataJSON()).toEqual(body);
       await expect(successToast(page)).toBeVisible();
       await reloaded;
+      // A password reset shows the account's new one-time password once, then closes.
+      if (action === 'Password reset') {
+        const { one_time_password: once } = (await response.json()) as { one_time_password: { password: string } };
+        await expect(dialog.getByRole('textbox', { name: `One-time password of ${name}` })).toHaveValue(once.password);
+        await expect(dialog).toContainText('must be changed at the first sign-in');
+        await dialog.getByRole('button', { name: 'Done' }).click();
+      }
       await expect(dialog).toBeHidden();
       page.off('request', watch);
       expect(sent).toHaveLength(1);
