@@ -1547,6 +1547,11 @@ export type ErrorBody = {
 };
 
 /**
+ * SHA-256 digest of the firmware binary at `url`, 64 lower-case hexadecimal digits (`sha256sum` of the file). The backend fetches the binary and verifies its digest before any panel is updated: a roll-out (`startFirmwareRollout`, `previewFirmwareRollout`) of a version whose binary does not match, or cannot be fetched, is refused (409 `firmware-digest-mismatch`) and no panel is sent anything; the panels are sent the digest with the binary. Changing `url` or the binary means changing the digest.
+ */
+export type FirmwareDigest = string;
+
+/**
  * A panel model (/PanelTest/Models); the spec shows only "model (list)", so the contract gives each model an id (the `{id}` of the versions and stages calls) and the model name as panels report it.
  */
 export type FirmwareModel = {
@@ -1654,6 +1659,7 @@ export type FirmwareVersion = {
      * Download link of the firmware file, https.
      */
     url: HttpsUrl;
+    sha256: FirmwareDigest;
     /**
      * Release notes shown in the versions list.
      */
@@ -1676,6 +1682,7 @@ export type FirmwareVersionInput = {
      * Download link of the firmware file (usually in the Firmware folder of the file store), https.
      */
     url: HttpsUrl;
+    sha256: FirmwareDigest;
     /**
      * Release notes shown in the versions list.
      */
@@ -7637,7 +7644,7 @@ export type StartFirmwareRolloutErrors = {
      */
     403: ErrorBody;
     /**
-     * The version's test has not passed, or a roll-out of the model is running or paused.
+     * The version's test has not passed, a roll-out of the model is running or paused, or the version's binary does not match its SHA-256 digest.
      */
     409: ErrorBody;
 };
@@ -7688,7 +7695,7 @@ export type PreviewFirmwareRolloutErrors = {
      */
     403: ErrorBody;
     /**
-     * The version's test has not passed, or a roll-out of the model is running or paused.
+     * The version's test has not passed, a roll-out of the model is running or paused, or the version's binary does not match its SHA-256 digest.
      */
     409: ErrorBody;
 };
