@@ -619,6 +619,10 @@ test.describe('adding and editing users, moving subscriptions', () => {
       user_type: 1,
     });
     await expect(successToast(page)).toBeVisible();
+    // The account's one-time password is shown once (one-time-password.spec.ts follows it to the first sign-in).
+    const once = page.getByRole('dialog', { name: 'One-time password' });
+    await expect(once.getByRole('textbox', { name: 'One-time password of Deniz Çelik' })).toHaveValue(/^\w{12}$/);
+    await once.getByRole('button', { name: 'Done' }).click();
     // The list opens searched for the new address: the new row, found by the server's search.
     await expect(page).toHaveURL(/\/Users\?search=deniz%40example\.com$/);
     await expect(row(page, 'Deniz Çelik')).toContainText('Dealer');
