@@ -1,9 +1,10 @@
 /**
  * The user list's row actions that change an account, each after its confirmation (spec 1 §2, §4, §7): activate
  * and deactivate (`PUT user/setuseractivestatus`), mobile reset (`DELETE user/resetuseruid`), password reset
- * (`PUT user/changepasstodefault`, answering the account's one-time password) and delete (`DELETE user/deleteappuser`). A `Success` status gives the toast
- * 'İşlem Başarıyla Gerçekleşti' and reloads the list; another status gives the server's message, a failed call the
- * error module's toast (the mutation cache). Nothing is retried automatically.
+ * (`PUT user/changepasstodefault`, answering the account's one-time password) and delete
+ * (`DELETE user/deleteappuser`). A `Success` status gives the toast 'İşlem Başarıyla Gerçekleşti' and reloads the
+ * list; another status gives the server's message, a failed call the error module's toast (the mutation cache).
+ * Nothing is retried automatically.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassToDefault, deleteAppUser, resetUserUid, setUserActiveStatus } from '@generated/api/sdk.gen.ts';
