@@ -9,7 +9,9 @@
  *    or coupon request being its buyer's; a dealer's customers from `relaxedFrom: 1`; everything for an admin),
  *    exactly as for one that does not exist; a value there that is not an id (mocks/ids.ts) answers 400, never
  *    skipped;
- *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission).
+ *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission);
+ *  - 403 `password-change-required` while the account holds a one-time password (mocks/account-passwords.ts), for
+ *    every call not marked `x-allowed-while-password-change-required`.
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
  * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
  * `PanelOwners`; the accounts (and their dealer codes) from the mock's one store of accounts (`UserStore`,
@@ -261,6 +263,13 @@ export class MockAccess {
     const token = this.verify(request.authorization);
     if ('refused' in token) return this.refusal(operation, 401, 'unauthorized', `token ${token.refused}`);
     const { claims } = token;
+    // A one-time password must be changed first (the contract's `OneTimePassword`): only the calls marked may go on.
+    if (
+      this.users.passwords.mustChange(claims.user_id) &&
+      !operation.spec['x-allowed-while-password-change-required']
+    ) {
+      return this.refusal(operation, 403, 'password-change-required', 'the one-time password must be changed first');
+    }
     if (claims.UserType < rules.level) {
       return this.refusal(operation, 403, 'forbidden', `level ${claims.UserType} below ${rules.level}`);
     }

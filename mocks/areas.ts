@@ -12,6 +12,7 @@ import { AuditLog } from './audit-log.ts';
 import type { PanelQueue } from './panel-queue.ts';
 import type { PanelPasswordGate } from './panel-password-gate.ts';
 import { accountLimitsArea } from './areas/account-limits.ts';
+import { accountPasswordsArea } from './areas/account-passwords.ts';
 import { auditArea } from './areas/audit.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
@@ -60,6 +61,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     firmwareRolloutsArea(contract, firmware, simulator, access),
     // Before the users area: a closed account's sign-in and an ended session's refresh are refused first.
     sessionsArea(contract, access),
+    // Then a sign-in to an account with a password of its own (its token, which the sessions area stamps).
+    accountPasswordsArea(contract, access),
     usersArea(contract, access),
     panelsArea(contract, simulator, access, settings),
     panelSettingsArea(contract, simulator, settings),

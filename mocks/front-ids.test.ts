@@ -119,6 +119,14 @@ describe('the purchases belong to their buyer', () => {
     const claims = verifyMockToken(tokenOf('dealer'));
     if (!('claims' in claims)) throw new Error('the dealer token does not verify');
     const other = signMockToken({ ...claims.claims, Username: 'selin', user_id: id });
+    // The new account chooses its own password first (every other call is refused until then).
+    const chosen = 'Kestane-Fener-42';
+    const changed = await callFront(front.url, other, 'POST', '/user/changepass', {
+      old: (added.body.one_time_password as { password: string }).password,
+      new: chosen,
+      new_retry: chosen,
+    });
+    expect(changed.status).toBe(200);
     expect(await rows(other, '/orders/history')).toEqual([]);
     expect(await rows(other, '/coupons')).toEqual([]);
     expect((await call(other, '/coupons/301/codes')).status).toBe(404);

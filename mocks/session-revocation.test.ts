@@ -20,11 +20,11 @@ let admin: string;
 const claims = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-async function signIn(username: string): Promise<{ status: number; token?: string }> {
+async function signIn(username: string, password = 'anything'): Promise<{ status: number; token?: string }> {
   const response = await fetch(`${stack.apiUrl}/api/logins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'anything' }),
+    body: JSON.stringify({ username, password }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
   return { status: response.status, token: body.data?.token };
@@ -144,10 +144,13 @@ describe('revocation', () => {
 
   it('deleting revokes and closes the account; a password reset revokes', async () => {
     const token = await tokenOf('olduser');
-    expect(await call(admin, 'PUT', '/user/changepasstodefault', { user_id: 4, state: 1 })).toBe(200);
+    const reset = await callFront(stack.apiUrl, admin, 'PUT', '/user/changepasstodefault', { user_id: 4, state: 1 });
+    expect(reset.status).toBe(200);
     expect(await details(token)).toBe(401);
-    const after = await tokenOf('olduser');
-    expect(await details(after)).toBe(200);
+    // Signed in again with the reset's one-time password: a session of its own, held to the password change.
+    const after = (await signIn('olduser', String((reset.body.one_time_password as { password: string }).password)))
+      .token!;
+    expect(await details(after)).toBe(403);
     expect(await call(admin, 'DELETE', '/user/deleteappuser', { user_id: 4 })).toBe(200);
     expect(await details(after)).toBe(401);
     expect((await signIn('olduser')).status).toBe(401);

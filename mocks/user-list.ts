@@ -16,6 +16,7 @@
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
 import { foldText } from '../src/shared/format/fold-text.ts';
 import { parseInteger } from './ids.ts';
+import { AccountPasswords } from './account-passwords.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
 export const MOCK_USER_COUNT = 5000;
@@ -97,6 +98,8 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
 export class UserStore {
   private users = new Map<number, User>();
   private nextId = 1;
+  /** The accounts' passwords (mocks/account-passwords.ts): one-time ones, and those their owners chose. */
+  readonly passwords = new AccountPasswords();
 
   constructor(private readonly examples: readonly User[]) {
     this.reset();
@@ -106,6 +109,7 @@ export class UserStore {
   reset(): void {
     this.users = new Map(mockUsers(this.examples).map((user) => [user.id, structuredClone(user)]));
     this.nextId = Math.max(0, ...this.users.keys()) + 1;
+    this.passwords.clear();
   }
 
   get(id: number): User | undefined {
@@ -143,7 +147,14 @@ export class UserStore {
   }
 
   remove(id: number): boolean {
+    this.passwords.forget(id);
     return this.users.delete(id);
+  }
+
+  /** The account with this e-mail address (compared without letter case): what an added account signs in with. */
+  byEmail(email: string): User | undefined {
+    for (const user of this.users.values()) if (sameEmail(user.email, email)) return user;
+    return undefined;
   }
 
   /** Every subscription of `from` joins those of `to` (ids, plans and end dates as they were): how many moved. */

@@ -38,7 +38,7 @@ export type AddPanelRequest = {
 };
 
 /**
- * Payload of the proposed `POST /user/adduser` (`/User/Add`): the account an administrator or a dealer creates for someone else. Each rule is the one the contract already gives that value: name, e-mail and phone those of the own-profile payload (`UpdateRegisterRequest`), the dealer code that of the sign-up (`RegisterRequest`) and the user type that of the account (`User`). No password is sent: the account starts with the default password of the password-reset action.
+ * Payload of the proposed `POST /user/adduser` (`/User/Add`): the account an administrator or a dealer creates for someone else. Each rule is the one the contract already gives that value: name, e-mail and phone those of the own-profile payload (`UpdateRegisterRequest`), the dealer code that of the sign-up (`RegisterRequest`) and the user type that of the account (`User`). No password is sent: the server makes the account's one-time password (`OneTimePassword`) and answers it once.
  */
 export type AddUserRequest = {
     /**
@@ -675,7 +675,7 @@ export type ChangePassToDefaultRequest = {
 };
 
 /**
- * Payload of `POST /user/changepass` (own password change, spec 1 §5): `new` must be non-empty and equal to `new_retry`; the console checks this before sending.
+ * Payload of `POST /user/changepass` (own password change, spec 1 §5): `new` must follow the password policy (`NewPassword`: at least 8 characters, not a common password) and equal `new_retry`; the console checks this before sending. `old` is the current password, or the one-time password of a new or reset account.
  */
 export type ChangePasswordRequest = {
     /**
@@ -683,13 +683,13 @@ export type ChangePasswordRequest = {
      */
     old: string;
     /**
-     * The new password.
+     * The new password; the password policy of `NewPassword`.
      */
-    new: string;
+    new: NewPassword;
     /**
      * The new password again; equal to `new`.
      */
-    new_retry: string;
+    new_retry: NewPassword;
 };
 
 /**
@@ -1548,7 +1548,16 @@ export type ErrorBody = {
      * `Error` on failures.
      */
     status?: string;
+    /**
+     * `true` only on the 403 of a session whose account must change its one-time password first (`OneTimePassword`); the console then leads the person to the password change.
+     */
+    password_change_required?: boolean;
 };
+
+/**
+ * SHA-256 digest of the firmware binary at `url`, 64 lower-case hexadecimal digits (`sha256sum` of the file). The backend fetches the binary and verifies its digest before any panel is updated: a roll-out (`startFirmwareRollout`, `previewFirmwareRollout`) of a version whose binary does not match, or cannot be fetched, is refused (409 `firmware-digest-mismatch`) and no panel is sent anything; the panels are sent the digest with the binary. Changing `url` or the binary means changing the digest.
+ */
+export type FirmwareDigest = string;
 
 /**
  * A panel model (/PanelTest/Models); the spec shows only "model (list)", so the contract gives each model an id (the `{id}` of the versions and stages calls) and the model name as panels report it.
@@ -1658,6 +1667,7 @@ export type FirmwareVersion = {
      * Download link of the firmware file, https.
      */
     url: HttpsUrl;
+    sha256: FirmwareDigest;
     /**
      * Release notes shown in the versions list.
      */
@@ -1680,6 +1690,7 @@ export type FirmwareVersionInput = {
      * Download link of the firmware file (usually in the Firmware folder of the file store), https.
      */
     url: HttpsUrl;
+    sha256: FirmwareDigest;
     /**
      * Release notes shown in the versions list.
      */
@@ -2584,6 +2595,11 @@ export type NetworkSettingsWrite = SettingsEnvelope & {
 } & NetworkSettings;
 
 /**
+ * A password a person chooses (sign-up, own password change): at least 8 characters (`minLength`) and not one of the common passwords of the `passwords-common` list of the npm package `@zxcvbn-ts/language-common` (version 4.1.3: 49,233 passwords, compared without letter case; `x-password-policy.notCommon` names it). The backend refuses either with 400 and a `message` (examples `password-too-short`, `password-too-common`); the console checks both before sending (the minimum from this schema, the list loaded only on the forms that set a password).
+ */
+export type NewPassword = string;
+
+/**
  * NTP settings (group 14)
  *
  * Clock synchronisation of the panel (settings group 14).
@@ -2660,6 +2676,20 @@ export type NtpSettingsWrite = SettingsEnvelope & {
      */
     member: 0;
 } & NtpSettings;
+
+/**
+ * A one-time password the server made for an account (`addUser`, `changePassToDefault`): `length` (12) random characters of letters and digits without look-alikes, from a cryptographic random source, stored only as a hash. It is valid `lifetimeHours` (72 hours) after it was made (`expires_at`) and ends when the account's password is changed or reset again. Signing in with it answers `password_change_required: true` (`TokenData`), and until the password is changed (`POST /user/changepass` with it as `old`) every secured call but the password change (and signing out) answers 403 with `password_change_required: true` (example `password-change-required`). An expired one-time password signs in no more (401 `one-time-password-expired`): an administrator resets it again.
+ */
+export type OneTimePassword = {
+    /**
+     * The one-time password, shown once.
+     */
+    password: string;
+    /**
+     * When it stops signing in (72 hours after it was made).
+     */
+    expires_at: DateTime;
+};
 
 /**
  * Answer of the proposed `GET /user/getuserdetail/{id}`, one account by its id.
@@ -3793,6 +3823,18 @@ export type PartitionSettingsWrite = SettingsEnvelope & {
 } & PartitionSettings;
 
 /**
+ * Answer of `PUT /user/changepasstodefault`: the status of the reset and the account's new one-time password, answered this once to the administrator who reset it.
+ */
+export type PasswordResetResult = {
+    status: string;
+    message?: string;
+    /**
+     * The account's new one-time password.
+     */
+    one_time_password: OneTimePassword;
+};
+
+/**
  * An amount of money in the currency given next to it (the console shows TL by default).
  */
 export type PaymentAmount = number;
@@ -4156,9 +4198,9 @@ export type RegisterRequest = {
      */
     email: string;
     /**
-     * Chosen password; required.
+     * Chosen password; the password policy of `NewPassword`.
      */
-    password: string;
+    password: NewPassword;
     /**
      * Phone number (stored as the user's `Phonenumber`); required and valid.
      */
@@ -4525,6 +4567,10 @@ export type SavedUserResult = {
      * The account as stored (the new account's `id` is the server's).
      */
     data: User;
+    /**
+     * Only in the answer of `addUser`: the new account's one-time password, answered this once to the administrator or dealer who created the account.
+     */
+    one_time_password?: OneTimePassword;
 };
 
 /**
@@ -5530,6 +5576,10 @@ export type TokenClaims = {
      * When the session signed in, in seconds since the epoch (OpenID `auth_time`); kept by every renewal. The session cannot be renewed past `auth_time` + `x-session.sessionHours`.
      */
     auth_time?: number;
+    /**
+     * `true` in a token of a sign-in with a one-time password: the console shows only the password change until a new sign-in with the changed password.
+     */
+    password_change_required?: boolean;
 };
 
 export type TokenData = {
@@ -5541,6 +5591,10 @@ export type TokenData = {
      * Refresh token. The spec removes one on sign-out but never shows where it comes from. The console ignores it (it stores only the access token and renews it with `GET /changed-jwt` before `exp`); a backend need not send it.
      */
     refresh_token?: string;
+    /**
+     * `true` when the account signed in with a one-time password (`OneTimePassword`): until the password is changed every secured call but the password change (and signing out) answers 403 `password-change-required`. The token carries the same claim. Absent or `false` otherwise.
+     */
+    password_change_required?: boolean;
 };
 
 /**
@@ -6131,7 +6185,7 @@ export type LoginErrors = {
      */
     400: ErrorBody;
     /**
-     * Wrong user name or password: the same status and body whether or not an account has that user name. The console shows `message` in a `Hata!` toast.
+     * Wrong user name or password (the same status and body whether or not an account has that user name), or a one-time password past its `expires_at`. The console shows `message` in a `Hata!` toast.
      */
     401: ErrorBody;
     /**
@@ -6217,7 +6271,7 @@ export type GetChangedJwtErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6260,7 +6314,7 @@ export type LogoutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6522,7 +6576,7 @@ export type GetUserAuthorityErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6582,7 +6636,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6629,7 +6683,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6680,7 +6734,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6731,7 +6785,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6744,9 +6798,9 @@ export type ChangePassToDefaultError = ChangePassToDefaultErrors[keyof ChangePas
 
 export type ChangePassToDefaultResponses = {
     /**
-     * The password is reset.
+     * The password is reset; `one_time_password` is the account's new one-time password.
      */
-    200: StatusResult;
+    200: PasswordResetResult;
 };
 
 export type ChangePassToDefaultResponse = ChangePassToDefaultResponses[keyof ChangePassToDefaultResponses];
@@ -6782,7 +6836,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6833,7 +6887,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6876,7 +6930,7 @@ export type GetUserDetailErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6923,7 +6977,7 @@ export type UpdateRegisterErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7026,7 +7080,7 @@ export type GetUserByIdErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7132,7 +7186,7 @@ export type MoveSubscriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7188,7 +7242,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7235,7 +7289,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7303,7 +7357,7 @@ export type GetPanelQueueErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7358,7 +7412,7 @@ export type QueueSettingsWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7413,7 +7467,7 @@ export type GetPanelQueueSummaryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7465,7 +7519,7 @@ export type ResolveQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7525,7 +7579,7 @@ export type CancelQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7580,7 +7634,7 @@ export type GetKnownSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7644,7 +7698,7 @@ export type GetFirmwareRolloutsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7691,11 +7745,11 @@ export type StartFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
-     * The version's test has not passed, or a roll-out of the model is running or paused.
+     * The version's test has not passed, a roll-out of the model is running or paused, or the version's binary does not match its SHA-256 digest.
      */
     409: ErrorBody;
 };
@@ -7742,11 +7796,11 @@ export type PreviewFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
-     * The version's test has not passed, or a roll-out of the model is running or paused.
+     * The version's test has not passed, a roll-out of the model is running or paused, or the version's binary does not match its SHA-256 digest.
      */
     409: ErrorBody;
 };
@@ -7798,7 +7852,7 @@ export type GetFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7871,7 +7925,7 @@ export type GetFirmwareRolloutPanelsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7927,7 +7981,7 @@ export type PauseFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7987,7 +8041,7 @@ export type ResumeFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8047,7 +8101,7 @@ export type AbortFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8131,7 +8185,7 @@ export type GetAuditLogErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8192,7 +8246,7 @@ export type GetUserDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8235,7 +8289,7 @@ export type GetUserAllDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8287,7 +8341,7 @@ export type GetDevicePartErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8338,7 +8392,7 @@ export type AddPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8385,7 +8439,7 @@ export type GeneratePanelCodeErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8432,7 +8486,7 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8483,7 +8537,7 @@ export type RemovePanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8539,7 +8593,7 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8595,7 +8649,7 @@ export type GetPanelOutputsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8651,7 +8705,7 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8707,7 +8761,7 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8763,7 +8817,7 @@ export type SearchDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8810,7 +8864,7 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8870,7 +8924,7 @@ export type UpdateZoneErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8934,7 +8988,7 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8989,7 +9043,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9040,7 +9094,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9091,7 +9145,7 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9160,7 +9214,7 @@ export type GetCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9225,7 +9279,7 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9272,7 +9326,7 @@ export type GetAlarmDescriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9315,7 +9369,7 @@ export type GetSiaCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9358,7 +9412,7 @@ export type GetBehaviorListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9401,7 +9455,7 @@ export type GetZoneConTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9444,7 +9498,7 @@ export type GetZoneTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9487,7 +9541,7 @@ export type GetOutFunctionListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9530,7 +9584,7 @@ export type GetTimedArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9573,7 +9627,7 @@ export type GetAutoArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9620,7 +9674,7 @@ export type GetPanelSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9679,7 +9733,7 @@ export type SetzonesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9738,7 +9792,7 @@ export type SetkeypadsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9797,7 +9851,7 @@ export type SetusersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9856,7 +9910,7 @@ export type SetcmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9915,7 +9969,7 @@ export type SetoutputsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9974,7 +10028,7 @@ export type SetalarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10033,7 +10087,7 @@ export type SetpartitionsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10092,7 +10146,7 @@ export type SetsiacodesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10151,7 +10205,7 @@ export type SettimersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10210,7 +10264,7 @@ export type SetgsmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10269,7 +10323,7 @@ export type SetethsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10328,7 +10382,7 @@ export type SetautoarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10387,7 +10441,7 @@ export type SettimedarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10446,7 +10500,7 @@ export type SetremotesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10505,7 +10559,7 @@ export type SetntpsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10564,7 +10618,7 @@ export type SetkeypadgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10623,7 +10677,7 @@ export type SetdevicegensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10682,7 +10736,7 @@ export type SetcmsgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10741,7 +10795,7 @@ export type SetdevicesmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10800,7 +10854,7 @@ export type SetdevicednssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10859,7 +10913,7 @@ export type SetdevicedomainsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10918,7 +10972,7 @@ export type SetwifisettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10973,7 +11027,7 @@ export type SendPanelMessageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11028,7 +11082,7 @@ export type ChangePanelUserPassErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11083,7 +11137,7 @@ export type DeletePanelUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11134,7 +11188,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11186,7 +11240,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11233,7 +11287,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11280,7 +11334,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11331,7 +11385,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11378,7 +11432,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11425,7 +11479,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11472,7 +11526,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11519,7 +11573,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11571,7 +11625,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11623,7 +11677,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11679,7 +11733,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11735,7 +11789,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11791,7 +11845,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11838,7 +11892,7 @@ export type GetPaymentPlansErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11890,7 +11944,7 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11937,7 +11991,7 @@ export type GetPaymentSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12001,7 +12055,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12048,7 +12102,7 @@ export type CreateOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12143,7 +12197,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12186,7 +12240,7 @@ export type GetSubscriptionHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12233,7 +12287,7 @@ export type RedeemCouponErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12285,7 +12339,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12341,7 +12395,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12401,7 +12455,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12448,7 +12502,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12500,7 +12554,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12551,7 +12605,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12615,7 +12669,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12679,7 +12733,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12778,7 +12832,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12834,7 +12888,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**

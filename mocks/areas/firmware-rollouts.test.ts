@@ -5,6 +5,7 @@ import { MockAccess } from '../access.ts';
 import type { AreaRequest, MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import { Contract } from '../contract.ts';
+import { firmwareBinaryDigest } from '../firmware-binaries.ts';
 import { PanelOwners } from '../panel-owners.ts';
 import { firmwareRolloutsArea, FLEET_SIZE, PARALLEL } from './firmware-rollouts.ts';
 import { firmwareSeed, FirmwareStore } from './firmware-tests.ts';
@@ -144,6 +145,28 @@ describe('the firmware roll-outs area of the mock', () => {
     expect(panels(area, 600, 'stage=1')).toMatchObject([
       { dev_id: PANEL_1, state: 'done', firm_ver_before: '3.4.2', firm_ver_now: '3.4.1' },
     ]);
+  });
+
+  it("refuses a version whose binary does not match its SHA-256, or is not the file store's, before anything is sent", () => {
+    const staged = { firmware_id: 201, target: {}, stages: [{ percent: 100 }], pause_minutes: 0, halt };
+    const version = firmware.versions.find((candidate) => candidate.id === 201)!;
+    expect(firmwareBinaryDigest(version.url)).toBe(version.sha256);
+    const refusedAs = (change: Partial<typeof version>) => {
+      firmware.updateVersion({ ...version, ...change });
+      return [
+        call(area, 'post /firmware-rollouts/preview', {}, staged).choice,
+        call(area, 'post /firmware-rollouts', {}, staged).choice,
+      ];
+    };
+    const mismatch = { code: '409', example: 'firmware-digest-mismatch' };
+    // Another file's digest; a link to a binary the store does not have.
+    expect(refusedAs({ sha256: firmwareBinaryDigest('https://files.example.com/Firmware/mx16g-3.4.2.bin')! })).toEqual([
+      mismatch,
+      mismatch,
+    ]);
+    expect(refusedAs({ url: 'https://files.example.com/Firmware/mx16g-3.9.9.bin' })).toEqual([mismatch, mismatch]);
+    expect(simulator.changes).toEqual([]);
+    expect(refusedAs({})).toEqual([undefined, undefined]);
   });
 
   it('runs the stages in order with the pause between them, each panel once, to completed', async () => {

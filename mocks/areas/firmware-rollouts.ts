@@ -1,7 +1,8 @@
 /**
  * The firmware roll-outs of the mock (the proposed `/firmware-rollouts` calls): a version whose test
  * passed (the firmware tests area's store) released to its model's panels in stages, as the contract's descriptions
- * ask the backend to.
+ * ask the backend to. A version whose binary is not the file store's file of that digest is refused before anything
+ * is sent (409 `firmware-digest-mismatch`, mocks/firmware-binaries.ts).
  *
  * The panels of a model are the simulator's panels of that model (the example installation: they really go offline
  * while updating, `setConnected(false)`, and come back, so the live feed shows it; their dealer is the dealer code of
@@ -31,6 +32,7 @@ import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
 import { exampleData, json, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
+import { firmwareDigestVerified } from '../firmware-binaries.ts';
 import type { FirmwareStore } from './firmware-tests.ts';
 
 /** Generated panels per model. */
@@ -75,7 +77,7 @@ interface StoredRollout {
 }
 
 export type RolloutRefusal =
-  | { code: '409'; example: 'test-not-passed' | 'rollout-running' }
+  | { code: '409'; example: 'test-not-passed' | 'rollout-running' | 'firmware-digest-mismatch' }
   | { code: '400'; example: 'stages-not-increasing' | 'empty-target' | 'panel-not-in-target' };
 
 interface Plan {
@@ -159,6 +161,8 @@ export class RolloutStore {
   plan(input: RolloutInput): RolloutRefusal | Plan {
     const version = this.firmware.versions.find((candidate) => candidate.id === input.firmware_id);
     if (!version || !this.firmware.passed(version.id)) return { code: '409', example: 'test-not-passed' };
+    // The binary is verified against the version's SHA-256 before any panel is sent anything.
+    if (!firmwareDigestVerified(version)) return { code: '409', example: 'firmware-digest-mismatch' };
     const model = this.firmware.models.find((candidate) => candidate.id === version.model_id);
     const modelName = model?.model_name ?? '';
     const busy = this.rollouts.some(

@@ -67,15 +67,22 @@ describe('the firmware area of the mock', () => {
 
   it('adds, edits and deletes versions; refuses a taken number and a version under test', () => {
     const area = firmwareTestsArea(contract, () => NOW);
-    const input = { firm_ver: '3.4.3', url: 'https://files.example.com/Firmware/x.bin', description: 'd', model_id: 2 };
+    const input = {
+      firm_ver: '3.4.3',
+      url: 'https://files.example.com/Firmware/x.bin',
+      sha256: 'f58b587a8422c2022c4f42d0c0d43e841b7246a05802a135cfb668577070f1e0',
+      description: 'd',
+      model_id: 2,
+    };
     expect(call(area, 'post /command/devices/addfirmware', {}, input).data).toEqual({ ...input, id: 203 });
     expect(call(area, 'post /command/devices/addfirmware', {}, input).choice).toEqual({
       code: '400',
       example: 'version-exists',
     });
-    call(area, 'post /command/devices/updatefirmware', {}, { ...input, id: 203, description: 'notes' });
+    const digest = 'ae9325879353c4b6e7150645e3d069475c929bf844443ed3aeeca0950ea6179b';
+    call(area, 'post /command/devices/updatefirmware', {}, { ...input, id: 203, description: 'notes', sha256: digest });
     const versions = list<FirmwareVersion>(area, 'get /command/getfirmwarelist/{id}', { id: '2' });
-    expect(versions.find((v) => v.id === 203)?.description).toBe('notes');
+    expect(versions.find((v) => v.id === 203)).toMatchObject({ description: 'notes', sha256: digest });
     expect(call(area, 'post /command/devices/updatefirmware', {}, { ...input, id: 999 }).choice).toEqual({
       code: '404',
     });

@@ -336,6 +336,7 @@ export const firmwareTestsArea = (
             data: store.addVersion({
               firm_ver: String(body.firm_ver),
               url: String(body.url),
+              sha256: String(body.sha256),
               description: String(body.description),
               model_id: Number(body.model_id),
             }),
@@ -346,6 +347,7 @@ export const firmwareTestsArea = (
               id: Number(body.id),
               firm_ver: String(body.firm_ver),
               url: String(body.url),
+              sha256: String(body.sha256),
               description: String(body.description),
               model_id: Number(body.model_id),
             }),

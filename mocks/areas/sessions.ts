@@ -27,6 +27,21 @@ const accountClaims = (claims: Record<string, unknown>) => ({
   OldUserId: claims.OldUserId,
 });
 
+/** The claims of the token an answer carries (at `data.token`, or `data.data.token` for the refresh), if any. */
+function tokenIn(payload: Buffer, nested: boolean): Record<string, unknown> | undefined {
+  try {
+    const body = JSON.parse(payload.toString('utf8')) as { data?: { token?: unknown; data?: { token?: unknown } } };
+    const token = nested ? body.data?.data?.token : body.data?.token;
+    return typeof token === 'string' ? decode(token) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A sign-in with a one-time password stays one (the console then shows only the password change). */
+const changeRequired = (claims: Record<string, unknown>) =>
+  claims.password_change_required === true ? { password_change_required: true } : {};
+
 /** `payload` with its token (at `data.token`, or `data.data.token` for the refresh) replaced. */
 function withToken(payload: Buffer, token: string, nested: boolean): Buffer {
   try {
@@ -79,9 +94,11 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
   return {
     choose(key, { body, claims, headers }) {
       if (key === 'post /logins') {
-        const account = exampleClaims(String(body.username));
-        const id = Number(account?.user_id);
-        if (account && (!users.get(id) || sessions.isClosed(id))) return examples(key).pick('invalid-credentials');
+        const name = String(body.username);
+        const id = Number(exampleClaims(name)?.user_id ?? users.byEmail(name)?.id);
+        if (Number.isSafeInteger(id) && (!users.get(id) || sessions.isClosed(id))) {
+          return examples(key).pick('invalid-credentials');
+        }
         return undefined;
       }
       if (key === 'get /changed-jwt' && 'user_id' in claims) {
@@ -92,21 +109,7 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
     },
 
     answer(key, request, payload) {
-      if (key === 'post /logins') {
-        const account = exampleClaims(String(request.body.username));
-        if (!account) return payload;
-        const stamp = sessions.signIn(Number(account.user_id));
-        return withToken(payload, sign({ ...accountClaims(account), ...stamp }), false);
-      }
       const caller = request.claims as MockClaims;
-      if (key === 'get /changed-jwt') {
-        const stamp = sessions.renew(caller, bearer(request));
-        if (!stamp) return payload;
-        // The subscription as the account's example has it now; who the caller is, from their own token.
-        const current = exampleClaims(caller.Username);
-        const subscription = current?.user_id === caller.user_id ? current.SubExpireDate : caller.SubExpireDate;
-        return withToken(payload, sign({ ...accountClaims(caller), SubExpireDate: subscription, ...stamp }), true);
-      }
       if (key === 'post /logout') {
         sessions.revokeSession(caller, bearer(request));
         return payload;
@@ -121,6 +124,27 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
       const account = rule && revokedAccount(rule, request);
       if (rule && account !== undefined) {
         sessions.revokeAccount(account, rule.exceptCaller ? { claims: caller, token: bearer(request) } : undefined);
+      }
+      return payload;
+    },
+
+    // After every area's answer (the example's token, or an account's own: mocks/areas/account-passwords.ts): the
+    // token the sign-in or the refresh answers becomes a token of the session, with its account claims kept.
+    reshape(key, request, payload) {
+      if (key === 'post /logins') {
+        const given = tokenIn(payload, false);
+        if (!given || !Number.isSafeInteger(given.user_id)) return payload;
+        const stamp = sessions.signIn(Number(given.user_id));
+        return withToken(payload, sign({ ...accountClaims(given), ...changeRequired(given), ...stamp }), false);
+      }
+      if (key === 'get /changed-jwt' && 'user_id' in request.claims) {
+        const caller = request.claims as MockClaims;
+        const stamp = sessions.renew(caller, bearer(request));
+        if (!stamp) return payload;
+        // The account as the answer has it now (its subscription), when it is the caller's; else the caller's own.
+        const given = tokenIn(payload, true);
+        const account = given?.user_id === caller.user_id ? given : caller;
+        return withToken(payload, sign({ ...accountClaims(account), ...changeRequired(caller), ...stamp }), true);
       }
       return payload;
     },

@@ -60,6 +60,25 @@ describe('access rules', () => {
     expect(decideSession(null)).toMatchObject({ kind: 'redirect', to: '/login', reason: 'session' });
   });
 
+  it('holds a session signed in with a one-time password to the password change, and no one else there', () => {
+    const mustChange: TokenClaims = { ...claims(2), password_change_required: true };
+    const change = { kind: 'redirect', to: '/User/FirstPassword', reason: 'passwordChange' };
+    for (const [path, level] of [
+      ['/', 0],
+      ['/Users', 1],
+      ['/User/ChangePassword', 0],
+      ['/login', 'public'],
+    ] as const) {
+      expect(decide({ path, level, claims: mustChange })).toEqual(change);
+    }
+    expect(decideSession(mustChange)).toEqual(change);
+    expect(decide({ path: '/User/FirstPassword', claims: mustChange })).toEqual({ kind: 'allow' });
+    expect(needsAuthority({ path: '/User/FirstPassword', level: 0, claims: mustChange })).toBe(false);
+    // Without the claim the page is not for this session: home; without a session: sign in.
+    expect(decide({ path: '/User/FirstPassword', claims: claims(0) })).toMatchObject({ to: '/Panels' });
+    expect(decide({ path: '/User/FirstPassword', claims: null })).toMatchObject({ to: '/login' });
+  });
+
   it('sends non-admins from home to Panels, and keeps admins home', () => {
     expect(decide({ path: '/', claims: claims(0) })).toMatchObject({ to: '/Panels', reason: 'home' });
     expect(decide({ path: '/', claims: claims(1) })).toMatchObject({ to: '/Panels', reason: 'home' });

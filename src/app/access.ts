@@ -29,7 +29,7 @@ export type AccessDecision =
       kind: 'redirect';
       to: string;
       search?: Record<string, string>;
-      reason: 'session' | 'level' | 'subscription' | 'home' | 'signedIn';
+      reason: 'session' | 'level' | 'subscription' | 'home' | 'signedIn' | 'passwordChange';
     };
 
 export interface AccessRequest {
@@ -48,14 +48,29 @@ export const needsSubscriptionGuard = (claims: TokenClaims, authority?: Authorit
  * user whose level fits, on a page the subscription guard covers, with a subscription by date.
  */
 export const needsAuthority = ({ path, level, claims }: Omit<AccessRequest, 'authority'>): boolean =>
-  level !== 'public' && !!claims && level <= claims.UserType && !isSubscriptionExempt(path) && hasSubscription(claims);
+  level !== 'public' &&
+  !!claims &&
+  !claims.password_change_required &&
+  level <= claims.UserType &&
+  !isSubscriptionExempt(path) &&
+  hasSubscription(claims);
 
 const NO_SESSION: AccessDecision = { kind: 'redirect', to: paths.login, reason: 'session' };
 
-/** Whether there is a session at all: every signed-in page needs one. */
-export const decideSession = (claims: TokenClaims | null): AccessDecision => (claims ? { kind: 'allow' } : NO_SESSION);
+/**
+ * A session signed in with a one-time password (`password_change_required`) may open only the password change; the
+ * server refuses everything else until it is changed.
+ */
+const PASSWORD_CHANGE: AccessDecision = { kind: 'redirect', to: paths.firstPassword, reason: 'passwordChange' };
+
+/** Whether there is a session at all: every signed-in page needs one (and a one-time password changed first). */
+export const decideSession = (claims: TokenClaims | null): AccessDecision =>
+  !claims ? NO_SESSION : claims.password_change_required ? PASSWORD_CHANGE : { kind: 'allow' };
 
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
+  const firstPassword = matchesRoute(path, routes.firstPassword);
+  if (claims?.password_change_required) return firstPassword ? { kind: 'allow' } : PASSWORD_CHANGE;
+  if (firstPassword) return claims ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'home' } : NO_SESSION;
   if (level === 'public') {
     return claims && isSignInPage(path)
       ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'signedIn' }

@@ -5,7 +5,7 @@
  */
 import type { RouteComponent } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { loadDetailTexts, loadPublicTexts } from '../lib/i18n/i18n.ts';
+import { loadDetailTexts, loadPageTexts, loadPublicTexts } from '../lib/i18n/i18n.ts';
 import {
   paths,
   validateDocumentSearch,
@@ -103,6 +103,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: 'changePassword',
     under: 'app',
     component: lazyPage(() => import('../features/account/change-password-page.tsx'), 'ChangePasswordPage'),
+  }),
+  // A sign-in with a one-time password: the password change alone, without the signed-in frame.
+  page({
+    page: 'firstPassword',
+    under: 'root',
+    before: () => loadPageTexts(),
+    component: lazyPage(() => import('../features/account/first-password-page.tsx'), 'FirstPasswordPage'),
   }),
   page({ page: 'forbidden', under: 'app', component: lazyPage(() => import('./forbidden-page.tsx'), 'ForbiddenPage') }),
   // Any other path shows the forbidden view.

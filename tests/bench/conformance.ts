@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { mockIdentities, startHonestMock } from '../conformance/honest-mock.ts';
+import { MOCK_PASSWORD_ACCOUNT, mockIdentities, startHonestMock } from '../conformance/honest-mock.ts';
 import { REST_KINDS, runConformance } from '../conformance/runner.ts';
 
 const TARGET_MS = 120_000;
@@ -27,6 +27,7 @@ try {
     token: admin,
     identities,
     allowWrites: true,
+    passwordAccount: MOCK_PASSWORD_ACCOUNT,
     checks: [...REST_KINDS],
     // A's panel 4 on the mock: the panel password limit check locks it for A (the mock's resets clear it).
     pinPanel: 864215040045678,

@@ -326,8 +326,16 @@ export interface CheckContext {
   abuseAccount?: string;
   /** Whether the abuse check may lock the checker's own address (`--abuse-client`). */
   abuseClient?: boolean;
+  /** A test account the password flow may reset (`--password-account <user id>:<user name>`). */
+  passwordAccount?: PasswordAccount;
   responses: ResponseChecker;
   log(line: string): void;
+}
+
+/** The account the password flow resets: its user id and the user name it signs in with. */
+export interface PasswordAccount {
+  id: number;
+  username: string;
 }
 
 /** A context with the runner's defaults (4 at a time, 10 s per request, seed 1, 20 cases per operation). */

@@ -39,6 +39,8 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --pin-password <pin>    that panel's right password (default: the contract's password check example, 1234)
   --abuse-account <name>  a real account the abuse check sends wrong passwords for and locks (sign-in 15 min, …)
   --abuse-client          let the abuse check lock this machine's own address (per-client limits; up to an hour)
+  --password-account <id>:<user name>
+                          a test account the password flow resets (one-time password, policy); its password ends reset
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -115,6 +117,7 @@ export function parseCli(argv: string[]): CliArgs {
         'pin-password': { type: 'string' },
         'abuse-account': { type: 'string' },
         'abuse-client': { type: 'boolean' },
+        'password-account': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -147,6 +150,9 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--pin-panel must be a panel's dev_id (digits), got "${values['pin-panel']}"`);
   if (values['pin-password'] !== undefined && !/^\S+$/.test(values['pin-password']))
     throw new UsageError('--pin-password must be a panel password without spaces');
+  const passwordAccount = values['password-account']?.match(/^(\d+):(.+)$/);
+  if (values['password-account'] !== undefined && !passwordAccount)
+    throw new UsageError(`--password-account must be <user id>:<user name>, got "${values['password-account']}"`);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -167,6 +173,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['pin-password'] !== undefined ? { pinPassword: values['pin-password'] } : {}),
     ...(values['abuse-account']?.trim() ? { abuseAccount: values['abuse-account'].trim() } : {}),
     ...(values['abuse-client'] ? { abuseClient: true } : {}),
+    ...(passwordAccount ? { passwordAccount: { id: Number(passwordAccount[1]), username: passwordAccount[2]! } } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...(signOutToken !== undefined ? { signOutToken } : {}),
     ...(expiredToken !== undefined ? { expiredToken } : {}),

@@ -16,6 +16,8 @@
  *    cancel it (cancelOrder) → listed as cancelled → bill the purchased order the caller names (`--bill-order`:
  *    billing cannot be undone, so the flow never picks one itself) → listed as billed; clean-up cancels the new
  *    order if the flow did not.
+ *  - password (password-flow.ts): a test account's one-time password and the password policy, only with
+ *    `--password-account`;
  *  - dealer request: apply (createDealerRequest) → approve with a new dealer code (approveDealerRequest) → a second
  *    application → approving it with the same code refused (the code is in use); clean-up rejects what is pending.
  *
@@ -44,6 +46,7 @@ import {
   type FlowSpec,
   type StepCalls,
 } from './flow-kit.ts';
+import { passwordFlow } from './password-flow.ts';
 import { queueFlow } from './queue-flow.ts';
 import { settingsFlows } from './settings-flow.ts';
 import { isObject } from './requests.ts';
@@ -389,6 +392,7 @@ const FLOWS: ((ctx: CheckContext) => FlowSpec | FlowSpec[])[] = [
   queueFlow,
   orderFlow,
   dealerFlow,
+  passwordFlow,
 ];
 
 /** The operations a flow sends (`--only` runs a flow when it names one of them). */

@@ -3,12 +3,13 @@
  * accepted, B's panel shown to A, also through a lenient id parser, another's coupon codes and coupon requests shown
  * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow, a sign-out that revokes
  * nothing, no panel password limit, the known copy answered without a panel password, no sign-in limit, an unknown
- * account named by a 404) and one run with every check catches each, under the right check and rule, and nothing else
- * (the expired token the run is given is refused, as the honest mock refuses it). (The live feed's faults —
+ * account named by a 404, a common password accepted by the password change) and one run with every check catches
+ * each, under the right check and rule, and nothing else (the expired token the run is given is refused, as the
+ * honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
+import { MOCK_PASSWORD_ACCOUNT, startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
 import { caseReport } from './report.ts';
 import { junitXml } from './junit.ts';
@@ -51,6 +52,7 @@ beforeAll(async () => {
     allowWrites: true,
     expiredToken,
     pinPanel: PIN_PANEL,
+    passwordAccount: MOCK_PASSWORD_ACCOUNT,
   });
 }, 240_000);
 
@@ -77,6 +79,7 @@ describe('one run with every check against a server with one fault of each kind'
         'cancelQueuedWrite',
         'login',
         'forgetPassword',
+        'changePassword',
       ]),
     );
   });
@@ -109,8 +112,12 @@ describe('one run with every check against a server with one fault of each kind'
     expect(byKind('authz').find((c) => c.name.startsWith('getAlarmDescriptions'))?.message).toMatch(
       /expected 401 without a token, answered 200/,
     );
-    // A lost write: the flow's read-back step fails, the steps after it skip.
-    expect(byKind('flow').map((c) => c.name)).toEqual(['panel flow: 5. the new name is listed (getUserDevices)']);
+    // A lost write: the flow's read-back step fails, the steps after it skip. A common password accepted.
+    expect(byKind('flow').map((c) => c.name)).toEqual([
+      'panel flow: 5. the new name is listed (getUserDevices)',
+      'password flow: 5. a common password is refused (changePassword)',
+    ]);
+    expect(byKind('flow')[1]?.message).toMatch(/^the common password '\S+' was accepted: changePassword answered 200/);
     // A sign-out that revokes nothing: the signed-out token is still read and renewed (a proposed call's results).
     expect(byKind('session').map((c) => [c.name, c.message, c.proposed])).toEqual([
       [SESSION_CHECKS.signedOutRead, 'expected 401 to the signed-out token on getUserDetail, answered 200', true],

@@ -28,6 +28,7 @@ import {
   type CheckContext,
   type CheckKind,
   type CheckResult,
+  type PasswordAccount,
 } from './checks.ts';
 import { resolveIdentities, type GivenIdentities } from './identities.ts';
 import { classify } from './prism-output.ts';
@@ -80,6 +81,8 @@ export interface ConformanceOptions {
   abuseAccount?: string;
   /** Let the abuse check lock the checker's own address (the per-client limits). */
   abuseClient?: boolean;
+  /** A test account the password flow resets; without it that flow is skipped. */
+  passwordAccount?: PasswordAccount;
 }
 
 /** The checks of the REST API, in the order they run. */
@@ -385,6 +388,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ...(options.pinPassword !== undefined ? { pinPassword: options.pinPassword } : {}),
       ...(options.abuseAccount !== undefined ? { abuseAccount: options.abuseAccount } : {}),
       ...(options.abuseClient ? { abuseClient: true } : {}),
+      ...(options.passwordAccount ? { passwordAccount: options.passwordAccount } : {}),
       log,
     });
     await runDirect(direct.filter((kind) => !AFTER_REPLAY.includes(kind)));

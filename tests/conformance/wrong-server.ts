@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Contract, Operation } from '../../mocks/contract.ts';
 import { verifyMockToken } from '../../mocks/access.ts';
+import { COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
 import { examplePanels } from '../../mocks/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 
@@ -185,7 +186,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    `getAlarmDescriptions` answers without a token (forwarded with the administrator's);
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
- *    and keeps nothing;
+ *    and keeps nothing; `changePassword` accepts a common password of the policy's length (the password flow);
  *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working);
  *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
  *  - queue: `cancelQueuedWrite` cancels B's queued write for A (forwarded with the administrator's token);
@@ -232,6 +233,13 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
       return known.has(Number(body.device_id)) ? undefined : answerJson(200, successOf(contract, 'changePanelDesc'));
+    },
+    changePassword: (request) => {
+      const body = JSON.parse(request.body.toString('utf8') || '{}') as { new?: unknown };
+      const next = typeof body.new === 'string' ? body.new : '';
+      return next.length >= 8 && COMMON_PASSWORDS.has(next.toLowerCase())
+        ? answerJson(200, successOf(contract, 'changePassword'))
+        : undefined;
     },
   };
 }

@@ -50,6 +50,8 @@ const schemaReaders = sourceFiles('src')
 const OWN_CHECKS: Record<string, string> = {
   // A device id is read from a route or a pasted IMEI: its own check reads DevId's minimum (its unit test).
   'lib/forms/device-id.ts': 'DevId',
+  // The password policy's common list: the list NewPassword's x-password-policy names (account/validation.test.ts).
+  'lib/forms/common-passwords.ts': 'NewPassword x-password-policy',
   // The application's files: their type and size rule is read from DealerApplication's file parts (its unit test).
   'features/dealers/dealer-files.ts': 'DealerApplication file parts',
   // A photo link the server answers: shown only when it matches PhotoLink's patterns (photo-link.test.ts).

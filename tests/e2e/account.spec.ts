@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { contractToken, expectAccessible, MOCK_API, openSignedIn, tokenClaims, tokenWith } from './support.ts';
 
 // A password change revokes the account's other sessions (openapi/README.md "Sessions"), the example tokens of the
-// files after this one among them: the mock's sessions go back as the examples have them after each test.
+// files after this one among them, and the mock keeps the changed password: the mock's sessions and the example
+// accounts' "any password" go back as the examples have them after each test.
 test.afterEach(async ({ request }) => {
   expect((await request.post(`${MOCK_API}/__mock/areas/reset`)).status()).toBe(200);
 });
@@ -72,8 +73,14 @@ test('the header menu opens the password dialog and closes it on success', async
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Current password').fill('a');
-  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('b1');
-  await dialog.getByLabel('New password (repeat)').fill('b1');
+  // The contract's minimum (NewPassword: 8 characters), before anything is sent.
+  const next = dialog.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(next).toHaveAccessibleDescription('At least 8 characters, not a common password.');
+  await next.fill('b1');
+  await next.blur();
+  await expect(dialog.getByText('The new password must have at least 8 characters.')).toBeVisible();
+  await next.fill('Bahce.Kapisi.7');
+  await dialog.getByLabel('New password (repeat)').fill('Bahce.Kapisi.7');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();

@@ -68,6 +68,16 @@ test('register checks every rule, then creates the account and asks for the veri
   await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expectAccessible(page);
 
+  // The contract's password policy (NewPassword): at least 8 characters, not a common password (the list loads with
+  // the form), each said under the field; its help says both.
+  const password = form.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toHaveAccessibleDescription('At least 8 characters, not a common password.');
+  await password.fill('secret');
+  await password.blur();
+  await expect(form.getByText('The password must have at least 8 characters.')).toBeVisible();
+  await password.fill('Password1');
+  await expect(form.getByText('This password is too common. Choose another one.')).toBeVisible();
+  await password.fill('secret-1');
   await form.getByLabel('Full name').fill('Deniz Şahin');
   await form.getByLabel('E-mail').fill('deniz@example.com');
   await form.getByLabel('Repeat password').fill('secret-1');

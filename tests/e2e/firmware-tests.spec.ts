@@ -111,9 +111,14 @@ test('a whole test: added (model, then firmware), run with one error, reloaded m
   await expectAccessible(page);
 });
 
-test('the API refuses a firmware version whose link is not https, as the form does', async ({ request }) => {
+/** The SHA-256 of the 3.4.3 binary (the contract's `addFirmware` example). */
+const DIGEST_343 = 'f58b587a8422c2022c4f42d0c0d43e841b7246a05802a135cfb668577070f1e0';
+
+test('the API refuses a firmware version whose link is not https, or without its digest, as the form does', async ({
+  request,
+}) => {
   const headers = { authorization: `Bearer ${contractToken('admin')}` };
-  const version = { firm_ver: '3.4.3', description: 'GSM', model_id: 2 };
+  const version = { firm_ver: '3.4.3', description: 'GSM', model_id: 2, sha256: DIGEST_343 };
   const refused = await request.post(`${MOCK_API}/command/devices/addfirmware`, {
     headers,
     data: { ...version, url: 'http://files.example.com/Firmware/mx16g-3.4.3.bin' },
@@ -121,6 +126,14 @@ test('the API refuses a firmware version whose link is not https, as the form do
   // The operation's declared 400; the contract violation names the rule.
   expect(refused.status()).toBe(400);
   expect(refused.headers()['sl-violations']).toContain('^https://');
+  const url = 'https://files.example.com/Firmware/mx16g-3.4.3.bin';
+  for (const sha256 of [undefined, DIGEST_343.toUpperCase(), DIGEST_343.slice(2)]) {
+    const noDigest = await request.post(`${MOCK_API}/command/devices/addfirmware`, {
+      headers,
+      data: { ...version, url, sha256 },
+    });
+    expect(noDigest.status()).toBe(400);
+  }
   const added = await request.post(`${MOCK_API}/command/devices/addfirmware`, {
     headers,
     data: { ...version, url: 'https://files.example.com/Firmware/mx16g-3.4.3.bin' },
@@ -156,8 +169,21 @@ test('versions of a model: add, edit, delete (confirmed), the list reloading', a
     .getByRole('textbox', { name: 'Download link' })
     .fill('https://files.example.com/Firmware/mx16g-3.4.3.bin');
   await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.urlHttps'))).toBeHidden();
+  // The binary's SHA-256 is required (the contract's FirmwareDigest): 64 hexadecimal digits, with its help text.
+  const digest = dialog.getByRole('textbox', { name: 'SHA-256 digest' });
+  await expect(digest).toHaveAccessibleDescription(localeText('en', 'firmwareTests.versions.sha256Help'));
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await digest.fill(DIGEST_343.slice(1));
+  await digest.blur();
+  await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.sha256Invalid'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Pasted in capitals (as some tools write it): sent in lower case.
+  await digest.fill(DIGEST_343.toUpperCase());
+  await expect(dialog.getByText(localeText('en', 'firmwareTests.versions.sha256Invalid'))).toBeHidden();
   await expectAccessible(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/command/devices/addfirmware'));
   await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ firm_ver: '3.4.3', sha256: DIGEST_343 });
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Version 3.4.3 was added.')).toBeVisible();
   await expect(rowWith(page, table, '3.4.3')).toHaveCount(1);

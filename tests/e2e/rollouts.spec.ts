@@ -28,6 +28,27 @@ test.afterEach(async ({ request }) => {
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
 
+test("a version whose binary does not match its SHA-256 is not rolled out: the review says the server's refusal", async ({
+  page,
+  request,
+}) => {
+  // Version 201 (3.4.1) given the digest of another binary: the mock's file store has its file, which no longer matches.
+  const headers = { authorization: `Bearer ${contractToken('admin')}` };
+  const versions = await request.get(`${MOCK_API}/command/getfirmwarelist/2`, { headers });
+  const [v341, v342] = ((await versions.json()) as { data: { id: number; sha256: string }[] }).data;
+  const saved = await request.post(`${MOCK_API}/command/devices/updatefirmware`, {
+    headers,
+    data: { ...v341, sha256: v342!.sha256 },
+  });
+  expect(saved.status()).toBe(200);
+  await openSignedIn(page, 'admin', '/PanelTest/400/Rollout');
+  const preview = page.waitForResponse((response) => response.url().endsWith('/firmware-rollouts/preview'));
+  await page.getByRole('button', { name: 'Review' }).click();
+  expect((await preview).status()).toBe(409);
+  await expect(page.getByText('Yazılım dosyası kayıtlı SHA-256 özetiyle eşleşmiyor')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Roll out/ })).toHaveCount(0);
+});
+
 test('a roll-out started from a passed test completes: stages shown, all done, chart and table agree', async ({
   page,
   request,

@@ -40,6 +40,8 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   audit: paths.audit,
   profile: paths.profile,
   changePassword: paths.changePassword,
+  // A session without a one-time password is sent home from here.
+  firstPassword: paths.firstPassword,
   users: paths.users,
   userList: paths.userList,
   userEdit: paths.userEdit(userId),

@@ -88,6 +88,18 @@ export const LoginResultSchema = {
     }
 } as const;
 
+export const NewPasswordSchema = {
+    type: 'string',
+    format: 'password',
+    minLength: 8,
+    'x-password-policy': {
+        notCommon: '@zxcvbn-ts/language-common passwords'
+    },
+    examples: [
+        'Yeni.Sifre42'
+    ]
+} as const;
+
 export const RegisterRequestSchema = {
     type: 'object',
     required: [
@@ -112,12 +124,7 @@ export const RegisterRequestSchema = {
             ]
         },
         password: {
-            type: 'string',
-            format: 'password',
-            minLength: 1,
-            examples: [
-                'Yeni.Sifre42'
-            ]
+            $ref: '#/components/schemas/NewPassword'
         },
         phone_no: {
             $ref: '#/components/schemas/AccountPhone'

@@ -49,6 +49,9 @@ export const ErrorBodySchema = {
             examples: [
                 'Error'
             ]
+        },
+        password_change_required: {
+            type: 'boolean'
         }
     }
 } as const;
@@ -218,6 +221,9 @@ export const TokenClaimsSchema = {
             examples: [
                 1806536699
             ]
+        },
+        password_change_required: {
+            type: 'boolean'
         }
     }
 } as const;
@@ -235,6 +241,9 @@ export const TokenDataSchema = {
             type: 'string',
             'x-spec-gap': true,
             'x-security-change': 'The console keeps no refresh token: it never uses one, and a long-lived secret in web storage would outlive the session. It ignores this field and renews the access token with `GET /changed-jwt`.'
+        },
+        password_change_required: {
+            type: 'boolean'
         }
     }
 } as const;

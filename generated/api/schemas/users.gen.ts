@@ -85,20 +85,10 @@ export const ChangePasswordRequestSchema = {
             ]
         },
         new: {
-            type: 'string',
-            format: 'password',
-            minLength: 1,
-            examples: [
-                'Yeni.Sifre42'
-            ]
+            $ref: '#/components/schemas/NewPassword'
         },
         new_retry: {
-            type: 'string',
-            format: 'password',
-            minLength: 1,
-            examples: [
-                'Yeni.Sifre42'
-            ]
+            $ref: '#/components/schemas/NewPassword'
         }
     }
 } as const;
@@ -123,6 +113,33 @@ export const MoveSubscriptionsRequestSchema = {
             examples: [
                 4
             ]
+        }
+    }
+} as const;
+
+export const OneTimePasswordSchema = {
+    type: 'object',
+    'x-one-time-password': {
+        lifetimeHours: 72,
+        length: 12
+    },
+    'x-security-change': 'The spec gives a new account and an administrator\'s reset one shared default password, never changed: anyone who knows it signs in to every fresh or reset account. The contract has the server make a random password per account, answered once to the person who created or reset it, valid `lifetimeHours` (72) and for the first sign-in only, which must change it. It is answered to the caller (not e-mailed or texted by the server) because the spec\'s flow has the installer or dealer set the account up with its owner, and the contract states no mail or SMS channel for it; the console shows it once with a copy button.',
+    required: [
+        'password',
+        'expires_at'
+    ],
+    properties: {
+        password: {
+            type: 'string',
+            format: 'password',
+            minLength: 12,
+            maxLength: 12,
+            examples: [
+                'K7mQ2xRt9WpA'
+            ]
+        },
+        expires_at: {
+            $ref: '#/components/schemas/DateTime'
         }
     }
 } as const;
@@ -229,6 +246,28 @@ export const PanelAccountUserSchema = {
     }
 } as const;
 
+export const PasswordResetResultSchema = {
+    type: 'object',
+    required: [
+        'status',
+        'one_time_password'
+    ],
+    properties: {
+        status: {
+            type: 'string',
+            examples: [
+                'Success'
+            ]
+        },
+        message: {
+            type: 'string'
+        },
+        one_time_password: {
+            $ref: '#/components/schemas/OneTimePassword'
+        }
+    }
+} as const;
+
 export const SavedUserResultSchema = {
     type: 'object',
     required: [
@@ -247,6 +286,9 @@ export const SavedUserResultSchema = {
         },
         data: {
             $ref: '#/components/schemas/User'
+        },
+        one_time_password: {
+            $ref: '#/components/schemas/OneTimePassword'
         }
     }
 } as const;

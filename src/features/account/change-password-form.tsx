@@ -10,14 +10,18 @@ import TextField from '@mui/material/TextField';
 import { notifyValidation } from '../../lib/api/feedback.ts';
 import { useChangePassword } from './api/change-password.ts';
 import type { ChangePasswordRequest } from '@generated/api/types.gen.ts';
+import { useCommonPasswords } from '../../lib/forms/common-passwords.ts';
 import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { messageValues } from '../../lib/forms/schema-rules.ts';
 import { hasErrors, passwordRules, validatePasswordChange } from './validation.ts';
 
 export interface ChangePasswordFormProps {
   /** `dialog` lays the fields and buttons out as dialog content and actions. */
   variant: 'page' | 'dialog';
-  /** Runs after the server confirmed the change. */
-  onChanged?: () => void;
+  /** Runs after the server confirmed the change, with what was sent. */
+  onChanged?: (sent: ChangePasswordRequest) => void;
+  /** The first sign-in's change: the current password is the one-time password. */
+  oneTime?: boolean;
   /** Shows a cancel button that runs this. */
   onCancel?: () => void;
 }
@@ -32,22 +36,24 @@ const FIELDS = [
 ] as const;
 
 /** The own password change (spec 1 §5): current, new and repeated new password; POST /user/changepass. */
-export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ variant, onChanged, onCancel, oneTime }: ChangePasswordFormProps) {
   const { t } = useTranslation();
+  // The common-password list loads when a form that sets a password opens (never with a route's first paint).
+  const common = useCommonPasswords();
   const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
   // A field is touched once the person typed in it and left it; focus moving on its own (the page's focus
   // management, a click on Cancel) touches nothing, so the form opens without a message.
   const [typed, setTyped] = useState<Partial<Record<Field, boolean>>>({});
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const change = useChangePassword(() => {
+  const change = useChangePassword((sent) => {
     setValues(EMPTY);
     setTyped({});
     setTouched({});
     setSubmitted(false);
-    onChanged?.();
+    onChanged?.(sent);
   });
-  const errors = validatePasswordChange(values);
+  const errors = validatePasswordChange(values, common);
   const canSave = !hasErrors(errors) && !change.isPending;
   // A mismatch shows as soon as the repeat is typed; other messages once the field was left, or after a submit.
   const shown = (field: Field) =>
@@ -65,10 +71,13 @@ export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePassw
     if (canSave) change.mutate({ body: values });
   };
 
+  const help = (field: Field) =>
+    shown(field) ??
+    (field === 'new' ? t('account.password.newHelp', messageValues(passwordRules.rules.new)) : undefined);
   const fields = FIELDS.map((field, index) => (
     <TextField
       key={field.name}
-      label={t(field.label)}
+      label={t(field.name === 'old' && oneTime ? 'account.firstPassword.oneTime' : field.label)}
       type="password"
       value={values[field.name]}
       onChange={(event) => {
@@ -79,7 +88,7 @@ export function ChangePasswordForm({ variant, onChanged, onCancel }: ChangePassw
         if (typed[field.name]) setTouched((current) => ({ ...current, [field.name]: true }));
       }}
       error={Boolean(shown(field.name))}
-      helperText={shown(field.name)}
+      helperText={help(field.name)}
       autoComplete={field.autoComplete}
       autoFocus={index === 0}
       required

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NewPasswordSchema } from '@generated/api/schemas.gen.ts';
 import type { UpdateRegisterRequest } from '@generated/api/types.gen.ts';
-import { hasErrors, validateCouponCode, validatePasswordChange, validateProfile } from './validation.ts';
+import { COMMON_PASSWORD_LIST, loadCommonPasswords } from '../../lib/forms/common-passwords.ts';
+import { hasErrors, passwordRules, validateCouponCode, validatePasswordChange, validateProfile } from './validation.ts';
 
 // The loaded profile of the mock user.
 const profile: UpdateRegisterRequest = { name: 'Zeynep Kaya', email: 'user@example.com', phone: '905321110003' };
@@ -87,6 +89,33 @@ describe('password change (ChangePasswordRequest: all three required; the repeat
       old: 'account.validation.passwordRequired',
       new: 'account.validation.passwordRequired',
     });
+  });
+});
+
+describe('the password policy (NewPassword: minLength 8, not a common password)', () => {
+  it('takes the minimum from the contract', () => {
+    expect(NewPasswordSchema.minLength).toBe(8);
+    expect(passwordRules.rules.new.minLength).toBe(NewPasswordSchema.minLength);
+    expect(passwordRules.rules.new_retry.minLength).toBe(NewPasswordSchema.minLength);
+  });
+  it('refuses a new password one character short, on the new field only', () => {
+    const short = 'Kapi.12';
+    expect(short).toHaveLength(NewPasswordSchema.minLength - 1);
+    expect(validatePasswordChange({ old: 'x', new: short, new_retry: short })).toEqual({
+      new: 'account.validation.passwordTooShort',
+    });
+    expect(validatePasswordChange({ old: 'x', new: `${short}3`, new_retry: `${short}3` })).toEqual({});
+  });
+  it('checks the list the contract names, once it has loaded', async () => {
+    expect(COMMON_PASSWORD_LIST).toBe('@zxcvbn-ts/language-common passwords');
+    const common = await loadCommonPasswords();
+    expect(common.has('iloveyou1')).toBe(true);
+    const values = { old: 'x', new: 'ILoveYou1', new_retry: 'ILoveYou1' };
+    expect(validatePasswordChange(values)).toEqual({});
+    expect(validatePasswordChange(values, common)).toEqual({ new: 'account.validation.passwordTooCommon' });
+    expect(validatePasswordChange({ old: 'x', new: 'Kapi.Zili.2026', new_retry: 'Kapi.Zili.2026' }, common)).toEqual(
+      {},
+    );
   });
 });
 

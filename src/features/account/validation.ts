@@ -6,10 +6,12 @@
 import {
   AccountPhoneSchema,
   ChangePasswordRequestSchema,
+  NewPasswordSchema,
   RedeemCouponRequestSchema,
   UpdateRegisterRequestSchema,
 } from '@generated/api/schemas.gen.ts';
 import type { ChangePasswordRequest, UpdateRegisterRequest } from '@generated/api/types.gen.ts';
+import { isCommonPassword, type CommonPasswords } from '../../lib/forms/common-passwords.ts';
 import { fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import { ACCOUNT_MESSAGES } from '../../lib/users/account-fields.tsx';
@@ -28,13 +30,17 @@ export const profileMessages: FieldMessages<keyof UpdateRegisterRequest> = {
   phone: ACCOUNT_MESSAGES.phone,
 };
 
-/** The own password change: `POST /user/changepass`. */
-export const passwordRules = formRules(ChangePasswordRequestSchema, { old: 'old', new: 'new', new_retry: 'new_retry' });
+/** The own password change: `POST /user/changepass` (the new password's policy is `NewPassword`'s). */
+export const passwordRules = formRules(
+  ChangePasswordRequestSchema,
+  { old: 'old', new: 'new', new_retry: 'new_retry' },
+  { NewPassword: NewPasswordSchema },
+);
 
 export const passwordMessages: FieldMessages<keyof ChangePasswordRequest> = {
   old: { required: 'account.validation.passwordRequired' },
-  new: { required: 'account.validation.passwordRequired' },
-  new_retry: { required: 'account.validation.notEqualPwd' },
+  new: { required: 'account.validation.passwordRequired', minLength: 'account.validation.passwordTooShort' },
+  new_retry: { required: 'account.validation.notEqualPwd', minLength: 'account.validation.notEqualPwd' },
 };
 
 /** The coupon redeem modal. */
@@ -51,13 +57,19 @@ export const validateProfile = (values: UpdateRegisterRequest): FieldErrors<keyo
   fieldErrors(profileRules, profileMessages, values);
 
 /**
- * The password change. The repeat must equal the new password (`notEqualPwd`, a form rule with no schema
- * counterpart); while the new password is empty only that field reports, not the repeat as well.
+ * The password change. The new password follows the contract's policy (its length here, and not on the common list
+ * once `common` has loaded); the repeat must equal it (`notEqualPwd`, a form rule with no schema counterpart). While
+ * the new password is refused only that field reports, not the repeat as well.
  */
-export function validatePasswordChange(values: ChangePasswordRequest): FieldErrors<keyof ChangePasswordRequest> {
+export function validatePasswordChange(
+  values: ChangePasswordRequest,
+  common?: CommonPasswords,
+): FieldErrors<keyof ChangePasswordRequest> {
   const errors = fieldErrors(passwordRules, passwordMessages, values);
-  if (values.new === '') delete errors.new_retry;
+  if (!errors.new && isCommonPassword(common, values.new)) errors.new = 'account.validation.passwordTooCommon';
+  if (errors.new) delete errors.new_retry;
   else if (values.new !== values.new_retry) errors.new_retry = 'account.validation.notEqualPwd';
+  else delete errors.new_retry;
   return errors;
 }
 

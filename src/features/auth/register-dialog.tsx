@@ -7,6 +7,8 @@ import { useRegister } from './api/register.ts';
 import { FormDialog, DialogForm } from '../../shared/dialogs/form-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { fieldMessage } from '../../lib/forms/field-message.ts';
+import { messageValues } from '../../lib/forms/schema-rules.ts';
+import { useCommonPasswords } from '../../lib/forms/common-passwords.ts';
 import {
   emptyRegisterForm,
   isRegisterComplete,
@@ -37,7 +39,9 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
   const [form, setForm] = useState(emptyRegisterForm);
   const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const errors = validateRegister(form);
+  // The common-password list loads once the register form opens (never with the sign-in page).
+  const common = useCommonPasswords();
+  const errors = validateRegister(form, common);
 
   const set = (field: RegisterField, value: string) => setForm((current) => ({ ...current, [field]: value }));
   // A field's error shows once it was left with something in it (or after a submit), not while tabbing past.
@@ -86,7 +90,7 @@ function RegisterForm({ onClose, onRegistered }: Omit<RegisterDialogProps, 'open
         type="password"
         autoComplete="new-password"
         required
-        {...bind('password')}
+        {...bind('password', t('auth.register.passwordHelp', messageValues(registerRules.rules.password)))}
       />
       <TextField
         label={t('auth.register.repeatPassword')}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NewPasswordSchema } from '@generated/api/schemas.gen.ts';
+import { loadCommonPasswords } from '../../lib/forms/common-passwords.ts';
 import {
   canResendCode,
   emptyRegisterForm,
@@ -7,6 +9,7 @@ import {
   isValidCode,
   isValidPhone,
   passwordsEqual,
+  registerRules,
   toRegisterPayload,
   toWirePhone,
   validateRegister,
@@ -151,6 +154,17 @@ describe('register form', () => {
     expect(validateRegister({ ...validForm, dealercode: 'X'.repeat(21) })).toEqual({
       dealercode: 'auth.register.dealerCodeTooLong',
     });
+  });
+
+  it('holds the password to the contract policy: its minimum, and the common list once loaded', async () => {
+    expect(registerRules.rules.password.minLength).toBe(NewPasswordSchema.minLength);
+    expect(validateRegister({ ...validForm, password: 'Kapi.12', repeat: 'Kapi.12' })).toEqual({
+      password: 'auth.register.passwordTooShort',
+    });
+    const common = await loadCommonPasswords();
+    const usual = { ...validForm, password: 'Password123', repeat: 'Password123' };
+    expect(validateRegister(usual)).toEqual({});
+    expect(validateRegister(usual, common)).toEqual({ password: 'auth.register.passwordTooCommon' });
   });
 
   it('refuses to build a payload from an invalid phone', () => {

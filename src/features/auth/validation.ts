@@ -7,11 +7,13 @@ import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from
 import {
   AccountInfoRequestSchema,
   AccountPhoneSchema,
+  NewPasswordSchema,
   RegisterRequestSchema,
   SendVerificationRequestSchema,
   VerificationCodeRequestSchema,
 } from '@generated/api/schemas.gen.ts';
 import type { RegisterRequest } from '@generated/api/types.gen.ts';
+import { isCommonPassword, type CommonPasswords } from '../../lib/forms/common-passwords.ts';
 import { checkForm, checkValue, fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 
@@ -27,18 +29,21 @@ export const accountInfoRules = formRules(AccountInfoRequestSchema, { info: 'inf
 /** A verification code: verify account and reset login info, step 2. */
 export const codeRules = formRules(VerificationCodeRequestSchema, { code: 'code' });
 
-/** The register form; the password repeat is a form rule only (`notEqualPwd`) and is never sent. */
+/**
+ * The register form; the password follows the contract's policy (`NewPassword`), the repeat is a form rule only
+ * (`notEqualPwd`) and is never sent.
+ */
 export const registerRules = formRules(
   RegisterRequestSchema,
   { name: 'name', email: 'email', password: 'password', phone: 'phone_no', dealercode: 'dealercode' },
-  { AccountPhone: AccountPhoneSchema },
+  { AccountPhone: AccountPhoneSchema, NewPassword: NewPasswordSchema },
 );
 
 /** The message of each register rule (`{{min}}`/`{{max}}` are the schema's bounds). */
 export const registerMessages: FieldMessages<keyof typeof registerRules.rules> = {
   name: { required: 'auth.register.nameTooShort', minLength: 'auth.register.nameTooShort' },
   email: { required: 'auth.register.required', email: 'auth.register.invalidEmail' },
-  password: { required: 'auth.register.required' },
+  password: { required: 'auth.register.required', minLength: 'auth.register.passwordTooShort' },
   phone: { required: 'auth.register.noValidPhone', pattern: 'auth.register.noValidPhone' },
   dealercode: { maxLength: 'auth.register.dealerCodeTooLong' },
 };
@@ -101,8 +106,11 @@ export const emptyRegisterForm = (): RegisterForm => ({
 export const isRegisterComplete = (form: RegisterForm): boolean =>
   [form.name, form.email, form.password, form.repeat, form.phone].every((value) => value.trim() !== '');
 
-/** The field errors of the register form as i18n keys; an empty object means the form is valid. */
-export function validateRegister(form: RegisterForm): RegisterErrors {
+/**
+ * The field errors of the register form as i18n keys; an empty object means the form is valid. The password is also
+ * checked against the common passwords once `common` has loaded.
+ */
+export function validateRegister(form: RegisterForm, common?: CommonPasswords): RegisterErrors {
   // libphonenumber-js decides whether the number exists for the country; the schema checks its wire form.
   const phone = toWirePhone(form.phone, form.country);
   const errors: RegisterErrors = fieldErrors(registerRules, registerMessages, {
@@ -113,6 +121,7 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
     dealercode: form.dealercode.trim(),
   });
   if (phone === undefined) errors.phone = 'auth.register.noValidPhone';
+  if (!errors.password && isCommonPassword(common, form.password)) errors.password = 'auth.register.passwordTooCommon';
   if (form.repeat === '') errors.repeat = 'auth.register.required';
   else if (!passwordsEqual(form.password, form.repeat)) errors.repeat = 'auth.register.notEqualPwd';
   return errors;

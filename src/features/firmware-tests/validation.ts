@@ -1,14 +1,16 @@
 /**
  * The firmware test forms' rules (spec 2 §3, §4), read from the contract's request schemas: a version's number,
- * download link and release notes (`FirmwareVersionInput` to add, `FirmwareVersion` to save), a stage's description
+ * download link, SHA-256 digest and release notes (`FirmwareVersionInput` to add, `FirmwareVersion` to save), a stage's description
  * (`TestStageInput`, `TestStage`) and the error result's description (`TestResultUpdate.result_description`, required
  * when the result is false: the error dialog always sends false).
  *
  * A version's download link is the contract's `HttpsUrl`: an absolute URI (`format: uri`) that starts with https://
- * (its `pattern`). The model id comes from the page's route; the result row's id and result from the row being
+ * (its `pattern`); its digest the contract's `FirmwareDigest` (64 lower-case hexadecimal digits: the form sends what
+ * was typed in lower case, as `sha256sum` writes it). The model id comes from the page's route; the result row's id and result from the row being
  * answered.
  */
 import {
+  FirmwareDigestSchema,
   FirmwareVersionInputSchema,
   FirmwareVersionSchema,
   HttpsUrlSchema,
@@ -20,8 +22,8 @@ import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { FieldMessages } from '../../lib/forms/schema-rules.ts';
 import { fieldErrors, formRules, thenBranch } from '../../lib/forms/schema-rules.ts';
 
-const versionFields = { firmVer: 'firm_ver', url: 'url', notes: 'description' } as const;
-const versionRefs = { HttpsUrl: HttpsUrlSchema };
+const versionFields = { firmVer: 'firm_ver', url: 'url', sha256: 'sha256', notes: 'description' } as const;
+const versionRefs = { HttpsUrl: HttpsUrlSchema, FirmwareDigest: FirmwareDigestSchema };
 
 export const versionAddRules = formRules(FirmwareVersionInputSchema, versionFields, versionRefs);
 export const versionAddMessages: FieldMessages<keyof typeof versionFields> = {
@@ -31,6 +33,7 @@ export const versionAddMessages: FieldMessages<keyof typeof versionFields> = {
     uri: 'firmwareTests.versions.urlInvalid',
     pattern: 'firmwareTests.versions.urlHttps',
   },
+  sha256: { required: 'firmwareTests.versions.sha256Required', pattern: 'firmwareTests.versions.sha256Invalid' },
   notes: { required: 'firmwareTests.versions.notesRequired' },
 };
 

@@ -1,5 +1,6 @@
 /**
- * Adding a firmware version to a model, or editing one (spec 2 §3: version number, download link, release notes).
+ * Adding a firmware version to a model, or editing one (spec 2 §3: version number, download link, release notes;
+ * the contract adds the SHA-256 digest of the file, which the server verifies before any panel is updated).
  * Rules from the contract (validation.ts: the link is https); a field says what is wrong once it was left, and save stays disabled
  * until every field passes. A saved version closes the dialog and the list reloads.
  */
@@ -38,7 +39,7 @@ export function VersionDialog({ open, modelId, modelName, version, onClose }: Ve
   );
 }
 
-type Field = 'firmVer' | 'url' | 'notes';
+type Field = 'firmVer' | 'url' | 'sha256' | 'notes';
 
 function VersionForm({ modelId, modelName, version, onClose }: Omit<VersionDialogProps, 'open'>) {
   const { t } = useTranslation();
@@ -46,21 +47,27 @@ function VersionForm({ modelId, modelName, version, onClose }: Omit<VersionDialo
   const [values, setValues] = useState({
     firmVer: version?.firm_ver ?? '',
     url: version?.url ?? '',
+    sha256: version?.sha256 ?? '',
     notes: version?.description ?? '',
   });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const save = useSaveVersion(modelId, editing);
   const rules = editing ? versionEditRules : versionAddRules;
-  const sent = { firmVer: values.firmVer.trim(), url: values.url.trim(), notes: values.notes.trim() };
+  const sent = {
+    firmVer: values.firmVer.trim(),
+    url: values.url.trim(),
+    sha256: values.sha256.trim().toLowerCase(),
+    notes: values.notes.trim(),
+  };
   const errors = fieldErrors(rules, versionAddMessages, sent);
-  const valid = !errors.firmVer && !errors.notes && !errors.url;
+  const valid = !errors.firmVer && !errors.notes && !errors.url && !errors.sha256;
   const shown = (field: Field) => (touched[field] ? fieldMessage(t, errors[field], rules.rules[field]) : undefined);
-  const field = (name: Field) => ({
+  const field = (name: Field, help?: string) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),
     onBlur: () => setTouched((now) => ({ ...now, [name]: true })),
     error: Boolean(shown(name)),
-    helperText: shown(name),
+    helperText: shown(name) ?? help,
     required: true,
     fullWidth: true,
   });
@@ -76,7 +83,7 @@ function VersionForm({ modelId, modelName, version, onClose }: Omit<VersionDialo
       pending={save.isPending}
       onSubmit={() =>
         save.mutate(
-          { id: version?.id, firm_ver: sent.firmVer, url: sent.url, description: sent.notes },
+          { id: version?.id, firm_ver: sent.firmVer, url: sent.url, sha256: sent.sha256, description: sent.notes },
           { onSuccess: onClose },
         )
       }
@@ -84,6 +91,11 @@ function VersionForm({ modelId, modelName, version, onClose }: Omit<VersionDialo
     >
       <TextField label={t('firmwareTests.versions.firmVer')} {...field('firmVer')} />
       <TextField label={t('firmwareTests.versions.url')} type="url" {...field('url')} />
+      <TextField
+        label={t('firmwareTests.versions.sha256')}
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: { fontFamily: 'monospace' } } }}
+        {...field('sha256', t('firmwareTests.versions.sha256Help'))}
+      />
       <TextField label={t('firmwareTests.versions.notes')} multiline minRows={2} {...field('notes')} />
     </DialogForm>
   );

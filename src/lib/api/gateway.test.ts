@@ -97,6 +97,19 @@ describe('gateway', () => {
     expect([...notices.values()]).toHaveLength(1);
   });
 
+  it('ends the session on a 403 saying the password must be changed first, and on no other 403', async () => {
+    storage.set(ACCESS_TOKEN_KEY, 'token-of-a-reset-account');
+    await expect(getUserDetail({ headers: { prefer: 'code=403, example=forbidden' } })).rejects.toMatchObject({
+      httpStatus: 403,
+    });
+    expect(signOuts).toBe(0);
+    await expect(
+      getUserDetail({ headers: { prefer: 'code=403, example=password-change-required' } }),
+    ).rejects.toMatchObject({ httpStatus: 403, sessionEnded: true });
+    expect(signOuts).toBe(1);
+    expect(storage.has(ACCESS_TOKEN_KEY)).toBe(false);
+  });
+
   it('reports a server that cannot be reached as "Cannot to connect server"', async () => {
     configure(`http://127.0.0.1:${await freePort()}`);
     await expect(getUserDetail()).rejects.toMatchObject({

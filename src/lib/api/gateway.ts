@@ -2,7 +2,8 @@
  * The one gateway around the generated client. Every call gets the base URL, the bearer token and the
  * `language`, `agent` and `country` headers here, and ends: after the request time-out it fails as a timeout,
  * and when its page is left (TanStack Query aborts the query's signal) it is cancelled. Every failure becomes an
- * ApiError here; a 401 of a signed-in call ends the session. The gateway shows nothing: the query caches report
+ * ApiError here; a 401 of a signed-in call ends the session, and so does a 403 saying the account must change a
+ * one-time password first (it signs in again with it). The gateway shows nothing: the query caches report
  * each failure once through feedback.ts, after retries, so one failed load is one message.
  */
 import { client } from '@generated/api/client.gen.ts';
@@ -47,6 +48,12 @@ export function fetchWithTimeout(timeoutMs: number): typeof fetch {
   };
 }
 
+/** A 403 saying the account holds a one-time password it must change (the contract's `password-change-required`). */
+const mustChangePassword = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { password_change_required?: unknown }).password_change_required === true;
+
 let installed: { request: number; error: number } | undefined;
 
 export function configureGateway(options: GatewayOptions): void {
@@ -67,6 +74,9 @@ export function configureGateway(options: GatewayOptions): void {
     const apiError = toApiError(raw, response?.status);
     // A refused token ends the session once, however many calls were under way; their failures say nothing more.
     if (apiError.httpStatus === 401 && req.headers.has('Authorization')) endSession();
+    // The account must change a one-time password first (an administrator reset it during this session): sign in again.
+    if (apiError.httpStatus === 403 && mustChangePassword(apiError.body) && req.headers.has('Authorization'))
+      endSession();
     if (isSessionEnding()) apiError.sessionEnded = true;
     return apiError;
   });

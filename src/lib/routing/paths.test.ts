@@ -21,6 +21,7 @@ describe('paths', () => {
       '/Audit',
       '/User/Edit',
       '/User/ChangePassword',
+      '/User/FirstPassword',
       '/Users',
       '/User/List',
       '/User/$id/Edit',

@@ -68,6 +68,8 @@ export function decodeClaims(token: string | null): TokenClaims | null {
     UserType: claims.UserType as UserType,
     user_id: Number(claims.user_id ?? 0),
     OldUserId: Number(claims.OldUserId ?? 0),
+    // A sign-in with a one-time password: only the password change until a new sign-in.
+    ...(claims.password_change_required === true && { password_change_required: true }),
   };
 }
 

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Add a firmware version
  *
- * Adds a firmware version to a model from the versions screen; the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the created version with its id.
+ * Adds a firmware version to a model from the versions screen; the list reloads afterwards. The version carries the SHA-256 digest of its binary (`FirmwareDigest`), which the backend verifies before any panel is updated. Spec gap: the spec does not show the answer, so the contract answers the created version with its id.
  */
 export const addFirmware = <ThrowOnError extends boolean = false>(options: Options<AddFirmwareData, ThrowOnError>) => (options.client ?? client).post<AddFirmwareResponses, AddFirmwareErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Update a firmware version
  *
- * Saves the edit dialog of a firmware version (id, firm_ver, url, description, model_id); the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the saved version.
+ * Saves the edit dialog of a firmware version (id, firm_ver, url, sha256, description, model_id); the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the saved version.
  */
 export const updateFirmware = <ThrowOnError extends boolean = false>(options: Options<UpdateFirmwareData, ThrowOnError>) => (options.client ?? client).post<UpdateFirmwareResponses, UpdateFirmwareErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

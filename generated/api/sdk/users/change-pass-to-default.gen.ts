@@ -5,9 +5,9 @@ import type { ChangePassToDefaultData, ChangePassToDefaultErrors, ChangePassToDe
 import { type Options } from '../options.gen';
 
 /**
- * Reset a user's password to the default
+ * Reset a user's password to a one-time password
  *
- * The password-reset action of the user list, after a confirm modal: the user's password becomes the default one. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account (`x-revokes-sessions`, openapi/README.md "Sessions").
+ * The password-reset action of the user list, after a confirm modal. The server makes the account a new one-time password (`OneTimePassword`: random, 12 characters, valid 72 hours, first sign-in only) and answers it this once; the console shows it to the administrator with a copy button and the note that it must be changed at the first sign-in. The account's old password stops working at once. x-spec-gap: the answer is not shown; the contract answers a `PasswordResetResult`. It revokes every session of the account (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const changePassToDefault = <ThrowOnError extends boolean = false>(options: Options<ChangePassToDefaultData, ThrowOnError>) => (options.client ?? client).put<ChangePassToDefaultResponses, ChangePassToDefaultErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

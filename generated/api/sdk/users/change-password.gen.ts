@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Change the own password
  *
- * The change-password modal of the header menu and `/User/ChangePassword` (spec 1 §5): the new password must be non-empty and equal to the repeat, checked in the browser before sending. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (change-password success toast). It revokes every other session of the account (a copied token stops working); the session that changed the password stays signed in (`x-revokes-sessions`, openapi/README.md "Sessions").
+ * The change-password modal of the header menu and `/User/ChangePassword` (spec 1 §5): the new password must follow the password policy (`NewPassword`: at least 8 characters, not a common password) and equal the repeat, checked in the browser before sending; the backend refuses a short one (400 `password-too-short`) or a common one (400 `password-too-common`) and a wrong current password (400 `wrong-old-password`). It is the one secured call (with signing out) a session that must change its one-time password may make (`x-allowed-while-password-change-required`); `old` is then the one-time password, and the change ends the requirement. x-spec-gap: the answer is not shown; the contract answers a `StatusResult` (change-password success toast). It revokes every other session of the account (a copied token stops working); the session that changed the password stays signed in (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -47,7 +47,10 @@ export function useSaveVersion(modelId: number, editing: boolean) {
   const add = addFirmwareMutation().mutationFn!;
   const update = updateFirmwareMutation().mutationFn!;
   return useMutation({
-    mutationFn: (version: { id?: number; firm_ver: string; url: string; description: string }, context) =>
+    mutationFn: (
+      version: { id?: number; firm_ver: string; url: string; sha256: string; description: string },
+      context,
+    ) =>
       editing && version.id !== undefined
         ? update({ body: { ...version, id: version.id, model_id: modelId } }, context)
         : add({ body: { ...version, model_id: modelId } }, context),

@@ -18,18 +18,21 @@ import { confirmStatus } from '../../../lib/api/results.ts';
 import { userRecordKey } from './user-record.ts';
 
 /** After a confirmed save: the stored account is its page's, and every page of the user list is read again. */
-function useSaved(onSaved?: (user: User) => void) {
+function useSaved(onSaved?: (user: User, result: SavedUserResult) => void) {
   const queryClient = useQueryClient();
   return async (result: SavedUserResult) => {
     if (!confirmStatus(result)) return;
     queryClient.setQueryData(userRecordKey(result.data.id), { data: result.data });
     await queryClient.invalidateQueries({ queryKey: getUserListQueryKey() });
-    onSaved?.(result.data);
+    onSaved?.(result.data, result);
   };
 }
 
-/** Adds an account; `onAdded` runs with the stored account once the list has been reloaded. */
-export const useAddUser = (onAdded: (user: User) => void) =>
+/**
+ * Adds an account; `onAdded` runs with the stored account and the answer (with the account's one-time password) once
+ * the list has been reloaded.
+ */
+export const useAddUser = (onAdded: (user: User, result: SavedUserResult) => void) =>
   useMutation({ ...addUserMutation(), retry: false, onSuccess: useSaved(onAdded) });
 
 /** Saves an account (its page then shows the stored account). */

@@ -2,13 +2,13 @@
 
 import { type UseMutationOptions } from '@tanstack/react-query';
 import { client } from '../../../client.gen';
-import { login, type Options } from '../../../sdk.gen';
+import { addUser, changePassToDefault, login, type Options } from '../../../sdk.gen';
 import type { LoginData, LoginError, LoginResponse } from '../../../types.gen';
 
 /**
  * Sign in
  *
- * Signs in with user name and password (login page, spec 1 §2 and §7). The console stores `data.token` as the access token locally and goes to `/`; the token's claims (`Username`, `SubExpireDate`, `UserType`, `user_id`, `OldUserId`) drive the header, the menu levels and the subscription check. On the mock any password works for the example accounts; the response example is chosen by the user name (`admin`, `dealer`, `user`, `olduser`, `nosub`) and any other user name gets the `invalid-credentials` 401. A wrong password and an unknown user name answer the same 401 with the same body, in comparable time (the server checks a password hash for an unknown user name too), so the answer never tells whether an account exists. Wrong attempts are limited per account and per client (`x-attempt-limit: sign-in`): a locked sign-in answers 429, even with the right password.
+ * Signs in with user name and password (login page, spec 1 §2 and §7). The console stores `data.token` as the access token locally and goes to `/`; the token's claims (`Username`, `SubExpireDate`, `UserType`, `user_id`, `OldUserId`) drive the header, the menu levels and the subscription check. An account signed in with its one-time password (`OneTimePassword`: a new account of `addUser`, or one an administrator reset with `changePassToDefault`) answers `password_change_required: true` (and the token carries it as a claim): until the password is changed every secured call but `POST /user/changepass` (and signing out) answers 403 `password-change-required`, and the console shows only the password change, then signs in again with the new password. An expired one-time password answers 401 `one-time-password-expired`. On the mock the five example accounts sign in with any password until their password is set (changed by them or reset by an administrator); an account `addUser` created signs in with its e-mail address as user name and its one-time password, then its own. A wrong password and an unknown user name answer the same 401 with the same body, in comparable time (the server checks a password hash for an unknown user name too), so the answer never tells whether an account exists. Wrong attempts are limited per account and per client (`x-attempt-limit: sign-in`): a locked sign-in answers 429, even with the right password.
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> => {
     const mutationOptions: UseMutationOptions<LoginResponse, LoginError, Options<LoginData>> = {

@@ -7,7 +7,7 @@ import type { AddFirmwareData, AddFirmwareError, AddFirmwareResponse } from '../
 /**
  * Add a firmware version
  *
- * Adds a firmware version to a model from the versions screen; the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the created version with its id.
+ * Adds a firmware version to a model from the versions screen; the list reloads afterwards. The version carries the SHA-256 digest of its binary (`FirmwareDigest`), which the backend verifies before any panel is updated. Spec gap: the spec does not show the answer, so the contract answers the created version with its id.
  */
 export const addFirmwareMutation = (options?: Partial<Options<AddFirmwareData>>): UseMutationOptions<AddFirmwareResponse, AddFirmwareError, Options<AddFirmwareData>> => {
     const mutationOptions: UseMutationOptions<AddFirmwareResponse, AddFirmwareError, Options<AddFirmwareData>> = {

@@ -7,7 +7,7 @@ import type { UpdateFirmwareData, UpdateFirmwareError, UpdateFirmwareResponse } 
 /**
  * Update a firmware version
  *
- * Saves the edit dialog of a firmware version (id, firm_ver, url, description, model_id); the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the saved version.
+ * Saves the edit dialog of a firmware version (id, firm_ver, url, sha256, description, model_id); the list reloads afterwards. Spec gap: the spec does not show the answer, so the contract answers the saved version.
  */
 export const updateFirmwareMutation = (options?: Partial<Options<UpdateFirmwareData>>): UseMutationOptions<UpdateFirmwareResponse, UpdateFirmwareError, Options<UpdateFirmwareData>> => {
     const mutationOptions: UseMutationOptions<UpdateFirmwareResponse, UpdateFirmwareError, Options<UpdateFirmwareData>> = {

@@ -5,9 +5,9 @@ import { changePassToDefault, type Options } from '../../../sdk.gen';
 import type { ChangePassToDefaultData, ChangePassToDefaultError, ChangePassToDefaultResponse } from '../../../types.gen';
 
 /**
- * Reset a user's password to the default
+ * Reset a user's password to a one-time password
  *
- * The password-reset action of the user list, after a confirm modal: the user's password becomes the default one. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account (`x-revokes-sessions`, openapi/README.md "Sessions").
+ * The password-reset action of the user list, after a confirm modal. The server makes the account a new one-time password (`OneTimePassword`: random, 12 characters, valid 72 hours, first sign-in only) and answers it this once; the console shows it to the administrator with a copy button and the note that it must be changed at the first sign-in. The account's old password stops working at once. x-spec-gap: the answer is not shown; the contract answers a `PasswordResetResult`. It revokes every session of the account (`x-revokes-sessions`, openapi/README.md "Sessions").
  */
 export const changePassToDefaultMutation = (options?: Partial<Options<ChangePassToDefaultData>>): UseMutationOptions<ChangePassToDefaultResponse, ChangePassToDefaultError, Options<ChangePassToDefaultData>> => {
     const mutationOptions: UseMutationOptions<ChangePassToDefaultResponse, ChangePassToDefaultError, Options<ChangePassToDefaultData>> = {
