@@ -1,12 +1,13 @@
 /**
  * The one error shape of every failed call: the HTTP status (0 when no answer came) and the server's text.
- * `kind` tells an answer that refused the call from a server that could not be reached and from one that
- * did not answer in time, because each is shown with its own message.
+ * `kind` tells an answer that refused the call from a server that could not be reached, from one that did not
+ * answer in time and from an attempt limit's lockout (a 429 with a `Lockout` body: `LockoutError` of lockout.ts),
+ * because each is shown with its own message.
  */
 export const NETWORK_FAILURE_MESSAGE = 'Cannot to connect server';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time';
 
-export type ApiErrorKind = 'answer' | 'network' | 'timeout';
+export type ApiErrorKind = 'answer' | 'network' | 'timeout' | 'lockout';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -57,8 +58,9 @@ export function toApiError(error: unknown, httpStatus: number | undefined): ApiE
 }
 
 /**
- * Whether a failed read is tried once more: only a server fault (5xx) may pass on its own. A refusal (4xx)
- * will be refused again, and a server that is down or slow gets no second wait: one failure, one message.
+ * Whether a failed read is tried once more: only a server fault (5xx) may pass on its own. A refusal (4xx, a
+ * lockout's 429 above all: a lock is never tried again by itself) will be refused again, and a server that is down
+ * or slow gets no second wait: one failure, one message.
  */
 export const retryRead = (failureCount: number, error: unknown): boolean =>
   failureCount < 1 && error instanceof ApiError && error.kind === 'answer' && error.httpStatus >= 500;

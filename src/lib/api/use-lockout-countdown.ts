@@ -1,0 +1,26 @@
+/**
+ * The seconds left of a lock, live: a render each second while any is left, none after (and none once the component
+ * is gone: leaving the page stops the timer). The time left is read from the lock's end on each tick, never counted
+ * down, so a tab that was hidden (whose timers the browser slows) shows the right time as soon as it is seen again.
+ */
+import { useEffect, useState } from 'react';
+import { secondsLeft } from './lockout.ts';
+
+export function useLockoutCountdown(until: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = until === undefined ? 0 : secondsLeft(until, now);
+  // The timer runs while a lock lasts: it starts with a new lock and stops when the time is up.
+  const over = left === 0;
+  useEffect(() => {
+    if (until === undefined || secondsLeft(until) === 0) return undefined;
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [until, over]);
+  return left;
+}
