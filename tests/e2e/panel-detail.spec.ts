@@ -181,7 +181,14 @@ test('a zone is renamed with the quick edit, by the rule of the contract', async
   await name.fill('Arka Kapi 2');
   const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/zone/105'));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).postDataJSON()).toEqual({ device_id: PANEL_1, zone_id: 105, name: 'Arka Kapi 2', active: true });
+  // With the panel password the page holds: the server judges it (x-panel-password).
+  expect((await saved).postDataJSON()).toEqual({
+    device_id: PANEL_1,
+    zone_id: 105,
+    name: 'Arka Kapi 2',
+    active: true,
+    password: INSTALLER,
+  });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Operation completed successfully')).toBeVisible();
   // The list reloads with the new name (the mock keeps a quick update, as a server does).

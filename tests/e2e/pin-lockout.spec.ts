@@ -1,0 +1,242 @@
+/**
+ * The panel password as a barrier, in the console, against the mock stack: wrong panel passwords at a panel's detail
+ * are each one check, and the attempt limit's lock (429) shows in the dialog as a lock with the time left (Turkish and
+ * English), the submit waiting and what was typed kept; a command refused by the lock says so in its dialog and
+ * sends nothing more, in any prompt of that panel; and the live feed's `security_notice` shows in the alarm bar as
+ * "someone is guessing this panel's password", announced, dismissable in every tab, readable at 390 px in both
+ * themes. The number of wrong passwords that lock a panel is read from the contract (`x-attempt-limits`).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, localeText, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+
+const OFFICE = 864215040012345; // Merkez Ofis
+const DEPOT = 864215040023456; // Depo
+const SHOP = 864215040045678; // Mağaza Kadıköy: no other spec logs in to it
+const MASTER = '5678';
+/** A page that shows no panel: the signed-in user's profile. */
+const PROFILE = '/User/Edit';
+
+/** How many wrong passwords lock a panel for one account, as the contract states it. */
+const ATTEMPTS = (() => {
+  const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+    'x-attempt-limits': { policies: Record<string, { limits: { per: string; attempts: number }[] }> };
+  };
+  const limit = contract['x-attempt-limits'].policies['panel-password']!.limits.find(
+    (item) => item.per === 'panel-account',
+  );
+  if (!limit) throw new Error('The contract states no panel-account limit of the panel password');
+  return limit.attempts;
+})();
+
+const lockout = (scope: Page | Locator) => scope.getByTestId('panel-lockout');
+const countdown = (scope: Page | Locator) => scope.getByTestId('panel-lockout-left');
+
+/** The mock forgets what the tests did: panels, areas (and the attempt limiter's counts with them). */
+async function resetMock(request: APIRequestContext): Promise<void> {
+  await resetPanels(request);
+  const response = await request.post(`${MOCK_API}/__mock/areas/reset`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The panel password checks (getpanelsettings command USER) the page sends. */
+function recordChecks(page: Page): unknown[] {
+  const checks: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/command/devices/getpanelsettings')) return;
+    const body = request.postDataJSON() as { command?: string };
+    if (body.command === 'USER') checks.push(body);
+  });
+  return checks;
+}
+
+async function submitCheck(page: Page, dialog: Locator, password: string, language: 'en' | 'tr'): Promise<void> {
+  await dialog.getByTestId('panel-password').fill(password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/command/devices/getpanelsettings'));
+  await dialog.getByRole('button', { name: localeText(language, 'commands.login.submit'), exact: true }).click();
+  await answered;
+}
+
+async function publish(page: Page, devId: number, payload: object): Promise<void> {
+  const response = await page.request.post(`${MOCK_API}/__mock/publish`, {
+    data: { topic: `panels/${devId}`, payload: JSON.stringify(payload) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('the panel password lockout', () => {
+  test.beforeEach(({ request }) => resetMock(request));
+  test.afterEach(({ request }) => resetMock(request));
+
+  test('wrong panel passwords at a detail lock it: the lock and the time left in Turkish and English', async ({
+    page,
+  }) => {
+    const checks = recordChecks(page);
+    await openSignedIn(page, 'user', `/PanelDetail/${SHOP}`, 'tr');
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: localeText('tr', 'commands.login.submit'), exact: true });
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      await submitCheck(page, dialog, `000${attempt}`, 'tr');
+      // Each wrong password is one check, sent by the person only.
+      expect(checks).toHaveLength(attempt);
+      if (await lockout(dialog).isVisible()) break;
+      // A wrong password: the existing text, and the field is emptied for the next try.
+      await expect(page.getByRole('alert').filter({ hasText: 'Yetki Bulunamadı' })).toBeVisible();
+      await expect(dialog.getByTestId('panel-password')).toHaveValue('');
+    }
+    // The limit's last wrong password locks the panel; if it was still answered as wrong, the next try (even the
+    // right password) meets the lock.
+    if (!(await lockout(dialog).isVisible())) await submitCheck(page, dialog, MASTER, 'tr');
+    await expect(lockout(dialog)).toContainText('Çok fazla hatalı panel şifresi');
+    await expect(lockout(dialog)).toContainText(/Bu panel \d\d:\d\d saatine kadar sizin için kilitlendi/);
+    await expect(countdown(dialog)).toHaveText(/^Kalan süre: 1[45]:\d\d$/);
+    await expect(submit).toBeDisabled();
+    // What was typed stays; typing does not open the submit while the lock lasts.
+    const typed = await dialog.getByTestId('panel-password').inputValue();
+    expect(typed).not.toBe('');
+    await dialog.getByTestId('panel-password').fill('1234');
+    await expect(submit).toBeDisabled();
+    // The countdown runs, and nothing is sent by itself meanwhile.
+    const first = await countdown(dialog).textContent();
+    await expect.poll(() => countdown(dialog).textContent()).not.toBe(first);
+    const sent = checks.length;
+    expect(sent).toBeLessThanOrEqual(ATTEMPTS + 1);
+    await page.keyboard.press('Enter');
+    expect(checks).toHaveLength(sent);
+
+    // Another tab, in English, with the right password: the server's lock holds, said as such.
+    const english = await page.context().newPage();
+    await openSignedIn(english, 'user', `/PanelDetail/${SHOP}`, 'en');
+    const englishDialog = english.getByRole('dialog');
+    await submitCheck(english, englishDialog, MASTER, 'en');
+    await expect(lockout(englishDialog)).toContainText('Too many wrong panel passwords');
+    await expect(lockout(englishDialog)).toContainText(/This panel is locked for you until \d\d:\d\d/);
+    await expect(countdown(englishDialog)).toHaveText(/^Time left: 1[45]:\d\d$/);
+    await expect(
+      englishDialog.getByRole('button', { name: localeText('en', 'commands.login.submit'), exact: true }),
+    ).toBeDisabled();
+    await expect(englishDialog.getByTestId('panel-password')).toHaveValue(MASTER);
+    await expect(english.getByRole('tablist')).toHaveCount(0);
+  });
+
+  test('a command the lock refuses says so in its dialog, and nothing more is sent to that panel', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const commands: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/command/devices/controlpanel')) {
+        commands.push(request.postDataJSON());
+      }
+    });
+    // The contract's own 429 answer (TooManyRequests: Retry-After 900, the Lockout body), asked of the mock.
+    await page.route('**/api/command/devices/controlpanel', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=429' } }),
+    );
+    await openSignedIn(page, 'user', '/Panels');
+    await page.getByTestId(`panel-${OFFICE}`).getByTestId('action-ARM').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(lockout(dialog)).toContainText('Too many wrong panel passwords');
+    await expect(countdown(dialog)).toHaveText(/^Time left: 1[45]:\d\d$/);
+    await expect(dialog.getByRole('button', { name: 'Arm', exact: true })).toBeDisabled();
+    await expect(dialog.getByTestId('panel-password')).toHaveValue(MASTER);
+    // Said in the dialog, not again in a toast.
+    await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toHaveCount(0);
+    expect(commands).toHaveLength(1);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      await expectAccessible(page);
+    }
+    await page.screenshot({ path: testInfo.outputPath('lockout-dialog-390-dark.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Another prompt of the same panel knows the lock at once and sends nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId(`panel-${OFFICE}`).getByTestId('action-STAYARM').click();
+    await expect(lockout(dialog)).toBeVisible();
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Stay arm', exact: true })).toBeDisabled();
+    expect(commands).toHaveLength(1);
+  });
+});
+
+test.describe('someone guessing a panel’s password', () => {
+  test.beforeEach(({ request }) => resetPanels(request));
+
+  const notice = (changes: object = {}) => ({
+    security_notice: {
+      kind: 'pin_lockout',
+      at: new Date(Date.now() - 60_000).toISOString(),
+      failures: ATTEMPTS,
+      scope: 'account',
+      locked_until: new Date(Date.now() + 14 * 60_000).toISOString(),
+      ...changes,
+    },
+  });
+
+  /** Publishes until the page shows it (the fleet's subscription may still be on its way): one notice however often. */
+  async function publishUntilShown(page: Page, devId: number, payload: object): Promise<Locator> {
+    const shown = page.getByTestId(`security-notice-${devId}`);
+    await expect(async () => {
+      await publish(page, devId, payload);
+      await expect(shown).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    return shown;
+  }
+
+  test('shows in the alarm bar with the panel, when and until when; announced; dismissed in every tab', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'user', PROFILE);
+    const other = await page.context().newPage();
+    await openSignedIn(other, 'user', PROFILE);
+    const payload = notice();
+    const shown = await publishUntilShown(page, OFFICE, payload);
+    const region = page.getByRole('region', { name: 'Security notices' });
+    await expect(region).toBeVisible();
+    await expect(shown).toContainText("Someone is guessing this panel's password");
+    await expect(shown).toContainText('Merkez Ofis (device 864215040012345)');
+    await expect(shown).toContainText(/One account is locked out of it until \d\d:\d\d/);
+    await expect(shown).toContainText(`${ATTEMPTS} wrong passwords`);
+    await expect(shown).toContainText(/since \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Security notice: someone is guessing the password of Merkez Ofis' }),
+    ).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      await expectAccessible(page);
+    }
+    await region.screenshot({ path: testInfo.outputPath('security-notice-390-dark.png') });
+
+    // The other tab heard it too; dismissing here dismisses there, and the same lock heard again stays away.
+    await expect(other.getByTestId(`security-notice-${OFFICE}`)).toBeVisible();
+    await shown.getByRole('button', { name: 'Dismiss: security notice of Merkez Ofis' }).click();
+    await expect(shown).toHaveCount(0);
+    await expect(other.getByTestId(`security-notice-${OFFICE}`)).toHaveCount(0);
+    await publish(page, OFFICE, payload);
+    // A notice of another panel, published after it, shows: the one before it has been heard by then.
+    await publish(page, DEPOT, notice());
+    await expect(page.getByTestId(`security-notice-${DEPOT}`)).toBeVisible();
+    await expect(shown).toHaveCount(0);
+  });
+
+  test('in Turkish: every account locked out, go to the panel', async ({ page }) => {
+    await openSignedIn(page, 'user', PROFILE, 'tr');
+    const shown = await publishUntilShown(page, OFFICE, notice({ scope: 'panel' }));
+    await expect(shown).toContainText('Birisi bu panelin şifresini tahmin etmeye çalışıyor');
+    await expect(shown).toContainText(/Tüm hesaplar \d\d:\d\d saatine kadar bu panele giremez/);
+    await expect(page.getByRole('region', { name: 'Güvenlik uyarıları' })).toBeVisible();
+    await shown.getByRole('button', { name: 'Panele git: Merkez Ofis' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}`));
+    // The notice stays until dismissed, whatever page is open.
+    await expect(shown).toBeVisible();
+    await expectAccessible(page);
+  });
+});
