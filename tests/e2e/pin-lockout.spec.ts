@@ -91,6 +91,10 @@ test.describe('the panel password lockout', () => {
     await expect(lockout(dialog)).toContainText(/Bu panel \d\d:\d\d saatine kadar sizin için kilitlendi/);
     await expect(countdown(dialog)).toHaveText(/^Kalan süre: 1[45]:\d\d$/);
     await expect(submit).toBeDisabled();
+    // The lock reached the panel's users as the alarm bar's notice (behind the dialog here).
+    await expect(page.getByTestId(`security-notice-${SHOP}`)).toContainText(
+      'Birisi bu panelin şifresini tahmin etmeye çalışıyor',
+    );
     // What was typed stays; typing does not open the submit while the lock lasts.
     const typed = await dialog.getByTestId('panel-password').inputValue();
     expect(typed).not.toBe('');
