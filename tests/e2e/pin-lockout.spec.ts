@@ -95,6 +95,7 @@ test.describe('the panel password lockout', () => {
     await expect(page.getByTestId(`security-notice-${SHOP}`)).toContainText(
       'Birisi bu panelin şifresini tahmin etmeye çalışıyor',
     );
+    await expectAccessible(page);
     // What was typed stays; typing does not open the submit while the lock lasts.
     const typed = await dialog.getByTestId('panel-password').inputValue();
     expect(typed).not.toBe('');
