@@ -39,15 +39,18 @@ async function resetMock(request: APIRequestContext): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The panel password checks (getpanelsettings command USER) the page sends. */
+/**
+ * The calls the page sends with a panel password in their body (`user_pass`, `password`, a queued write's), so a test
+ * sees that each submit is one call and nothing else goes out with a password not yet checked.
+ */
 function recordChecks(page: Page): unknown[] {
-  const checks: unknown[] = [];
+  const sent: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/command/devices/getpanelsettings')) return;
-    const body = request.postDataJSON() as { command?: string };
-    if (body.command === 'USER') checks.push(body);
+    if (!['POST', 'PUT'].includes(request.method()) || !request.url().includes('/api/')) return;
+    const text = request.postData() ?? '';
+    if (/"(user_pass|password)"\s*:/.test(text)) sent.push(JSON.parse(text));
   });
-  return checks;
+  return sent;
 }
 
 async function submitCheck(page: Page, dialog: Locator, password: string, language: 'en' | 'tr'): Promise<void> {
@@ -77,7 +80,7 @@ test.describe('the panel password lockout', () => {
     const submit = dialog.getByRole('button', { name: localeText('tr', 'commands.login.submit'), exact: true });
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       await submitCheck(page, dialog, `000${attempt}`, 'tr');
-      // Each wrong password is one check, sent by the person only.
+      // Each wrong password is one call (the check), sent by the person only: nothing else goes out with it.
       expect(checks).toHaveLength(attempt);
       if (await lockout(dialog).isVisible()) break;
       // A wrong password: the existing text, and the field is emptied for the next try.
