@@ -169,6 +169,15 @@ test.describe('the panel password lockout', () => {
     await dialog.getByTestId('panel-password').press('Enter');
     await expect(dialog.getByRole('button', { name: 'Stay arm', exact: true })).toBeDisabled();
     expect(commands).toHaveLength(1);
+    // So does the zone list's password prompt: no check is sent while the lock lasts.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const checks = recordChecks(page);
+    await page.getByTestId(`panel-${OFFICE}`).getByTestId('action-zones').click();
+    await expect(lockout(dialog)).toBeVisible();
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    expect(checks).toEqual([]);
   });
 });
 
