@@ -181,7 +181,7 @@ test('a zone is renamed with the quick edit, by the rule of the contract', async
   await name.fill('Arka Kapi 2');
   const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/zone/105'));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // With the panel password the page holds: the server judges it (x-panel-password).
+  // With the panel password the page holds (the server judges it and counts a wrong one).
   expect((await saved).postDataJSON()).toEqual({
     device_id: PANEL_1,
     zone_id: 105,

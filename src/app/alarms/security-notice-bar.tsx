@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { SecurityNotice } from '../../lib/alarms/security-notices.ts';
-import { lockEndTime } from '../../lib/api/lockout.ts';
+import { lockEndTime } from '../../lib/api/lockout-error.ts';
 import { paths } from '../../lib/routing/paths.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { alarmWatch, useLastNotices, usePanelNames, useSecurityNotices } from './alarm-state.ts';

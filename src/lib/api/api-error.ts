@@ -1,7 +1,7 @@
 /**
  * The one error shape of every failed call: the HTTP status (0 when no answer came) and the server's text.
  * `kind` tells an answer that refused the call from a server that could not be reached, from one that did not
- * answer in time and from an attempt limit's lockout (a 429 with a `Lockout` body: `LockoutError` of lockout.ts),
+ * answer in time and from an attempt limit's lockout (a 429 with a `Lockout` body: `LockoutError` of lockout-error.ts),
  * because each is shown with its own message.
  */
 export const NETWORK_FAILURE_MESSAGE = 'Cannot to connect server';

@@ -11,7 +11,7 @@ import i18next from 'i18next';
 import { isCancelledError, MutationCache, QueryCache } from '@tanstack/react-query';
 import { repeatToast, showToast, toastStore, type ToastSeverity } from '../../shared/toast/toast-store.ts';
 import { ApiError, isAbort, toApiError } from './api-error.ts';
-import { LockoutError, lockoutMessage } from './lockout.ts';
+import { LockoutError, lockoutMessage } from './lockout-error.ts';
 import { StatusFailure } from './status-result.ts';
 
 export interface Feedback {

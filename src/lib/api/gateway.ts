@@ -9,7 +9,7 @@ import { client } from '@generated/api/client.gen.ts';
 import { getAccessToken } from '../session/session.ts';
 import { endSession, isSessionEnding } from '../session/sign-out.ts';
 import { isAbort, timeoutError, toApiError } from './api-error.ts';
-import { lockoutError } from './lockout.ts';
+import { lockoutError } from './lockout-error.ts';
 
 export interface GatewayOptions {
   baseUrl: string;
@@ -65,7 +65,7 @@ export function configureGateway(options: GatewayOptions): void {
   const error = client.interceptors.error.use((raw, response, req) => {
     // A call the console cancelled itself (its page was left) is not a failure.
     if (isAbort(raw)) return raw;
-    // A 429 whose body is a `Lockout` is an attempt limit's lock: an error of its own kind (lockout.ts).
+    // A 429 whose body is a `Lockout` is an attempt limit's lock: an error of its own kind (lockout-error.ts).
     const apiError =
       lockoutError(response?.status, raw, response?.headers.get('retry-after')) ?? toApiError(raw, response?.status);
     // A refused token ends the session once, however many calls were under way; their failures say nothing more.

@@ -13,7 +13,7 @@ import { ACCESS_TOKEN_KEY } from '../session/session.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { retryRead } from './api-error.ts';
 import { configureGateway } from './gateway.ts';
-import { LockoutError } from './lockout.ts';
+import { LockoutError } from './lockout-error.ts';
 
 installMemoryStorage();
 

@@ -4,7 +4,7 @@
  * down, so a tab that was hidden (whose timers the browser slows) shows the right time as soon as it is seen again.
  */
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './lockout.ts';
+import { secondsLeft } from './lockout-error.ts';
 
 export function useLockoutCountdown(until: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());

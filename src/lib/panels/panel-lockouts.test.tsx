@@ -11,7 +11,7 @@ import en from '../../../locales/en.json';
 import tr from '../../../locales/tr.json';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { ApiError } from '../api/api-error.ts';
-import { LockoutError } from '../api/lockout.ts';
+import { LockoutError } from '../api/lockout-error.ts';
 import { PanelLockoutNotice } from './panel-lockout-notice.tsx';
 
 installMemoryStorage();

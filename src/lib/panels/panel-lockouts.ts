@@ -5,7 +5,7 @@
  * until it is over, however often it is opened. Forgotten when the session ends.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { isPanelPasswordLockout } from '../api/lockout.ts';
+import { isPanelPasswordLockout } from '../api/lockout-error.ts';
 import { useLockoutCountdown } from '../api/use-lockout-countdown.ts';
 import { getAccessToken, subscribeSession } from '../session/session.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '@generated/settings/types.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { LockoutError } from '../../../lib/api/lockout.ts';
+import { LockoutError } from '../../../lib/api/lockout-error.ts';
 import {
   failureOf,
   failureOfCode,

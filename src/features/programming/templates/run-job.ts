@@ -12,7 +12,7 @@
  */
 import type { JsonObject } from '@generated/settings/types.ts';
 import { ApiError, isAbort } from '../../../lib/api/api-error.ts';
-import { LockoutError } from '../../../lib/api/lockout.ts';
+import { LockoutError } from '../../../lib/api/lockout-error.ts';
 import { PANEL_ANSWER } from '../../../lib/api/panel-answer.ts';
 
 export interface JobStep {

@@ -21,7 +21,7 @@ import {
   parseLockout,
   retryAfterSeconds,
   secondsLeft,
-} from './lockout.ts';
+} from './lockout-error.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const body = (changes: Record<string, unknown> = {}) => ({
