@@ -31,7 +31,7 @@ export function SecurityNoticeBar() {
   const shownIds = new Set(notices.map((notice) => notice.id));
   const announced = raised
     .filter((notice) => shownIds.has(notice.id))
-    .map((notice) => t('securityNotice.announce', { name: nameOf(notice) }));
+    .map((notice) => t('alarms.security.announce', { name: nameOf(notice) }));
   return (
     <>
       {announced.length > 0 && (
@@ -42,7 +42,7 @@ export function SecurityNoticeBar() {
       {notices.length > 0 && (
         <Box
           component="section"
-          aria-label={t('securityNotice.region')}
+          aria-label={t('alarms.security.region')}
           data-testid="security-notices"
           sx={{ px: { xs: 1, sm: 2 }, pt: 1, display: 'grid', gap: 1 }}
         >
@@ -52,7 +52,7 @@ export function SecurityNoticeBar() {
               severity="warning"
               // The rows are not alerts themselves: the announcement above speaks once.
               role="group"
-              aria-label={`${t('securityNotice.title')}: ${nameOf(notice)}`}
+              aria-label={`${t('alarms.security.title')}: ${nameOf(notice)}`}
               data-testid={`security-notice-${notice.devId}`}
               sx={{ alignItems: 'center', '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
             >
@@ -62,17 +62,17 @@ export function SecurityNoticeBar() {
                 sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
                 <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <AlertTitle sx={{ mb: 0.5 }}>{t('securityNotice.title')}</AlertTitle>
+                  <AlertTitle sx={{ mb: 0.5 }}>{t('alarms.security.title')}</AlertTitle>
                   <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
                     {t('alarms.panel', { name: names.get(notice.devId) ?? '', devId: notice.devId })}
                   </Typography>
                   <Typography component="p" variant="body2">
                     {[
-                      t(notice.scope === 'panel' ? 'securityNotice.locked.panel' : 'securityNotice.locked.account', {
+                      t(notice.scope === 'panel' ? 'alarms.security.locked.panel' : 'alarms.security.locked.account', {
                         until: lockEndTime(notice.lockedUntil),
                       }),
-                      t('securityNotice.failures', { count: notice.failures }),
-                      t('securityNotice.at', { time: formatDate(notice.at, 'panel') }),
+                      t('alarms.security.failures', { count: notice.failures }),
+                      t('alarms.security.at', { time: formatDate(notice.at, 'panel') }),
                     ].join(' · ')}
                   </Typography>
                 </Box>
@@ -90,10 +90,10 @@ export function SecurityNoticeBar() {
                     color="inherit"
                     variant="outlined"
                     size="small"
-                    aria-label={t('securityNotice.dismissLabel', { name: nameOf(notice) })}
+                    aria-label={t('alarms.security.dismissLabel', { name: nameOf(notice) })}
                     onClick={() => alarmWatch().dismissNotice(notice.id)}
                   >
-                    {t('securityNotice.dismiss')}
+                    {t('alarms.security.dismiss')}
                   </Button>
                 </Stack>
               </Stack>

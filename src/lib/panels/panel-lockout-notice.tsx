@@ -21,15 +21,15 @@ export function PanelLockoutNotice({ until, secondsLeft }: PanelLockoutNoticePro
   if (until === undefined || secondsLeft <= 0) return null;
   return (
     // The frame is no live region itself (its countdown would be read every second): its first part is.
-    <Alert severity="error" role="group" aria-label={t('lockout.panelTitle')} data-testid="panel-lockout">
+    <Alert severity="error" role="group" aria-label={t('commands.lockout.title')} data-testid="panel-lockout">
       <Box role="alert">
-        <AlertTitle>{t('lockout.panelTitle')}</AlertTitle>
+        <AlertTitle>{t('commands.lockout.title')}</AlertTitle>
         <Box component="span" sx={{ display: 'block' }}>
-          {t('lockout.panelText', { time: lockEndTime(until) })}
+          {t('commands.lockout.text', { time: lockEndTime(until) })}
         </Box>
       </Box>
       <Box component="span" role="timer" data-testid="panel-lockout-left" sx={{ display: 'block', fontWeight: 700 }}>
-        {t('lockout.left', { time: formatCountdown(secondsLeft) })}
+        {t('commands.lockout.left', { time: formatCountdown(secondsLeft) })}
       </Box>
     </Alert>
   );
