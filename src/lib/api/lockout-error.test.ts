@@ -10,9 +10,9 @@ import tr from '../../../locales/tr.json';
 import { toastStore } from '../../shared/toast/toast-store.ts';
 import { ApiError, retryRead } from './api-error.ts';
 import { describeFailure, reportFailure } from './feedback.ts';
+import { formatCountdown } from './use-lockout-countdown.ts';
+import { isPanelPasswordLockout } from '../panels/panel-lockouts.ts';
 import {
-  formatCountdown,
-  isPanelPasswordLockout,
   lockEndTime,
   lockoutError,
   lockoutMessage,
@@ -104,17 +104,17 @@ describe('what a lockout says', () => {
     await i18next.changeLanguage('tr');
     expect(lockoutMessage(lock, now)).toEqual({
       title: 'Kilitlendi: çok fazla hatalı deneme',
-      message:
-        'Çok fazla hatalı deneme yapıldığı için 15 dakika daha (10:15 saatine kadar) kilitli. Lütfen o zaman tekrar deneyin.',
+      message: 'Çok fazla hatalı deneme: 10:15 saatine kadar kilitli (15 dk kaldı). Lütfen o zaman tekrar deneyin.',
     });
   });
 
-  it('and in English, with one minute in the singular', async () => {
+  it('and in English', async () => {
     await i18next.changeLanguage('en');
-    expect(lockoutMessage(lock, now).message).toBe(
-      'Too many wrong attempts, so this is locked for 15 more minutes (until 10:15). Please try again then.',
-    );
-    expect(lockoutMessage(lock, lock.until - 30_000).message).toContain('for 1 more minute (until 10:15)');
+    expect(lockoutMessage(lock, now)).toEqual({
+      title: 'Locked: too many wrong attempts',
+      message: 'Too many wrong attempts: locked until 10:15 (15 min left). Please try again then.',
+    });
+    expect(lockoutMessage(lock, lock.until - 30_000).message).toContain('locked until 10:15 (1 min left)');
     await i18next.changeLanguage('tr');
   });
 
@@ -122,7 +122,7 @@ describe('what a lockout says', () => {
     const error = lockoutError(429, body(), null)!;
     const feedback = describeFailure(error, 'The coupon could not be used');
     expect(feedback).toMatchObject({ severity: 'error', title: 'Kilitlendi: çok fazla hatalı deneme' });
-    expect(feedback?.message).toMatch(/^Çok fazla hatalı deneme yapıldığı için 15 dakika daha \(\d\d:\d\d saatine/);
+    expect(feedback?.message).toMatch(/^Çok fazla hatalı deneme: \d\d:\d\d saatine kadar kilitli \(15 dk kaldı\)/);
   });
 
   it('is one toast per failure, and none where the caller shows the lock itself', () => {

@@ -12,9 +12,6 @@ import i18next from 'i18next';
 import type { Lockout } from '@generated/api/types.gen.ts';
 import { ApiError } from './api-error.ts';
 
-/** The attempt-limit policy of a panel's password (the contract's `x-attempt-limits.policies['panel-password']`). */
-export const PANEL_PASSWORD_POLICY = 'panel-password';
-
 export interface LockoutInfo {
   /** The policy that locked the call (`panel-password`, `sign-in`, ...), as the server named it. */
   policy: string;
@@ -83,25 +80,11 @@ export function lockoutError(
   return new LockoutError(message, body, lockout);
 }
 
-/** The lock a failure is, if it is one. */
-export const lockoutOf = (error: unknown): LockoutInfo | undefined =>
-  error instanceof LockoutError ? error.lockout : undefined;
-
-/** A lock of a panel's password (the panel-password policy). */
-export const isPanelPasswordLockout = (error: unknown): error is LockoutError =>
-  lockoutOf(error)?.policy === PANEL_PASSWORD_POLICY;
-
 /** Whole seconds left until `until` (0 once it has passed). */
 export const secondsLeft = (until: number, now = Date.now()): number => Math.max(0, Math.ceil((until - now) / 1000));
 
 /** Whole minutes left, rounded up (a lock of 61 s has 2 minutes left), at least 1 while any second is. */
 export const minutesLeft = (until: number, now = Date.now()): number => Math.ceil(secondsLeft(until, now) / 60);
-
-/** A countdown as minutes:seconds (`14:05`; an hour or more as `75:00`). */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** The hour and minute a lock ends, in this browser's time zone (`10:15`). */
 export const lockEndTime = (until: number): string => {
@@ -113,6 +96,9 @@ export const lockEndTime = (until: number): string => {
 export function lockoutMessage(lockout: LockoutInfo, now = Date.now()): { title: string; message: string } {
   return {
     title: i18next.t('lockout.title'),
-    message: i18next.t('lockout.message', { count: minutesLeft(lockout.until, now), time: lockEndTime(lockout.until) }),
+    message: i18next.t('lockout.message', {
+      minutes: minutesLeft(lockout.until, now),
+      time: lockEndTime(lockout.until),
+    }),
   };
 }

@@ -6,6 +6,12 @@
 import { useEffect, useState } from 'react';
 import { secondsLeft } from './lockout-error.ts';
 
+/** A countdown as minutes:seconds (`14:05`; an hour or more as `75:00`). */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 export function useLockoutCountdown(until: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   const left = until === undefined ? 0 : secondsLeft(until, now);

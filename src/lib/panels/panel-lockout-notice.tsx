@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { formatCountdown, lockEndTime } from '../api/lockout-error.ts';
+import { lockEndTime } from '../api/lockout-error.ts';
+import { formatCountdown } from '../api/use-lockout-countdown.ts';
 
 export interface PanelLockoutNoticeProps {
   /** When the lock ends (epoch ms), or undefined when the panel is not locked. */

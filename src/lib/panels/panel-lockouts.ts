@@ -5,9 +5,16 @@
  * until it is over, however often it is opened. Forgotten when the session ends.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { isPanelPasswordLockout } from '../api/lockout-error.ts';
+import { LockoutError } from '../api/lockout-error.ts';
 import { useLockoutCountdown } from '../api/use-lockout-countdown.ts';
 import { getAccessToken, subscribeSession } from '../session/session.ts';
+
+/** The attempt-limit policy of a panel's password (the contract's `x-attempt-limits.policies['panel-password']`). */
+export const PANEL_PASSWORD_POLICY = 'panel-password';
+
+/** A lock of a panel's password (the panel-password policy). */
+export const isPanelPasswordLockout = (error: unknown): error is LockoutError =>
+  error instanceof LockoutError && error.lockout.policy === PANEL_PASSWORD_POLICY;
 
 const locks = new Map<number, number>();
 const listeners = new Set<() => void>();
