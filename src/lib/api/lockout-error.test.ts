@@ -10,18 +10,9 @@ import tr from '../../../locales/tr.json';
 import { toastStore } from '../../shared/toast/toast-store.ts';
 import { ApiError, retryRead } from './api-error.ts';
 import { describeFailure, reportFailure } from './feedback.ts';
-import { formatCountdown } from './use-lockout-countdown.ts';
+import { formatCountdown, secondsLeft } from './use-lockout-countdown.ts';
 import { isPanelPasswordLockout } from '../panels/panel-lockouts.ts';
-import {
-  lockEndTime,
-  lockoutError,
-  lockoutMessage,
-  LockoutError,
-  minutesLeft,
-  parseLockout,
-  retryAfterSeconds,
-  secondsLeft,
-} from './lockout-error.ts';
+import { lockEndTime, lockoutError, lockoutMessage, LockoutError } from './lockout-error.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const body = (changes: Record<string, unknown> = {}) => ({
@@ -52,18 +43,17 @@ describe('a 429 with a Lockout body', () => {
   it('trusts the seconds over locked_until (a browser clock that is off still counts the right time)', () => {
     // The browser's clock is 10 minutes ahead of the server's: locked_until has "passed", 900 s have not.
     const ahead = NOW + 10 * 60_000;
-    expect(parseLockout(body(), null, ahead)?.until).toBe(ahead + 900_000);
+    expect(lockoutError(429, body(), null, ahead)?.lockout.until).toBe(ahead + 900_000);
   });
 
-  it('takes the Retry-After header (seconds or a date) when the body has no retry_after, then locked_until', () => {
-    expect(parseLockout(body({ retry_after: undefined }), '120', NOW)?.until).toBe(NOW + 120_000);
-    const date = new Date(NOW + 60_000).toUTCString();
-    expect(parseLockout(body({ retry_after: undefined }), date, NOW)?.until).toBe(NOW + 60_000);
-    expect(parseLockout(body({ retry_after: undefined }), null, NOW)?.until).toBe(NOW + 900_000);
-    expect(parseLockout(body({ retry_after: 0, locked_until: 'soon' }), 'soon', NOW)?.until).toBe(NOW + 1000);
-    expect(retryAfterSeconds(' 42 ')).toBe(42);
-    expect(retryAfterSeconds('')).toBeUndefined();
-    expect(retryAfterSeconds('-3')).toBeUndefined();
+  it('takes the Retry-After header when the body has no retry_after, then locked_until, then 1 s', () => {
+    const until = (changes: Record<string, unknown>, header: string | null) =>
+      lockoutError(429, body(changes), header, NOW)?.lockout.until;
+    expect(until({ retry_after: undefined }, '120')).toBe(NOW + 120_000);
+    expect(until({ retry_after: undefined }, ' 42 ')).toBe(NOW + 42_000);
+    expect(until({ retry_after: undefined }, null)).toBe(NOW + 900_000);
+    expect(until({ retry_after: undefined }, '-3')).toBe(NOW + 900_000);
+    expect(until({ retry_after: 0, locked_until: 'soon' }, 'soon')).toBe(NOW + 1000);
   });
 
   it('is no lockout without the Lockout body, or with another status', () => {
@@ -76,13 +66,10 @@ describe('a 429 with a Lockout body', () => {
 });
 
 describe('the countdown', () => {
-  it('counts whole seconds and minutes up, and shows minutes:seconds', () => {
+  it('counts whole seconds up, and shows minutes:seconds', () => {
     const until = NOW + 61_500;
     expect(secondsLeft(until, NOW)).toBe(62);
-    expect(minutesLeft(until, NOW)).toBe(2);
-    expect(minutesLeft(NOW + 60_000, NOW)).toBe(1);
     expect(secondsLeft(until, until + 5)).toBe(0);
-    expect(minutesLeft(until, until)).toBe(0);
     expect(formatCountdown(900)).toBe('15:00');
     expect(formatCountdown(62)).toBe('1:02');
     expect(formatCountdown(9)).toBe('0:09');
@@ -98,31 +85,33 @@ describe('the countdown', () => {
 
 describe('what a lockout says', () => {
   const lock = { policy: 'panel-password', until: new Date(2026, 10, 21, 10, 15).getTime() };
-  const now = new Date(2026, 10, 21, 10, 0, 30).getTime();
 
-  it('says it is a lockout for too many wrong attempts, how many minutes are left and until when, in Turkish', async () => {
+  it('says it is a lockout for too many wrong attempts and until when, in Turkish', async () => {
     await i18next.changeLanguage('tr');
-    expect(lockoutMessage(lock, now)).toEqual({
-      title: 'Kilitlendi: çok fazla hatalı deneme',
-      message: 'Çok fazla hatalı deneme: 10:15 saatine kadar kilitli (15 dk kaldı). Lütfen o zaman tekrar deneyin.',
+    expect(lockoutMessage(lock)).toEqual({
+      title: 'Hata!',
+      message: 'Kilitlendi: çok fazla hatalı deneme. 10:15 saatinde tekrar deneyin.',
     });
   });
 
   it('and in English', async () => {
     await i18next.changeLanguage('en');
-    expect(lockoutMessage(lock, now)).toEqual({
-      title: 'Locked: too many wrong attempts',
-      message: 'Too many wrong attempts: locked until 10:15 (15 min left). Please try again then.',
+    expect(lockoutMessage(lock)).toEqual({
+      title: 'Error!',
+      message: 'Locked: too many wrong attempts. Try again at 10:15.',
     });
-    expect(lockoutMessage(lock, lock.until - 30_000).message).toContain('locked until 10:15 (1 min left)');
     await i18next.changeLanguage('tr');
   });
 
   it('is the failure toast of every call (not the server text, not a feature’s own failure text)', () => {
     const error = lockoutError(429, body(), null)!;
     const feedback = describeFailure(error, 'The coupon could not be used');
-    expect(feedback).toMatchObject({ severity: 'error', title: 'Kilitlendi: çok fazla hatalı deneme' });
-    expect(feedback?.message).toMatch(/^Çok fazla hatalı deneme: \d\d:\d\d saatine kadar kilitli \(15 dk kaldı\)/);
+    expect(feedback).toMatchObject({ severity: 'error', title: 'Hata!' });
+    // The lock's end: 900 s from now, on this clock.
+    expect(feedback?.message).toBe(
+      `Kilitlendi: çok fazla hatalı deneme. ${lockEndTime(error.lockout.until)} saatinde tekrar deneyin.`,
+    );
+    expect(error.lockout.until - Date.now()).toBeGreaterThan(899_000);
   });
 
   it('is one toast per failure, and none where the caller shows the lock itself', () => {

@@ -31,74 +31,47 @@ export class LockoutError extends ApiError {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const wholeSeconds = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.ceil(value) : undefined;
-
-/** `Retry-After` as seconds: a whole number of seconds, or an HTTP date. */
-export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
-  const text = header?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return wholeSeconds(Number(text));
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : wholeSeconds((date - now) / 1000);
-}
-
 /** Whether an answer's body is the contract's `Lockout` (its `lockout` flag is true). */
 export const isLockoutBody = (body: unknown): body is Partial<Lockout> & { lockout: true } =>
-  isObject(body) && body.lockout === true;
+  typeof body === 'object' && body !== null && (body as { lockout?: unknown }).lockout === true;
+
+/** Whole seconds, at least 1, of a number or a text of digits (`Retry-After`); undefined otherwise. */
+const wholeSeconds = (value: unknown): number | undefined => {
+  const seconds = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof seconds === 'number' && seconds >= 1 && seconds < Infinity ? Math.ceil(seconds) : undefined;
+};
 
 /**
- * The lock a 429 answer states, or undefined when its body is no `Lockout` (a 429 of something else stays a plain
- * refusal). Seconds from `retry_after`, else the `Retry-After` header, else `locked_until`; at least one second.
+ * The LockoutError of a failed call's answer: a 429 whose body is a `Lockout` (a 429 of something else stays a plain
+ * refusal), or undefined. Seconds from `retry_after`, else the `Retry-After` header, else `locked_until`; at least 1.
  */
-export function parseLockout(body: unknown, retryAfter: string | null | undefined, now = Date.now()) {
-  if (!isLockoutBody(body)) return undefined;
-  const lockedUntil = typeof body.locked_until === 'string' ? Date.parse(body.locked_until) : Number.NaN;
-  const seconds =
-    wholeSeconds(body.retry_after) ??
-    retryAfterSeconds(retryAfter, now) ??
-    (Number.isNaN(lockedUntil) ? undefined : wholeSeconds((lockedUntil - now) / 1000)) ??
-    1;
-  const policy = typeof body.policy === 'string' && body.policy ? body.policy : 'unknown';
-  return { policy, until: now + seconds * 1000 } satisfies LockoutInfo;
-}
-
-/** The LockoutError of a failed call's answer, or undefined when it is not a lockout. */
 export function lockoutError(
   status: number | undefined,
   body: unknown,
   retryAfter: string | null | undefined,
   now = Date.now(),
 ): LockoutError | undefined {
-  if (status !== 429) return undefined;
-  const lockout = parseLockout(body, retryAfter, now);
-  if (!lockout) return undefined;
-  const message = isLockoutBody(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-  return new LockoutError(message, body, lockout);
+  if (status !== 429 || !isLockoutBody(body)) return undefined;
+  const seconds =
+    wholeSeconds(body.retry_after) ??
+    wholeSeconds(retryAfter) ??
+    wholeSeconds((Date.parse(String(body.locked_until)) - now) / 1000) ??
+    1;
+  const message = typeof body.message === 'string' ? body.message : 'HTTP 429';
+  return new LockoutError(message, body, { policy: String(body.policy ?? ''), until: now + seconds * 1000 });
 }
 
-/** Whole seconds left until `until` (0 once it has passed). */
-export const secondsLeft = (until: number, now = Date.now()): number => Math.max(0, Math.ceil((until - now) / 1000));
+/** The hour and minute a lock ends, in this browser's time zone (`10:15`: `toTimeString` starts with `HH:MM:SS`). */
+export const lockEndTime = (until: number): string => new Date(until).toTimeString().slice(0, 5);
 
-/** Whole minutes left, rounded up (a lock of 61 s has 2 minutes left), at least 1 while any second is. */
-export const minutesLeft = (until: number, now = Date.now()): number => Math.ceil(secondsLeft(until, now) / 60);
-
-/** The hour and minute a lock ends, in this browser's time zone (`10:15`). */
-export const lockEndTime = (until: number): string => {
-  const date = new Date(until);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
-
-/** What a lockout says, in the interface language: a lockout for too many wrong attempts, and until when. */
-export function lockoutMessage(lockout: LockoutInfo, now = Date.now()): { title: string; message: string } {
+/**
+ * What a lockout says, in the interface language: a lockout for too many wrong attempts, and when it ends. Its toast
+ * stays until closed, so it names the time the lock ends rather than minutes left, which would go stale; the panel
+ * password prompts count the time left down (use-lockout-countdown.ts).
+ */
+export function lockoutMessage(lockout: LockoutInfo): { title: string; message: string } {
   return {
-    title: i18next.t('lockout.title'),
-    message: i18next.t('lockout.message', {
-      minutes: minutesLeft(lockout.until, now),
-      time: lockEndTime(lockout.until),
-    }),
+    title: i18next.t('errors.title'),
+    message: i18next.t('lockout.message', { time: lockEndTime(lockout.until) }),
   };
 }

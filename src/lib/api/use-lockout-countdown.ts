@@ -4,7 +4,9 @@
  * down, so a tab that was hidden (whose timers the browser slows) shows the right time as soon as it is seen again.
  */
 import { useEffect, useState } from 'react';
-import { secondsLeft } from './lockout-error.ts';
+
+/** Whole seconds left until `until` (0 once it has passed). */
+export const secondsLeft = (until: number, now = Date.now()): number => Math.max(0, Math.ceil((until - now) / 1000));
 
 /** A countdown as minutes:seconds (`14:05`; an hour or more as `75:00`). */
 export function formatCountdown(seconds: number): string {
