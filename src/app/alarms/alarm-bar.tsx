@@ -1,7 +1,8 @@
 /**
  * The alarm bar, above every signed-in page: each unacknowledged alarm with its panel, zones and partitions when the
  * messages named them, since when, "go to panel" and "acknowledge". A new alarm is announced once (a `role="alert"`
- * line written when alarms are raised, not on their updates); the bar itself is a labelled region.
+ * line written when alarms are raised, not on their updates); the bar itself is a labelled region. The security
+ * notices (someone is guessing a panel's password) show above it (security-notice-bar.tsx).
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import {
 } from './alarm-state.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
+import { SecurityNoticeBar } from './security-notice-bar.tsx';
 import { useQueueWatch } from '../queue/queue-watch-state.ts';
 
 /** Rows the bar shows at most (the newest); the others are counted, with "show all" opening the alarm list. */
@@ -75,6 +77,8 @@ export function AlarmBar({ userName }: { userName: string }) {
           {announced.join('. ')}
         </Box>
       )}
+      {/* Someone guessing a panel's password: a notice of its own, above the alarms. */}
+      <SecurityNoticeBar />
       {(feedDown || fleetUnread) && (
         <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1 }}>
           <Alert severity="warning" data-testid="alarm-feed-down">

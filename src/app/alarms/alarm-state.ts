@@ -8,6 +8,7 @@ import type { LiveStatus } from '../../lib/live/live-types.ts';
 import { getAccessToken, subscribeSession } from '../../lib/session/session.ts';
 import { isUnacknowledged, type Alarm } from '../../lib/alarms/alarm-book.ts';
 import { AlarmWatch, FLEET_REFRESH_MS, readFleet } from '../../lib/alarms/alarm-watch.ts';
+import type { SecurityNotice } from '../../lib/alarms/security-notices.ts';
 
 let watch: AlarmWatch | undefined;
 
@@ -59,6 +60,7 @@ function stopFleet(): void {
   fleet = undefined;
   alarmWatch().setFleet([]);
   alarmWatch().book.clear();
+  alarmWatch().notices.clear();
   listOpen.set(false);
   fleetUnread.set(false);
 }
@@ -135,3 +137,15 @@ const feedStatus = () => liveStore().getStatus();
 
 /** The live feed's connection, which every alarm comes through. */
 export const useFeedStatus = (): LiveStatus => useSyncExternalStore(subscribeFeed, feedStatus, feedStatus);
+
+const subscribeNotices = (listener: () => void) => alarmWatch().notices.listen(listener);
+const listNotices = () => alarmWatch().notices.list();
+const lastNotices = () => alarmWatch().notices.lastRaised();
+
+/** The security notices of this session not dismissed (someone is guessing a panel's password), newest first. */
+export const useSecurityNotices = (): readonly SecurityNotice[] =>
+  useSyncExternalStore(subscribeNotices, listNotices, listNotices);
+
+/** The notices the last new one brought (a new array only when a new notice comes), for the one announcement. */
+export const useLastNotices = (): readonly SecurityNotice[] =>
+  useSyncExternalStore(subscribeNotices, lastNotices, lastNotices);

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lockoutMinutesLeft, lockoutOf, type LockoutInfo } from '../../lib/api/api-error.ts';
+import { lockoutMinutesLeft, lockoutOf, type LockoutInfo } from '../../lib/api/lockout-error.ts';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -20,7 +20,7 @@ interface NoticeProps {
 export function LockoutNotice({ error, sx }: NoticeProps) {
   const lockout = lockoutOf(error);
   // A new lockout starts its own count (mounted when it arrives, so its clock starts then).
-  return lockout ? <Countdown key={lockout.until.getTime()} lockout={lockout} sx={sx} /> : null;
+  return lockout ? <Countdown key={lockout.until} lockout={lockout} sx={sx} /> : null;
 }
 
 function Countdown({ lockout, sx }: { lockout: LockoutInfo; sx?: SxProps<Theme> | undefined }) {

@@ -11,6 +11,7 @@ import type { PanelState } from '@generated/api/types.gen.ts';
 import type { LiveStore } from '../live/live-store.ts';
 import { AlarmBook, type Acknowledgement } from './alarm-book.ts';
 import { createAckSync, type AckSync } from './alarm-sync.ts';
+import { createDismissalSync, SecurityNoticeBook } from './security-notices.ts';
 
 /** Rows a call when reading the fleet (the contract's maximum `limit`). */
 export const FLEET_PAGE_SIZE = 1000;
@@ -46,10 +47,16 @@ export async function readFleet(signal: AbortSignal): Promise<FleetPanel[]> {
   return [...panels.values()];
 }
 
-/** The alarm book of this tab, fed by the live store, with acknowledgements shared by every tab. */
+/**
+ * The alarm book of this tab, fed by the live store, with acknowledgements shared by every tab; and the security
+ * notices of the same panels (someone is guessing a panel's password), with dismissals shared by every tab.
+ */
 export class AlarmWatch {
   readonly book: AlarmBook;
+  readonly notices = new SecurityNoticeBook();
   private readonly sync: AckSync;
+  private readonly noticeSync: ReturnType<typeof createDismissalSync>;
+  private readonly stopNotices: () => void;
   private readonly watching = new Map<number, () => void>();
   private names = new Map<number, string>();
   private readonly nameListeners = new Set<() => void>();
@@ -66,6 +73,9 @@ export class AlarmWatch {
       onCleared: (devId, kind) => this.sync.forget(devId, kind),
     });
     this.stopChanges = store.listenChanges((changes) => this.book.observe(changes));
+    this.noticeSync = createDismissalSync((dismissal) => this.notices.dismissMatching(dismissal), syncOptions?.Channel);
+    // The store takes messages of watched panels only: the user's fleet (and a panel whose page is open).
+    this.stopNotices = store.listenNotices((notice) => this.notices.observe(notice));
   }
 
   /** Watches exactly these panels (a new fleet list): new ones are subscribed, gone ones released. */
@@ -126,9 +136,17 @@ export class AlarmWatch {
     return ack;
   }
 
+  /** Dismisses a security notice here and in the other tabs. */
+  dismissNotice(id: string): void {
+    const dismissal = this.notices.dismiss(id);
+    if (dismissal) this.noticeSync.publish(dismissal);
+  }
+
   close(): void {
     clearTimeout(this.recordTimer);
     this.stopChanges();
+    this.stopNotices();
+    this.noticeSync.close();
     this.sync.close();
     for (const release of this.watching.values()) release();
     this.watching.clear();

@@ -1,12 +1,13 @@
 /**
  * The one error shape of every failed call: the HTTP status (0 when no answer came) and the server's text.
- * `kind` tells an answer that refused the call from a server that could not be reached and from one that
- * did not answer in time, because each is shown with its own message.
+ * `kind` tells an answer that refused the call from a server that could not be reached, from one that did not
+ * answer in time and from an attempt limit's lockout (a 429 with a `Lockout` body: `LockoutError` of lockout-error.ts),
+ * because each is shown with its own message.
  */
 export const NETWORK_FAILURE_MESSAGE = 'Cannot to connect server';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time';
 
-export type ApiErrorKind = 'answer' | 'network' | 'timeout';
+export type ApiErrorKind = 'answer' | 'network' | 'timeout' | 'lockout';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -57,31 +58,9 @@ export function toApiError(error: unknown, httpStatus: number | undefined): ApiE
 }
 
 /**
- * Whether a failed read is tried once more: only a server fault (5xx) may pass on its own. A refusal (4xx)
- * will be refused again, and a server that is down or slow gets no second wait: one failure, one message.
+ * Whether a failed read is tried once more: only a server fault (5xx) may pass on its own. A refusal (4xx, a
+ * lockout's 429 above all: a lock is never tried again by itself) will be refused again, and a server that is down
+ * or slow gets no second wait: one failure, one message.
  */
 export const retryRead = (failureCount: number, error: unknown): boolean =>
   failureCount < 1 && error instanceof ApiError && error.kind === 'answer' && error.httpStatus >= 500;
-
-/** A call refused by an attempt limit (429 with the contract's `Lockout` body): which policy, and when it ends. */
-export interface LockoutInfo {
-  policy: string;
-  /** When the lock ends (the body's `locked_until`, else now + `retry_after`). */
-  until: Date;
-}
-
-/** The lockout a failed call was refused with, or undefined for any other failure. */
-export function lockoutOf(error: unknown, now = Date.now()): LockoutInfo | undefined {
-  if (!(error instanceof ApiError) || error.httpStatus !== 429) return undefined;
-  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>;
-  if (body.lockout !== true) return undefined;
-  const until = typeof body.locked_until === 'string' ? Date.parse(body.locked_until) : NaN;
-  const seconds = typeof body.retry_after === 'number' ? body.retry_after : NaN;
-  const end = Number.isFinite(until) ? until : Number.isFinite(seconds) ? now + seconds * 1000 : NaN;
-  if (!Number.isFinite(end)) return undefined;
-  return { policy: typeof body.policy === 'string' ? body.policy : '', until: new Date(end) };
-}
-
-/** Whole minutes until a lockout ends, at least 1 while it holds; 0 once it has ended. */
-export const lockoutMinutesLeft = (lockout: LockoutInfo, now = Date.now()): number =>
-  lockout.until.getTime() <= now ? 0 : Math.max(1, Math.ceil((lockout.until.getTime() - now) / 60_000));

@@ -11,6 +11,7 @@ import i18next from 'i18next';
 import { isCancelledError, MutationCache, QueryCache } from '@tanstack/react-query';
 import { repeatToast, showToast, toastStore, type ToastSeverity } from '../../shared/toast/toast-store.ts';
 import { ApiError, isAbort, toApiError } from './api-error.ts';
+import { LockoutError, lockoutMessage } from './lockout-error.ts';
 import { StatusFailure } from './status-result.ts';
 
 export interface Feedback {
@@ -55,6 +56,8 @@ export function describeFailure(error: unknown, answerMessage?: string): Feedbac
   if (apiError.sessionEnded) return null;
   if (apiError.isNetworkFailure) return { severity: 'error', message: i18next.t('errors.network') };
   if (apiError.isTimeout) return { severity: 'error', title, message: i18next.t('errors.timeout') };
+  // A lockout says so, and how long is left, whatever the call's own failure text.
+  if (apiError instanceof LockoutError) return { severity: 'error', ...lockoutMessage(apiError.lockout) };
   return { severity: 'error', title, message: answerMessage ?? apiError.message };
 }
 
@@ -63,10 +66,13 @@ export interface FailureOptions {
   source?: string;
   /** Said instead of the server's message when the server answered (a feature's own failure text). */
   answerMessage?: string;
+  /** The caller shows a lockout in its own place (a panel password dialog's countdown): no toast for it. */
+  lockoutShown?: boolean;
 }
 
 /** Reports a failed call, or anything that went wrong outside a query (a guard, a handler): one message. */
 export function reportFailure(error: unknown, options: FailureOptions = {}): void {
+  if (options.lockoutShown && error instanceof LockoutError) return;
   const feedback = describeFailure(error, options.answerMessage);
   if (feedback) raise(feedback, { source: options.source });
 }
@@ -118,6 +124,10 @@ export const notifySessionEnded = (): void =>
 const failureMessageOf = (meta: Record<string, unknown> | undefined): string | undefined =>
   typeof meta?.failureMessage === 'string' ? meta.failureMessage : undefined;
 
+/** Set on a query or mutation (`meta: { lockoutShown: true }`) whose caller shows a lockout itself (`LOCKOUT_SHOWN`). */
+export const LOCKOUT_SHOWN = { lockoutShown: true } as const;
+const lockoutShownOf = (meta: Record<string, unknown> | undefined): boolean => meta?.lockoutShown === true;
+
 /**
  * The caches of the console's QueryClient: a query reports its failure once, after its retries, with its hash
  * as the source, and clears it when it succeeds; a mutation reports its failure once.
@@ -125,11 +135,18 @@ const failureMessageOf = (meta: Record<string, unknown> | undefined): string | u
 export const feedbackCaches = () => ({
   queryCache: new QueryCache({
     onError: (error, query) =>
-      reportFailure(error, { source: query.queryHash, answerMessage: failureMessageOf(query.meta) }),
+      reportFailure(error, {
+        source: query.queryHash,
+        answerMessage: failureMessageOf(query.meta),
+        lockoutShown: lockoutShownOf(query.meta),
+      }),
     onSuccess: (_data, query) => resolveFailures(query.queryHash),
   }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) =>
-      reportFailure(error, { answerMessage: failureMessageOf(mutation.meta) }),
+      reportFailure(error, {
+        answerMessage: failureMessageOf(mutation.meta),
+        lockoutShown: lockoutShownOf(mutation.meta),
+      }),
   }),
 });

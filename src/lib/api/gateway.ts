@@ -2,14 +2,15 @@
  * The one gateway around the generated client. Every call gets the base URL, the bearer token and the
  * `language`, `agent` and `country` headers here, and ends: after the request time-out it fails as a timeout,
  * and when its page is left (TanStack Query aborts the query's signal) it is cancelled. Every failure becomes an
- * ApiError here; a 401 of a signed-in call ends the session, and so does a 403 saying the account must change a
- * one-time password first (it signs in again with it). The gateway shows nothing: the query caches report
+ * ApiError here (a lockout's 429 a LockoutError); a 401 of a signed-in call ends the session, and so does a 403 saying
+ * the account must change a one-time password first (it signs in again with it). The gateway shows nothing: the query caches report
  * each failure once through feedback.ts, after retries, so one failed load is one message.
  */
 import { client } from '@generated/api/client.gen.ts';
 import { getAccessToken } from '../session/session.ts';
 import { endSession, isSessionEnding } from '../session/sign-out.ts';
 import { isAbort, timeoutError, toApiError } from './api-error.ts';
+import { lockoutError } from './lockout-error.ts';
 
 export interface GatewayOptions {
   baseUrl: string;
@@ -71,7 +72,9 @@ export function configureGateway(options: GatewayOptions): void {
   const error = client.interceptors.error.use((raw, response, req) => {
     // A call the console cancelled itself (its page was left) is not a failure.
     if (isAbort(raw)) return raw;
-    const apiError = toApiError(raw, response?.status);
+    // A 429 whose body is a `Lockout` is an attempt limit's lock: an error of its own kind (lockout-error.ts).
+    const apiError =
+      lockoutError(response?.status, raw, response?.headers.get('retry-after')) ?? toApiError(raw, response?.status);
     // A refused token ends the session once, however many calls were under way; their failures say nothing more.
     if (apiError.httpStatus === 401 && req.headers.has('Authorization')) endSession();
     // The account must change a one-time password first (an administrator reset it during this session): sign in again.

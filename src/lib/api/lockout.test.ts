@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, lockoutMinutesLeft, lockoutOf } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { lockoutError, lockoutMinutesLeft, lockoutOf } from './lockout-error.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const lockoutBody = {
@@ -11,25 +12,18 @@ const lockoutBody = {
   retry_after: 870,
 };
 
-describe('a lockout (429 with the Lockout body)', () => {
-  it('is read from the failed call, with when it ends and the whole minutes left', () => {
-    const lockout = lockoutOf(new ApiError(429, 'Too many attempts', 'Error', lockoutBody), NOW);
-    expect(lockout).toEqual({ policy: 'sign-in', until: new Date('2026-11-21T10:14:30Z') });
+describe('the minutes left of a lockout (the sign-in page and its dialogs)', () => {
+  it('counts whole minutes down from the seconds the server gave, 0 once it has ended', () => {
+    const lockout = lockoutOf(lockoutError(429, lockoutBody, '870', NOW));
+    expect(lockout).toEqual({ policy: 'sign-in', until: NOW + 870_000 });
     expect(lockoutMinutesLeft(lockout!, NOW)).toBe(15);
-    expect(lockoutMinutesLeft(lockout!, Date.parse('2026-11-21T10:14:00Z'))).toBe(1);
-    expect(lockoutMinutesLeft(lockout!, Date.parse('2026-11-21T10:14:30Z'))).toBe(0);
-  });
-
-  it('falls back on retry_after when the end time is missing', () => {
-    const { locked_until: _left, ...body } = lockoutBody;
-    expect(lockoutOf(new ApiError(429, 'x', 'Error', body), NOW)?.until).toEqual(new Date(NOW + 870_000));
+    expect(lockoutMinutesLeft(lockout!, NOW + 840_000)).toBe(1);
+    expect(lockoutMinutesLeft(lockout!, NOW + 870_000)).toBe(0);
   });
 
   it('is no lockout for any other failure', () => {
-    expect(
-      lockoutOf(new ApiError(401, 'Kullanıcı adı veya şifre hatalı', 'Error', { message: 'x' }), NOW),
-    ).toBeUndefined();
-    expect(lockoutOf(new ApiError(429, 'busy', 'Error', { message: 'busy' }), NOW)).toBeUndefined();
-    expect(lockoutOf(new Error('x'), NOW)).toBeUndefined();
+    expect(lockoutOf(new ApiError(401, 'Kullanıcı adı veya şifre hatalı', 'Error', { message: 'x' }))).toBeUndefined();
+    expect(lockoutOf(new ApiError(429, 'busy', 'Error', { message: 'busy' }))).toBeUndefined();
+    expect(lockoutOf(new Error('x'))).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export function useStatusMutation<TError, TVariables>(
   const { t } = useTranslation();
   const call = generated.mutationFn;
   return useMutation<StatusResult, TError | StatusFailure, TVariables>({
+    // Its `meta` (a failure text, LOCKOUT_SHOWN) goes with it to the mutation cache's one report.
+    meta: generated.meta,
     mutationFn: async (variables, context) => {
       if (!call) throw new Error('The generated mutation has no mutationFn');
       const result = await call(variables, context);

@@ -12,6 +12,7 @@ import { gateMessage, type Refusal } from './message-gate.ts';
 import { PanelTopics } from './panel-topics.ts';
 import { TopicSubscriptions } from './topic-subscriptions.ts';
 import type { PanelState } from '@generated/api/types.gen.ts';
+import type { LiveSecurityNotice } from '@generated/live/types.ts';
 import type { LiveDiagnostics, LivePanel, LiveStatus, LiveTransport, TransportEvent } from './live-types.ts';
 
 /** What one frame changed of one panel: its state before and after, and the (merged) messages that changed it. */
@@ -21,6 +22,13 @@ export interface PanelChange {
   state: PanelState;
   /** The frame's messages of the panel, merged: only the fields they carried. */
   update: PanelState;
+  receivedAt: number;
+}
+
+/** A security notice of a watched panel (someone is guessing its password), as it came, with when it was heard. */
+export interface PanelNotice {
+  devId: number;
+  notice: LiveSecurityNotice;
   receivedAt: number;
 }
 
@@ -118,6 +126,7 @@ export class LiveStore {
   private readonly statusListeners = new Set<() => void>();
   private readonly diagnosticsListeners = new Set<() => void>();
   private readonly changeListeners = new Set<(changes: readonly PanelChange[]) => void>();
+  private readonly noticeListeners = new Set<(notice: PanelNotice) => void>();
 
   private frameScheduled = false;
   private diagnosticsChanged = false;
@@ -227,6 +236,15 @@ export class LiveStore {
   }
 
   /**
+   * Hears the security notices of every watched panel (the shell's alarm bar), each once, as it comes: no part of a
+   * panel's record, so not merged or coalesced.
+   */
+  listenNotices(listener: (notice: PanelNotice) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => void this.noticeListeners.delete(listener);
+  }
+
+  /**
    * A message from the socket: taken through the gate now, or, once this task has spent SLICE_MS on messages (or
    * earlier ones wait), kept in order for a later task.
    */
@@ -271,6 +289,12 @@ export class LiveStore {
     // in its grace period is what keeps a topic subscribed: asked of the maps, no topic is spelled per message.)
     if (devId === undefined || !(this.watchers.has(devId) || this.releasing.has(devId))) return;
     const receivedAt = this.now();
+    if (verdict.notice) {
+      const notice = { devId, notice: verdict.notice, receivedAt };
+      for (const listener of this.noticeListeners) listener(notice);
+      // A message that carried only the notice changes nothing of the panel.
+      if (Object.keys(verdict.update).length === 1) return this.count('accepted');
+    }
     const steps = this.queued.get(devId);
     const last = steps?.at(-1);
     if (!steps) this.queued.set(devId, [{ update: verdict.update, receivedAt }]);

@@ -14,6 +14,20 @@ describe('the live message gate', () => {
     expect(gateMessage(JSON.stringify({ gsmlevel: 40 }), PANEL)).toEqual({ update: { dev_id: PANEL, gsmlevel: 40 } });
   });
 
+  it('hands a security notice on beside the update, never inside it', () => {
+    const notice = {
+      kind: 'pin_lockout',
+      at: '2026-11-20T14:40:00Z',
+      failures: 5,
+      scope: 'account',
+      locked_until: '2026-11-20T14:55:00Z',
+    };
+    expect(gateMessage(JSON.stringify({ security_notice: notice }), PANEL)).toEqual({
+      update: { dev_id: PANEL },
+      notice,
+    });
+  });
+
   it('refuses, in order: size, a topic of no panel, JSON, the schema, another panel', () => {
     expect(gateMessage('x'.repeat(MAX_MESSAGE_BYTES + 1), undefined)).toEqual({ refused: 'oversized' });
     expect(gateMessage('{}', undefined)).toEqual({ refused: 'mismatched' });

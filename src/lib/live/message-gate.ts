@@ -1,15 +1,17 @@
 /**
  * The gate every live message goes through: size, JSON, the AsyncAPI payload schema, and the topic's panel. What
- * passes is normalised to the REST record's types.
+ * passes is normalised to the REST record's types; a security notice it carries (someone is guessing the panel's
+ * password) is handed on beside it, never merged into the panel's record.
  */
 import type { PanelState } from '@generated/api/types.gen.ts';
+import type { LiveSecurityNotice } from '@generated/live/types.ts';
 import validatePayload from '@generated/live/validate-panel-update.js';
 import { normaliseUpdate } from './merge.ts';
 import { isOversized } from './limits.ts';
 
 export type Refusal = 'invalid' | 'oversized' | 'mismatched';
 
-export type GateVerdict = { refused: Refusal } | { update: PanelState };
+export type GateVerdict = { refused: Refusal } | { update: PanelState; notice?: LiveSecurityNotice };
 
 const decoder = new TextDecoder();
 
@@ -26,5 +28,6 @@ export function gateMessage(payload: Uint8Array | string, devId: number | undefi
   }
   if (!validatePayload(message)) return { refused: 'invalid' };
   if (message.dev_id !== undefined && message.dev_id !== devId) return { refused: 'mismatched' };
-  return { update: normaliseUpdate(message, devId) };
+  const update = normaliseUpdate(message, devId);
+  return message.security_notice ? { update, notice: message.security_notice } : { update };
 }

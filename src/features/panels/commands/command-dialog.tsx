@@ -2,7 +2,8 @@
  * The password prompt of ARM, STAYARM and DISARM, for the whole panel or one partition (spec 1 §3, §4). Medium
  * size, submits on Enter, digits only (the contract's rule). `Err` 0: the command's sound, the dialog closes,
  * 'Komut başarıyla panele gönderildi'. Otherwise it stays open, without sound, and the persistent error toast
- * says why. Arm and stay-arm first show which zones are open or in trouble (the ready-to-arm check).
+ * says why. Arm and stay-arm first show which zones are open or in trouble (the ready-to-arm check). A panel whose
+ * password is locked (too many wrong ones) shows the lock with the time left, keeps what was typed and sends nothing.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import type { PartItem } from '@generated/api/types.gen.ts';
 import { fieldErrors } from '../../../lib/forms/schema-rules.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
+import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
+import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import type { CommandName } from './panel-actions-model.ts';
 import { PanelPasswordField } from './panel-password-field.tsx';
@@ -31,6 +34,7 @@ function CommandForm({ panel, command, partition, onClose }: Omit<CommandDialogP
   const plan = usePlanPermissions();
   const [password, setPassword] = useState('');
   const { send, pending } = usePanelCommand(panel.dev_id, { panelName: panel.description });
+  const lockout = usePanelLockout(panel.dev_id);
   const errors = fieldErrors(commandPasswordRules, commandPasswordMessages, { password });
   const name = panel.description;
   const part = partition?.name ?? String(partition?.partno ?? '');
@@ -68,11 +72,12 @@ function CommandForm({ panel, command, partition, onClose }: Omit<CommandDialogP
     <DialogForm
       title={title}
       submitLabel={submitLabel}
-      canSubmit={!errors.password}
+      canSubmit={!errors.password && lockout.until === undefined}
       pending={pending}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
+      <PanelLockoutNotice {...lockout} />
       <PanelPasswordField
         value={password}
         onChange={setPassword}
@@ -83,7 +88,7 @@ function CommandForm({ panel, command, partition, onClose }: Omit<CommandDialogP
         <ReadyToArm
           devId={panel.dev_id}
           password={password}
-          passwordValid={!errors.password}
+          passwordValid={!errors.password && lockout.until === undefined}
           canBypass={planPermits(plan, 'BYPASS')}
         />
       ) : null}

@@ -16,6 +16,8 @@ import { getPanelOutputsOptions } from '@generated/api/@tanstack/react-query.gen
 import type { Output } from '@generated/api/types.gen.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { useLiveZonesAndOutputs } from './live-zones.ts';
+import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
+import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeOutputs, outputOn } from './zones.ts';
 
@@ -119,37 +121,46 @@ export function OutputTable({ devId, password, canSwitch, renderActions, actions
   const { t } = useTranslation();
   const { outputs, query } = usePanelOutputs(devId);
   const switching = useOutputSwitch(devId, password);
+  // A panel whose password is locked says so above its list; its switches wait for the lock to end.
+  const lockout = usePanelLockout(devId);
   return (
-    <QueryState
-      isPending={query.isPending}
-      isError={query.isError}
-      isEmpty={outputs.length === 0}
-      errorText={t('commands.output.loadFailed')}
-      emptyText={t('commands.output.empty')}
-      onRetry={() => void query.refetch()}
-    >
-      <Table size="small" aria-label={t('commands.outputs')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('commands.output.number')}</TableCell>
-            <TableCell>{t('commands.output.name')}</TableCell>
-            <TableCell>{t('commands.output.switch')}</TableCell>
-            {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {outputs.map((output) => (
-            <TableRow key={output.out_no} data-testid={`output-${output.out_no}`}>
-              <TableCell>{output.out_no + 1}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{output.name}</TableCell>
-              <TableCell padding="none">
-                <OutputSwitch output={output} switching={switching} disabled={!canSwitch} />
-              </TableCell>
-              {renderActions ? <TableCell>{renderActions(output)}</TableCell> : null}
+    <>
+      <PanelLockoutNotice {...lockout} />
+      <QueryState
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={outputs.length === 0}
+        errorText={t('commands.output.loadFailed')}
+        emptyText={t('commands.output.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <Table size="small" aria-label={t('commands.outputs')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('commands.output.number')}</TableCell>
+              <TableCell>{t('commands.output.name')}</TableCell>
+              <TableCell>{t('commands.output.switch')}</TableCell>
+              {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </QueryState>
+          </TableHead>
+          <TableBody>
+            {outputs.map((output) => (
+              <TableRow key={output.out_no} data-testid={`output-${output.out_no}`}>
+                <TableCell>{output.out_no + 1}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{output.name}</TableCell>
+                <TableCell padding="none">
+                  <OutputSwitch
+                    output={output}
+                    switching={switching}
+                    disabled={!canSwitch || lockout.until !== undefined}
+                  />
+                </TableCell>
+                {renderActions ? <TableCell>{renderActions(output)}</TableCell> : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </QueryState>
+    </>
   );
 }

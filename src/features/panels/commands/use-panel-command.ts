@@ -3,13 +3,17 @@
  * Nothing that moves a panel is retried, and one command per panel is in flight at a time whichever control
  * sent it, so a double click or Enter pressed twice sends one command. `Err` 0 shows 'Komut başarıyla panele
  * gönderildi' and plays the command's sound; any other `Err` the persistent 'Komut panele gönderilirken bir hata
- * oluştu'; a failed call the one error toast of the mutation cache.
+ * oluştu'; a failed call the one error toast of the mutation cache. A lockout of the panel password (429) is noted
+ * for the panel and shown where its password is asked (`PanelLockoutNotice`), not in a toast; while it lasts nothing
+ * is sent to the panel.
  */
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { controlPanelMutation } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { ControlPanelRequest, PanelCommandName } from '@generated/api/types.gen.ts';
+import { LOCKOUT_SHOWN } from '../../../lib/api/feedback.ts';
 import { confirmCommand, notifyNotArmed } from '../../../lib/api/results.ts';
+import { notePanelLockout, panelLockedUntil } from '../../../lib/panels/panel-lockouts.ts';
 import { LiveStoreContext } from '../../../lib/live/use-live.ts';
 import { playSound, type SoundKind } from '../../../lib/sound/sounds.ts';
 import { ARM_CONFIRM_MS, watchArming, type LiveSource } from './arm-watch.ts';
@@ -37,7 +41,7 @@ export function usePanelCommand(
   devId: number,
   options: PanelCommandOptions = {},
 ): { send(input: PanelCommandInput): Promise<boolean>; pending: boolean } {
-  const { mutateAsync } = useMutation({ ...controlPanelMutation(), retry: false });
+  const { mutateAsync } = useMutation({ ...controlPanelMutation(), retry: false, meta: LOCKOUT_SHOWN });
   const store = useContext(LiveStoreContext);
   const pending = useSyncExternalStore(
     subscribe,
@@ -48,7 +52,7 @@ export function usePanelCommand(
 
   const send = useCallback(
     async (input: PanelCommandInput): Promise<boolean> => {
-      if (inFlight.has(devId)) return false;
+      if (inFlight.has(devId) || panelLockedUntil(devId) !== undefined) return false;
       inFlight.add(devId);
       changed();
       try {
@@ -67,8 +71,10 @@ export function usePanelCommand(
           );
         }
         return accepted;
-      } catch {
-        // The mutation cache reported the failure (one toast); the caller keeps its dialog open.
+      } catch (error) {
+        // A lock is noted for the panel (its prompts show it); any other failure the mutation cache reported (one
+        // toast). The caller keeps its dialog open.
+        notePanelLockout(devId, error);
         return false;
       } finally {
         inFlight.delete(devId);

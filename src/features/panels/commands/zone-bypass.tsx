@@ -19,6 +19,8 @@ import { getPanelZonesOptions } from '@generated/api/@tanstack/react-query.gen.t
 import type { Zone } from '@generated/api/types.gen.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { useLiveZonesAndOutputs } from './live-zones.ts';
+import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
+import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeZones, zoneBypassed, zoneOpen, zoneTrouble } from './zones.ts';
 
@@ -124,41 +126,46 @@ export function ZoneTable({ devId, password, canBypass, renderActions, actionsLa
   const { t } = useTranslation();
   const { zones, query } = usePanelZones(devId);
   const bypass = useZoneBypass(devId, password);
+  // A panel whose password is locked says so above its list; its switches wait for the lock to end.
+  const lockout = usePanelLockout(devId);
   return (
-    <QueryState
-      isPending={query.isPending}
-      isError={query.isError}
-      isEmpty={zones.length === 0}
-      errorText={t('commands.zone.loadFailed')}
-      emptyText={t('commands.zone.empty')}
-      onRetry={() => void query.refetch()}
-    >
-      <Table size="small" aria-label={t('commands.zones')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('commands.zone.number')}</TableCell>
-            <TableCell>{t('commands.zone.name')}</TableCell>
-            <TableCell>{t('commands.zone.bypass')}</TableCell>
-            <TableCell>{t('commands.zone.state')}</TableCell>
-            {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {zones.map((zone) => (
-            <TableRow key={zone.zone_no} data-testid={`zone-${zone.zone_no}`}>
-              <TableCell>{zone.zone_no + 1}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.name}</TableCell>
-              <TableCell padding="none">
-                <ZoneBypassSwitch zone={zone} bypass={bypass} disabled={!canBypass} />
-              </TableCell>
-              <TableCell>
-                <ZoneStateBadges zone={zone} />
-              </TableCell>
-              {renderActions ? <TableCell>{renderActions(zone)}</TableCell> : null}
+    <>
+      <PanelLockoutNotice {...lockout} />
+      <QueryState
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={zones.length === 0}
+        errorText={t('commands.zone.loadFailed')}
+        emptyText={t('commands.zone.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <Table size="small" aria-label={t('commands.zones')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('commands.zone.number')}</TableCell>
+              <TableCell>{t('commands.zone.name')}</TableCell>
+              <TableCell>{t('commands.zone.bypass')}</TableCell>
+              <TableCell>{t('commands.zone.state')}</TableCell>
+              {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </QueryState>
+          </TableHead>
+          <TableBody>
+            {zones.map((zone) => (
+              <TableRow key={zone.zone_no} data-testid={`zone-${zone.zone_no}`}>
+                <TableCell>{zone.zone_no + 1}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.name}</TableCell>
+                <TableCell padding="none">
+                  <ZoneBypassSwitch zone={zone} bypass={bypass} disabled={!canBypass || lockout.until !== undefined} />
+                </TableCell>
+                <TableCell>
+                  <ZoneStateBadges zone={zone} />
+                </TableCell>
+                {renderActions ? <TableCell>{renderActions(zone)}</TableCell> : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </QueryState>
+    </>
   );
 }

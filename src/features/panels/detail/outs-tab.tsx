@@ -150,6 +150,7 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
         </Typography>
       ) : null}
       <QuickEditDialog
+        devId={devId}
         item={
           editing && {
             title: t('panelDetail.outs.editTitle', { number: editing.out_no + 1, name: editing.name }),

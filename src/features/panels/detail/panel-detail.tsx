@@ -10,6 +10,8 @@ import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { programmingBlock } from '../../../lib/panels/programming-block.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { panelAuthority } from '../../../lib/panels/panel-authority.ts';
+import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
+import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
@@ -59,6 +61,8 @@ export function PanelDetail({
   const devId = panel.dev_id;
   const connected = view.connected !== false;
   const plan = usePlanPermissions();
+  // Too many wrong panel passwords (a command's, a quick edit's): the panel is locked for a while, said above the tabs.
+  const lockout = usePanelLockout(devId);
   // Templates read or write the panel itself, so they need it connected; the forms queue what an offline panel is
   // to be written and are blocked only by what would refuse the write itself.
   const block = programmingBlock(view, plan, { requireConnected: true });
@@ -151,6 +155,7 @@ export function PanelDetail({
   return (
     <Stack spacing={2}>
       <QueueCount devId={devId} />
+      <PanelLockoutNotice {...lockout} />
       <DetailTabBar tab={tab} access={access} onSelect={onSelectTab} />
       <Box role="tabpanel" id={`panel-detail-tabpanel-${tab}`} aria-labelledby={`panel-detail-tab-${tab}`}>
         {content()}

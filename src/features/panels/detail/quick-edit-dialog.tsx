@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import type { FieldRule } from '../../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
+import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
+import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 
 export interface QuickEditValues {
@@ -14,6 +16,8 @@ export interface QuickEditValues {
 }
 
 export interface QuickEditDialogProps {
+  /** The panel: a lock of its password shows here, with the time left, and the save waits for it to end. */
+  devId: number;
   /** The item being edited; the dialog is closed while undefined. */
   item: (QuickEditValues & { title: string }) | undefined;
   nameRule: FieldRule;
@@ -23,19 +27,21 @@ export interface QuickEditDialogProps {
   onClose(): void;
 }
 
-function QuickEditForm({ item, nameRule, validate, pending, onSave, onClose }: QuickEditDialogProps) {
+function QuickEditForm({ devId, item, nameRule, validate, pending, onSave, onClose }: QuickEditDialogProps) {
   const { t } = useTranslation();
+  const lockout = usePanelLockout(devId);
   const [values, setValues] = useState<QuickEditValues>({ name: item?.name ?? '', active: item?.active ?? true });
   const error = validate({ name: values.name.trim() }).name;
   return (
     <DialogForm
       title={item?.title ?? ''}
       submitLabel={t('panelDetail.edit.save')}
-      canSubmit={!error}
+      canSubmit={!error && lockout.until === undefined}
       pending={pending}
       onSubmit={() => onSave({ name: values.name.trim(), active: values.active })}
       onCancel={onClose}
     >
+      <PanelLockoutNotice {...lockout} />
       <TextField
         label={t('panelDetail.edit.name')}
         value={values.name}

@@ -140,6 +140,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
         </Typography>
       ) : null}
       <QuickEditDialog
+        devId={devId}
         item={
           editing && {
             title: t('panelDetail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),

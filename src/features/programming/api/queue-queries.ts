@@ -10,6 +10,7 @@ import { cancelQueuedWrite, getKnownSettings, resolveQueuedWrite } from '@genera
 import type { QueueItem, QueueWriteInput } from '@generated/api/types.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
 import { notifySuccess } from '../../../lib/api/feedback.ts';
+import { notePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { KEYPAD_GROUP, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { requestQueueCheck } from '../../../lib/queue/queue-counts.ts';
 import { QUEUE_PAGE } from '../../../lib/queue/queue-watch.ts';
@@ -30,8 +31,15 @@ export const knownSettingsBody = (group: number, target: SettingsTarget) => ({
 export const useKnownSettings = (group: number, target: SettingsTarget, enabled: boolean) =>
   useQuery({
     queryKey: ['getKnownSettings', target.devId, group, target.record, target.password] as const,
-    queryFn: async ({ signal }) =>
-      (await getKnownSettings({ body: knownSettingsBody(group, target), signal, throwOnError: true })).data,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await getKnownSettings({ body: knownSettingsBody(group, target), signal, throwOnError: true })).data;
+      } catch (error) {
+        // A lock of the panel password shows above the panel's tabs too (and in the failure's one toast).
+        notePanelLockout(target.devId, error);
+        throw error;
+      }
+    },
     enabled,
     // Read when the form opens; a failed read is retried only by the person.
     staleTime: Infinity,
@@ -60,7 +68,9 @@ export function useQueueWrite(form: SettingsForm | undefined, target: SettingsTa
         notifySuccess(i18next.t('queue.queued'));
         requestQueueCheck(answer.data);
         return true;
-      } catch {
+      } catch (error) {
+        // Reported once by the mutation cache; a lock of the panel password is noted for the panel as well.
+        notePanelLockout(target.devId, error);
         return false;
       }
     },

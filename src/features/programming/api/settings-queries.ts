@@ -15,6 +15,7 @@ import { StatusFailure } from '../../../lib/api/status-result.ts';
 import { MESSAGE_GROUP, readBody, writeBody, type SettingsTarget } from '../../../lib/forms/settings/settings-body.ts';
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
 import { loadSettingsTexts } from '../../../lib/i18n/i18n.ts';
+import { notePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { isPasswordRefusal, refusedLogin } from '../../../lib/panels/password-refusal.ts';
 
 /** The form of a group with its texts (both load once, with the first form). */
@@ -38,7 +39,13 @@ export const settingsReadKey = (group: number, target: SettingsTarget) =>
 
 /** The values of one record, or the failure the panel answered. */
 export async function readSettings(group: number, target: SettingsTarget, signal?: AbortSignal): Promise<JsonObject> {
-  const { data } = await getPanelSettings({ body: readBody(group, target), signal, throwOnError: true });
+  const { data } = await getPanelSettings({ body: readBody(group, target), signal, throwOnError: true }).catch(
+    (error: unknown) => {
+      // A lock of the panel password shows above the panel's tabs too (and in the failure's one toast).
+      notePanelLockout(target.devId, error);
+      throw error;
+    },
+  );
   if (panelAccepted(data) && 'data' in data && isObject(data.data)) return data.data as JsonObject;
   if (isPasswordRefusal(data)) throw refusedLogin(target.devId);
   throw new StatusFailure(i18next.t('commands.failed'));
@@ -78,8 +85,9 @@ export function useSettingsWrite(form: SettingsForm | undefined, target: Setting
       try {
         const { answer } = await mutation.mutateAsync(data);
         return commandSucceeded(answer);
-      } catch {
+      } catch (error) {
         // The failure was reported by the mutation cache (one toast); the form keeps what was typed.
+        notePanelLockout(target.devId, error);
         return false;
       }
     },

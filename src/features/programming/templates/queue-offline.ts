@@ -9,6 +9,7 @@
 import { getKnownSettings, queueSettingsWrite } from '@generated/api/sdk.gen.ts';
 import type { QueueWriteInput } from '@generated/api/types.gen.ts';
 import type { JsonObject, SettingsForm } from '@generated/settings/types.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { writeBody } from '../../../lib/forms/settings/settings-body.ts';
 import type { TemplateRecord } from '../../../lib/forms/settings/template-file.ts';
 import { requestQueueCheck } from '../../../lib/queue/queue-counts.ts';
@@ -65,9 +66,15 @@ export async function queueTemplateFor(
       });
       outcome.queued += 1;
       requestQueueCheck(answer.data);
-    } catch {
+    } catch (error) {
       // Told in the panel's own line (how many records could not be queued), not one toast per record.
       outcome.failed += 1;
+      // A refused panel password (403) or its lock (429) would be refused again for every record, and a wrong one
+      // counted again each time: nothing more is sent with it, the records left are not queued.
+      if (error instanceof ApiError && (error.httpStatus === 403 || error.kind === 'lockout')) {
+        outcome.failed += records.length - records.indexOf(record) - 1;
+        break;
+      }
     }
   }
   return outcome;

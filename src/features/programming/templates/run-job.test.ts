@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '@generated/settings/types.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { LockoutError } from '../../../lib/api/lockout-error.ts';
 import {
   failureOf,
   failureOfCode,
@@ -111,6 +112,23 @@ describe('programming job', () => {
     const { results, panelStops } = await runJob([step(1, 0, 0), step(1, 9, 0)], panels.run);
     expect(results.map((r) => r.status)).toEqual(['failed', 'skipped']);
     expect(panelStops.get(1)).toBe('passwordRefused');
+  });
+
+  it('stops a panel whose password is locked (429): nothing more is sent with it', async () => {
+    const locked = new LockoutError('Çok fazla hatalı deneme', {}, { policy: 'panel-password', until: Date.now() + 1 });
+    const read = vi.fn(async (job: WriteStep) => {
+      if (job.devId === 1) throw locked;
+      return { value: 0 };
+    });
+    const run = writeRunner({ read, write: vi.fn(async () => undefined), changes: () => 1 });
+    const { results, panelStops } = await runJob([step(1, 0, 0), step(1, 9, 0), step(2, 0, 0)], run);
+    expect(results.map((r) => [r.status, r.reason])).toEqual([
+      ['failed', 'locked'],
+      ['skipped', 'locked'],
+      ['written', undefined],
+    ]);
+    expect(panelStops.get(1)).toBe('locked');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('stops everything when the session ends', async () => {

@@ -3,14 +3,16 @@
  * import, a dry run, an import or applying to several panels. Steps run one at a time, in order, and each ends
  * with its own result, so:
  *  - a failure of one record or group never loses the others: the job goes on with the next step;
- *  - a panel that answers "not connected", refuses the password, or whose password is not the installer's cannot
- *    take anything more: its remaining steps are skipped (with that reason) and the result says so;
+ *  - a panel that answers "not connected", refuses the password, whose password is not the installer's or is locked
+ *    (too many wrong ones: the attempt limit's 429) cannot take anything more: its remaining steps are skipped (with
+ *    that reason, nothing more is sent with its password) and the result says so;
  *  - a session that ended stops the whole job;
  *  - Stop (the signal) skips every step not started. A step under way finishes its write, so no write is left
  *    unknown; a read under way is cancelled.
  */
 import type { JsonObject } from '@generated/settings/types.ts';
 import { ApiError, isAbort } from '../../../lib/api/api-error.ts';
+import { LockoutError } from '../../../lib/api/lockout-error.ts';
 import { PANEL_ANSWER } from '../../../lib/api/panel-answer.ts';
 
 export interface JobStep {
@@ -20,7 +22,7 @@ export interface JobStep {
 }
 
 export type FailureReason =
-  'passwordRefused' | 'notInstaller' | 'disconnected' | 'panelError' | 'network' | 'sessionEnded';
+  'passwordRefused' | 'locked' | 'notInstaller' | 'disconnected' | 'panelError' | 'network' | 'sessionEnded';
 
 /** What a step that succeeded did: wrote, found nothing to change (nothing sent), or read. */
 export type StepOutcome = 'written' | 'unchanged' | 'read';
@@ -53,13 +55,14 @@ export const failureOfCode = (code: unknown): FailureReason =>
 export function failureOf(error: unknown): FailureReason | undefined {
   if (isAbort(error)) return undefined;
   if (error instanceof StepFailure) return error.reason;
+  if (error instanceof LockoutError) return 'locked';
   if (error instanceof ApiError) return error.sessionEnded ? 'sessionEnded' : 'network';
   if (error instanceof Error && error.name === 'TimeoutError') return 'network';
   return 'panelError';
 }
 
 /** Failures after which nothing more can reach the panel. */
-const PANEL_STOPS: ReadonlySet<FailureReason> = new Set(['disconnected', 'passwordRefused', 'notInstaller']);
+const PANEL_STOPS: ReadonlySet<FailureReason> = new Set(['disconnected', 'passwordRefused', 'locked', 'notInstaller']);
 
 export interface JobProgress<S extends JobStep = JobStep> {
   done: number;
