@@ -8,15 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMockToken, verifyMockToken } from './access.ts';
 import { CONTRACT_FILE, Contract } from './contract.ts';
 import { callFront } from './front-call.ts';
-import { startFront, type RunningFront } from './front.ts';
+import type { RunningFront } from './front.ts';
 import { oddForms } from './odd-ids.ts';
-import { freePort } from './ports.ts';
-import { startPrism, type RunningPrism } from './prism.ts';
+import { startTestFront } from './test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
 /** User 3's panel (`user`), not on the list of user 4 (`olduser`). */
 const PANEL_1 = 864215040012345;
-let prism: RunningPrism;
 let front: RunningFront;
 
 const tokenOf = (username: string): string => contract.exampleToken(username);
@@ -25,18 +23,11 @@ const rows = async (token: string, path: string) =>
   ((await call(token, path)).body.data as Record<string, unknown>[]).map((row) => row.id);
 
 beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
-  });
+  front = await startTestFront(contract);
 }, 60_000);
 
 afterAll(async () => {
   await front?.stop();
-  await prism?.stop();
 });
 
 describe('ids parsed once, before any reach is looked at', () => {

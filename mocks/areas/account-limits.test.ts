@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attemptPolicies, type AttemptLimit } from '../attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
-import { startFront, type RunningFront } from '../front.ts';
-import { freePort } from '../ports.ts';
-import { startPrism, type RunningPrism } from '../prism.ts';
+import type { RunningFront } from '../front.ts';
+import { startTestFront } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
 const policies = attemptPolicies(contract);
@@ -17,7 +16,6 @@ const limit = (policy: string, per: AttemptLimit['per']): AttemptLimit =>
   policies.get(policy)!.limits.find((found) => found.per === per)!;
 const codeOf = (operationId: string) => String(contract.requestExample(operationId, 'code').code);
 
-let prism: RunningPrism;
 let front: RunningFront;
 let clients = 0;
 /** A new client address for each test (`X-Forwarded-For` from loopback). */
@@ -53,18 +51,11 @@ const expectLockout = (answer: Awaited<ReturnType<typeof post>>, policy: string,
 };
 
 beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
-  });
+  front = await startTestFront(contract);
 }, 60_000);
 
 afterAll(async () => {
   await front?.stop();
-  await prism?.stop();
 });
 
 beforeEach(async () => {

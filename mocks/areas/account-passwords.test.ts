@@ -9,12 +9,10 @@ import { verifyMockToken } from '../access.ts';
 import { AccountPasswords, COMMON_PASSWORDS, passwordPolicy } from '../account-passwords.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import { startFront, type RunningFront } from '../front.ts';
-import { freePort } from '../ports.ts';
-import { startPrism, type RunningPrism } from '../prism.ts';
+import type { RunningFront } from '../front.ts';
+import { startTestFront } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
-let prism: RunningPrism;
 let front: RunningFront;
 
 const call = (token: string | undefined, method: string, path: string, body?: object) =>
@@ -24,18 +22,11 @@ const signIn = (username: string, password: string) => call(undefined, 'POST', '
 const STRONG = 'Kapi.Zili.2026';
 
 beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
-  });
+  front = await startTestFront(contract);
 }, 60_000);
 
 afterAll(async () => {
   await front?.stop();
-  await prism?.stop();
 });
 
 beforeEach(async () => {

@@ -8,13 +8,11 @@ import type { AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
 import { attemptPolicies } from '../attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import { startFront, type RunningFront } from '../front.ts';
-import { freePort } from '../ports.ts';
-import { startPrism, type RunningPrism } from '../prism.ts';
+import type { RunningFront } from '../front.ts';
+import { startTestFront } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
 const CLIENT = '192.0.2.44';
-let prism: RunningPrism;
 let front: RunningFront;
 
 const call = (username: string, method: string, path: string, body?: object) =>
@@ -29,18 +27,11 @@ const audit = async (username: string, query = ''): Promise<AuditEntry[]> =>
   ((await call(username, 'GET', `/audit-log?limit=100${query}`)).body as unknown as AuditLogResponse).data;
 
 beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
-  });
+  front = await startTestFront(contract);
 }, 60_000);
 
 afterAll(async () => {
   await front?.stop();
-  await prism?.stop();
 });
 
 beforeEach(async () => {

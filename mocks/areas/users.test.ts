@@ -7,13 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedUserResult, User, UserListResponse } from '@generated/api/types.gen.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import { startFront, type RunningFront } from '../front.ts';
-import { freePort } from '../ports.ts';
-import { startPrism, type RunningPrism } from '../prism.ts';
+import type { RunningFront } from '../front.ts';
+import { startTestFront } from '../test-front.ts';
 import { moveRefusal, userChangeRefusal, type AccountCaller } from './users.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
-let prism: RunningPrism;
 let front: RunningFront;
 
 /** The contract's sign-in token of an example account. */
@@ -30,18 +28,11 @@ const read = async (username: string, id: number) => call(username, 'GET', `/use
 const DENIZ = { name: 'Deniz Çelik', email: 'deniz@example.com', phone: '905321110006', dealercode: 'IST034' };
 
 beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
-  });
+  front = await startTestFront(contract);
 }, 60_000);
 
 afterAll(async () => {
   await front?.stop();
-  await prism?.stop();
 });
 
 beforeEach(async () => {

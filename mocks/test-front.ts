@@ -1,0 +1,26 @@
+/**
+ * The mock front on a Prism of its own, for the mock's tests of its areas: every panel connected and every panel
+ * password accepted (a stand-in for the simulator; the panel side is tested with the real one in stack.test.ts).
+ * `stop` ends both.
+ */
+import { CONTRACT_FILE, type Contract } from './contract.ts';
+import { startFront, type RunningFront } from './front.ts';
+import { freePort } from './ports.ts';
+import { startPrism } from './prism.ts';
+
+export async function startTestFront(contract: Contract): Promise<RunningFront> {
+  const prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
+  const front = await startFront({
+    port: await freePort(),
+    prismUrl: prism.url,
+    contract,
+    simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
+  });
+  return {
+    ...front,
+    stop: async () => {
+      await front.stop();
+      await prism.stop();
+    },
+  };
+}
