@@ -58,7 +58,13 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // it (213.7 → 204.9 kB); the phone's goal of at most 10 files is a CI limit.
   // 205 → 206 with the installable console (+0.2 kB: boot loads the offline view lazily when config.json cannot be
   // reached; the service worker's registration loads with the signed-in frame, not here).
-  '/login': { target: 150, limit: 206, files: 10 },
+  // 206 → 207 with the backend duties (205.5 → 206.6 kB): what the sign-in page must run before it is usable — a
+  // lockout is an error of its own kind (429 with the Lockout body: when it ends, its toast text; +0.6 kB in the entry),
+  // the sign-in page says so with the minutes left (its count loads only when a lockout arrives; the notice +0.25 kB),
+  // the one-time password's forced change ends the session from the gateway, the first-password route, and the texts
+  // that no longer tell a known account from an unknown one (+0.2 kB of text). The server's revocation at sign-out
+  // loads when a sign-out asks for it. The target is still missed; see tests/bench/README.md.
+  '/login': { target: 150, limit: 207, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -9,7 +9,6 @@
  */
 import { notifySessionEnded } from '../api/feedback.ts';
 import { paths } from '../routing/paths.ts';
-import { revokeSession } from './revoke-session.ts';
 import { clearSession, getAccessToken, subscribeSession, tokenStoredElsewhere } from './session.ts';
 import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type StorageEvents } from './session-channel.ts';
 
@@ -17,6 +16,9 @@ import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type Storag
 const NOTICE_KEY = 'session_ended';
 
 let leave = (): void => window.location.assign(paths.login);
+/** The server's revocation (revoke-session.ts), loaded when a sign-out asks for it: no first screen carries it. */
+const revokeSession = (token: string): Promise<void> =>
+  import('./revoke-session.ts').then((module) => module.revokeSession(token)).catch(() => undefined);
 let revoke: (token: string) => Promise<void> = revokeSession;
 let ending = false;
 
