@@ -181,6 +181,8 @@ export async function logInToPanel(page: Page, password: string, language: 'en' 
 
 /** Fills the pay page (English) with the buyer's address and an approved test card, pays, and answers the popup. */
 export async function payWithTestCard(page: Page): Promise<Page> {
+  // The buyer's name and phone start as the account's once its detail arrives: typed before, the field would take both.
+  await expect(page.getByLabel('Phone')).not.toHaveValue('');
   await page.getByLabel('Name and surname').fill('Zeynep Kaya');
   await page.getByLabel('Phone').fill('+90 532 000 00 00');
   await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
