@@ -28,6 +28,8 @@ function apiRequests(page: Page): Request[] {
 
 async function fillPayForm(page: Page, card: string, language: 'en' | 'tr' = 'en') {
   const text = (key: string) => localeText(language, `pay.${key}`);
+  // The buyer's name and phone start as the account's once its detail arrives: typed before, the field would take both.
+  await expect(page.getByLabel(text('buyer.phone'))).not.toHaveValue('');
   await page.getByLabel(text('buyer.name')).fill('Zeynep Kaya');
   await page.getByLabel(text('buyer.phone')).fill('+90 532 000 00 00');
   await page.getByRole('textbox', { name: text('buyer.address') }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
