@@ -4,14 +4,12 @@
  * line written when alarms are raised, not on their updates); the bar itself is a labelled region. The security
  * notices (someone is guessing a panel's password) show above it (security-notice-bar.tsx).
  */
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../lib/routing/paths.ts';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import {
@@ -27,6 +25,7 @@ import {
 } from './alarm-state.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
+import { BarRow } from './bar-row.tsx';
 import { SecurityNoticeBar } from './security-notice-bar.tsx';
 import { useQueueWatch } from '../queue/queue-watch-state.ts';
 
@@ -44,7 +43,6 @@ const visuallyHidden = {
 
 export function AlarmBar({ userName }: { userName: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const alarms = useAlarms();
   const raised = useLastRaised();
   const names = usePanelNames();
@@ -105,42 +103,24 @@ export function AlarmBar({ userName }: { userName: string }) {
               aria-label={`${kindText(alarm)}: ${nameOf(alarm)}`}
               sx={{ alignItems: 'center', '& .MuiAlert-message': { width: '100%', p: 0 } }}
             >
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              <BarRow
+                devId={alarm.devId}
+                name={nameOf(alarm)}
+                action={{
+                  text: t('alarms.acknowledge'),
+                  label: t('alarms.acknowledgeLabel', { kind: kindText(alarm), name: nameOf(alarm) }),
+                  run: () => alarmWatch().acknowledge(alarm.id, userName),
+                }}
               >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                    {kindText(alarm)} · {where(alarm)}
-                  </Typography>
-                  <Typography component="p" variant="body2">
-                    {alarm.clearedAt === undefined
-                      ? t('alarms.since', { time: formatDate(alarm.since, 'panel') })
-                      : `${t('alarms.since', { time: formatDate(alarm.since, 'panel') })} · ${t('alarms.cleared', { time: formatDate(alarm.clearedAt, 'panel') })}`}
-                  </Typography>
-                </Box>
-                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                  <Button
-                    color="inherit"
-                    variant="outlined"
-                    size="small"
-                    aria-label={t('alarms.goToPanelLabel', { name: nameOf(alarm) })}
-                    onClick={() => void navigate({ to: paths.panelDetail(alarm.devId) })}
-                  >
-                    {t('alarms.goToPanel')}
-                  </Button>
-                  <Button
-                    color="inherit"
-                    variant="outlined"
-                    size="small"
-                    aria-label={t('alarms.acknowledgeLabel', { kind: kindText(alarm), name: nameOf(alarm) })}
-                    onClick={() => alarmWatch().acknowledge(alarm.id, userName)}
-                  >
-                    {t('alarms.acknowledge')}
-                  </Button>
-                </Stack>
-              </Stack>
+                <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  {kindText(alarm)} · {where(alarm)}
+                </Typography>
+                <Typography component="p" variant="body2">
+                  {alarm.clearedAt === undefined
+                    ? t('alarms.since', { time: formatDate(alarm.since, 'panel') })
+                    : `${t('alarms.since', { time: formatDate(alarm.since, 'panel') })} · ${t('alarms.cleared', { time: formatDate(alarm.clearedAt, 'panel') })}`}
+                </Typography>
+              </BarRow>
             </Alert>
           ))}
           {more > 0 && (

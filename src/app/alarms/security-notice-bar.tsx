@@ -5,24 +5,20 @@
  * who it was or what was typed: the message carries neither. A new notice is announced once, like the bar's alarms
  * (a `role="alert"` line written when it comes); the notices themselves are a labelled region. Nothing moves.
  */
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { SecurityNotice } from '../../lib/alarms/security-notices.ts';
 import { lockEndTime } from '../../lib/api/lockout-error.ts';
-import { paths } from '../../lib/routing/paths.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { alarmWatch, useLastNotices, usePanelNames, useSecurityNotices } from './alarm-state.ts';
+import { BarRow } from './bar-row.tsx';
 
 export function SecurityNoticeBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const notices = useSecurityNotices();
   const raised = useLastNotices();
   const names = usePanelNames();
@@ -56,47 +52,30 @@ export function SecurityNoticeBar() {
               data-testid={`security-notice-${notice.devId}`}
               sx={{ alignItems: 'center', '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
             >
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              <BarRow
+                devId={notice.devId}
+                name={nameOf(notice)}
+                action={{
+                  text: t('alarms.security.dismiss'),
+                  label: t('alarms.security.dismissLabel', { name: nameOf(notice) }),
+                  run: () => alarmWatch().dismissNotice(notice.id),
+                }}
+                textSx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
-                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <AlertTitle sx={{ mb: 0.5 }}>{t('alarms.security.title')}</AlertTitle>
-                  <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
-                    {t('alarms.panel', { name: names.get(notice.devId) ?? '', devId: notice.devId })}
-                  </Typography>
-                  <Typography component="p" variant="body2">
-                    {[
-                      t(notice.scope === 'panel' ? 'alarms.security.locked.panel' : 'alarms.security.locked.account', {
-                        until: lockEndTime(notice.lockedUntil),
-                      }),
-                      t('alarms.security.failures', { count: notice.failures }),
-                      t('alarms.security.at', { time: formatDate(notice.at, 'panel') }),
-                    ].join(' · ')}
-                  </Typography>
-                </Box>
-                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                  <Button
-                    color="inherit"
-                    variant="outlined"
-                    size="small"
-                    aria-label={t('alarms.goToPanelLabel', { name: nameOf(notice) })}
-                    onClick={() => void navigate({ to: paths.panelDetail(notice.devId) })}
-                  >
-                    {t('alarms.goToPanel')}
-                  </Button>
-                  <Button
-                    color="inherit"
-                    variant="outlined"
-                    size="small"
-                    aria-label={t('alarms.security.dismissLabel', { name: nameOf(notice) })}
-                    onClick={() => alarmWatch().dismissNotice(notice.id)}
-                  >
-                    {t('alarms.security.dismiss')}
-                  </Button>
-                </Stack>
-              </Stack>
+                <AlertTitle sx={{ mb: 0.5 }}>{t('alarms.security.title')}</AlertTitle>
+                <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
+                  {t('alarms.panel', { name: names.get(notice.devId) ?? '', devId: notice.devId })}
+                </Typography>
+                <Typography component="p" variant="body2">
+                  {[
+                    t(notice.scope === 'panel' ? 'alarms.security.locked.panel' : 'alarms.security.locked.account', {
+                      until: lockEndTime(notice.lockedUntil),
+                    }),
+                    t('alarms.security.failures', { count: notice.failures }),
+                    t('alarms.security.at', { time: formatDate(notice.at, 'panel') }),
+                  ].join(' · ')}
+                </Typography>
+              </BarRow>
             </Alert>
           ))}
         </Box>
