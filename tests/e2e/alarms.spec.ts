@@ -5,6 +5,7 @@
  * silences the repeating siren and says so, and the bar passes axe in both themes and at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { expectAccessible, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis
@@ -202,6 +203,20 @@ test.describe('alarms that reach you', () => {
     const acknowledged = await plays(page);
     for (let repeat = 0; repeat < 3; repeat++) await letTimePass(page, SIREN_REPEAT_MS);
     expect(await plays(page)).toBe(acknowledged);
+  });
+
+  test('an alarm showing never scrolls the page sideways, at 1366 and at 390 pixels', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openSignedIn(page, 'user', PROFILE);
+    await expect(row(page, PANEL_4)).toBeVisible();
+    // The announcement is on the page (visually hidden), beside the open side menu.
+    await expect(page.getByTestId('alarm-announcement')).toHaveText('Alarm: Mağaza Kadıköy');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByTestId('alarm-announcement')).toHaveText('Alarm: Mağaza Kadıköy');
+    await expectNoSidewaysScroll(page);
   });
 
   test('the bar in Turkish, keyboard reachable, readable in both themes and on a 390-pixel phone', async ({ page }) => {

@@ -10,6 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+// MUI's own (one pixel, clipped): sx reads a bare `width: 1` as 100 %, which made the announcement a screen wide.
+import { visuallyHidden } from '@mui/utils';
 import { useSoundMuted } from '../../lib/sound/sounds.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import {
@@ -31,15 +33,6 @@ import { useQueueWatch } from '../queue/queue-watch-state.ts';
 
 /** Rows the bar shows at most (the newest); the others are counted, with "show all" opening the alarm list. */
 export const BAR_ROWS = 2;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function AlarmBar({ userName }: { userName: string }) {
   const { t } = useTranslation();
