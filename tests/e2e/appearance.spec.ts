@@ -6,6 +6,8 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { watchPolicy } from './policy-watch.ts';
+import { describeIconContrast, iconContrastOffenders } from './non-text-contrast.ts';
+import { sidewaysScroll } from './page-width.ts';
 import { ROUTE_URLS } from './route-urls.ts';
 import {
   accessibilityViolations,
@@ -116,6 +118,8 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
     }) => {
       test.setTimeout(240_000);
+      // A laptop's width, the one the side menu stays open at.
+      await page.setViewportSize({ width: 1366, height: 768 });
       const policy = await watchPolicy(page);
       // The light theme in Turkish, the dark one in English: every page's texts of both languages are checked too.
       await openSignedIn(page, 'admin', paths.home, scheme === 'light' ? 'tr' : 'en');
@@ -129,6 +133,12 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
         found.push(...(await accessibilityViolations(page)).map((violation) => `${route} (${url}): ${violation}`));
+        found.push(
+          ...describeIconContrast(await iconContrastOffenders(page)).map(
+            (violation) => `${route} (${url}): ${violation}`,
+          ),
+        );
+        found.push(...(await sidewaysScroll(page)).map((violation) => `${route} (${url}): ${violation}`));
         found.push(...(await policy.seen()).map((violation) => `${route} (${url}): policy ${violation}`));
         await policy.clear();
       }

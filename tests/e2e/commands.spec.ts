@@ -15,6 +15,7 @@ import {
   openSignedIn,
   resetPanels,
 } from './support.ts';
+import { describeIconContrast, iconContrastOffenders } from './non-text-contrast.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -483,6 +484,8 @@ test.describe('panel commands', () => {
       await openPanels(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
       await expectAccessible(page);
+      // The cards' icon buttons (the ⋮ of each panel, the view toggle) are seen against the page too.
+      expect(describeIconContrast(await iconContrastOffenders(page))).toEqual([]);
       await action(page, OFFICE, 'ARM').click();
       await expect(page.getByRole('dialog').getByTestId('ready-zones')).toBeVisible();
       await page.getByRole('dialog').getByTestId('panel-password').fill('12a');

@@ -71,9 +71,8 @@ export function DealerFileField(props: DealerFileFieldProps) {
           variant="outlined"
           color={error ? 'error' : 'primary'}
           startIcon={<UploadFileIcon />}
-          sx={(theme) => ({
-            '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-          })}
+          // The scheme's own colour (its CSS variable): theme.palette holds the light scheme's only.
+          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           {file ? t('dealer.file.change') : t('dealer.file.choose')}
           <input

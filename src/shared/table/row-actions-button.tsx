@@ -36,22 +36,29 @@ export function RowActionsButton({ label, onOpen }: RowActionsButtonProps) {
   );
 }
 
-/** The look of the buttons (an icon button's size, hover and focus ring), for the element around the table. */
-export const rowActionsStyles: SxProps<Theme> = (theme) => ({
-  [`& .${ROW_ACTIONS_CLASS}`]: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 34,
-    height: 34,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-    '&[aria-expanded="true"]': { backgroundColor: theme.palette.action.selected },
-  },
-});
+/**
+ * The look of the buttons (an icon button's size, hover and focus ring), for the element around the table. Its colours
+ * are the theme's CSS variables (`theme.vars`), which follow the colour scheme on the page: `theme.palette` holds the
+ * light scheme's values only, and would draw the icon black on the dark theme's near-black page.
+ */
+export const rowActionsStyles: SxProps<Theme> = ({ vars, palette }) => {
+  const colours = vars?.palette ?? palette;
+  return {
+    [`& .${ROW_ACTIONS_CLASS}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 34,
+      height: 34,
+      padding: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: colours.action.active,
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: colours.action.hover },
+      '&:focus-visible': { outline: `2px solid ${colours.primary.main}`, outlineOffset: 1 },
+      '&[aria-expanded="true"]': { backgroundColor: colours.action.selected },
+    },
+  };
+};
