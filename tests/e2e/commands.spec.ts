@@ -478,6 +478,43 @@ test.describe('panel commands', () => {
     expect(await fits()).toBe(true);
   });
 
+  test('the zones dialog on a 390-pixel phone: names keep their words, Edit is on the screen and opens the zone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPanels(page);
+    await action(page, OFFICE, 'zones').click();
+    await page.getByRole('dialog').getByTestId('panel-password').fill(MASTER);
+    await page.getByRole('dialog').getByTestId('panel-password').press('Enter');
+    const zones = page.getByRole('dialog', { name: 'Merkez Ofis: zones' });
+    await expect(zones.getByTestId('zone-4')).toContainText('Arka Kapi');
+    // Each name (the row's second cell) takes one or two lines: a name broken letter by letter takes one a letter.
+    const rows = zones.getByTestId(/^zone-\d+$/);
+    expect(await rows.count()).toBeGreaterThan(1);
+    const lines = await rows.evaluateAll((zoneRows) =>
+      zoneRows.map((zoneRow) => {
+        const name = (zoneRow as HTMLTableRowElement).cells[1]!.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return [name.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size];
+      }),
+    );
+    for (const [name, count] of lines) expect(count, `lines of "${name}"`).toBeLessThanOrEqual(2);
+    // The dialog and every zone's Edit are within the screen's width, nothing scrolls sideways.
+    for (const box of await zones
+      .getByRole('button', { name: /^Edit zone / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const edit = zones.getByRole('button', { name: 'Edit zone 5 Arka Kapi' });
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await edit.click();
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=zones`));
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`the command dialogs have no serious accessibility issue (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

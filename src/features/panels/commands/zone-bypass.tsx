@@ -7,6 +7,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -15,6 +16,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { getPanelZonesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { Zone } from '@generated/api/types.gen.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
@@ -121,6 +124,9 @@ export interface ZoneTableProps {
   actionsLabel?: string;
 }
 
+/** The cells' padding on a phone. */
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 0.75 } } as const;
+
 /** The zone table: loading, error (with retry) and empty states included. */
 export function ZoneTable({ devId, password, canBypass, renderActions, actionsLabel }: ZoneTableProps) {
   const { t } = useTranslation();
@@ -128,6 +134,8 @@ export function ZoneTable({ devId, password, canBypass, renderActions, actionsLa
   const bypass = useZoneBypass(devId, password);
   // A panel whose password is locked says so above its list; its switches wait for the lock to end.
   const lockout = usePanelLockout(devId);
+  // On a phone the state badges go under the name, and the cells keep less padding: the name keeps the width.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <PanelLockoutNotice {...lockout} />
@@ -139,13 +147,13 @@ export function ZoneTable({ devId, password, canBypass, renderActions, actionsLa
         emptyText={t('commands.zone.empty')}
         onRetry={() => void query.refetch()}
       >
-        <Table size="small" aria-label={t('commands.zones')}>
+        <Table size="small" aria-label={t('commands.zones')} sx={compact ? COMPACT_CELLS : undefined}>
           <TableHead>
             <TableRow>
               <TableCell>{t('commands.zone.number')}</TableCell>
               <TableCell>{t('commands.zone.name')}</TableCell>
               <TableCell>{t('commands.zone.bypass')}</TableCell>
-              <TableCell>{t('commands.zone.state')}</TableCell>
+              {compact ? null : <TableCell>{t('commands.zone.state')}</TableCell>}
               {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
             </TableRow>
           </TableHead>
@@ -153,13 +161,26 @@ export function ZoneTable({ devId, password, canBypass, renderActions, actionsLa
             {zones.map((zone) => (
               <TableRow key={zone.zone_no} data-testid={`zone-${zone.zone_no}`}>
                 <TableCell>{zone.zone_no + 1}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{zone.name}</TableCell>
+                {/*
+                  Words stay whole: a word is broken only when it is longer than the column on its own line
+                  ("anywhere" would let the table shrink the column to one letter).
+                */}
+                <TableCell sx={{ overflowWrap: 'break-word', minWidth: '8ch' }}>
+                  {zone.name}
+                  {compact ? (
+                    <Box sx={{ mt: 0.5 }}>
+                      <ZoneStateBadges zone={zone} />
+                    </Box>
+                  ) : null}
+                </TableCell>
                 <TableCell padding="none">
                   <ZoneBypassSwitch zone={zone} bypass={bypass} disabled={!canBypass || lockout.until !== undefined} />
                 </TableCell>
-                <TableCell>
-                  <ZoneStateBadges zone={zone} />
-                </TableCell>
+                {compact ? null : (
+                  <TableCell>
+                    <ZoneStateBadges zone={zone} />
+                  </TableCell>
+                )}
                 {renderActions ? <TableCell>{renderActions(zone)}</TableCell> : null}
               </TableRow>
             ))}

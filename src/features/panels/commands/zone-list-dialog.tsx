@@ -9,6 +9,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
@@ -28,8 +30,10 @@ export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogPr
   const plan = usePlanPermissions();
   const navigate = useNavigate();
   const titleId = `zones-title-${panel.dev_id}`;
+  // A phone gets the whole screen: the zone names keep their words and the Edit column stays on it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('commands.zone.title', { name: panel.description })}</DialogTitle>
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         <ZoneTable
