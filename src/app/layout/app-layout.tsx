@@ -150,7 +150,9 @@ function AppFrame({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <PwaNotices />
         </Suspense>
-        {children}
+        {/* A block of its own, stretched to the main's width: the pages lay out as in a block (a centred page keeps its
+            width), and it takes the height the dock does not, so the dock sits at the window's bottom. */}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
         <AlarmDock>
           <Suspense fallback={null}>
             <AlarmBar userName={claims.Username} />
