@@ -7,6 +7,7 @@ import { securityHeaders, STATIC_SECURITY_HEADERS } from './src/lib/config/secur
 import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';
 import { previewFileAccessPlugin } from './mocks/preview-file-access.ts';
+import { quietProxyLogPlugin } from './mocks/proxy-log.ts';
 import { firstScreenChunks } from './codegen/first-screen-chunk.ts';
 import { lazyNumberFormatPlugin } from './codegen/lazy-number-format.ts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -143,6 +144,8 @@ export default defineConfig({
     ...consoleConfigPlugins(),
     nginxDeployPlugin(),
     previewFileAccessPlugin(apiTarget),
+    // The proxy's reports of a page that reloaded or closed say nothing; a server not answering, one line.
+    quietProxyLogPlugin(),
     ...pwaPlugins(),
   ],
   // Generated code is imported through one alias: `@generated/api/...`, never `../../generated`.

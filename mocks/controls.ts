@@ -3,6 +3,7 @@
  * feed away, inject messages through the real broker and put the mock's memory back between tests.
  */
 import type { ServerResponse } from 'node:http';
+import type { ApiFaults } from './api-faults.ts';
 import { sendJson, type Body, type MockArea } from './area.ts';
 import type { MockPayments } from './areas/payments.ts';
 import type { PanelOwners } from './panel-owners.ts';
@@ -36,6 +37,8 @@ export interface ControlParts {
   queue?: PanelQueue;
   /** The panel password gate: both resets clear its counts and locks. */
   pins?: { reset(): void };
+  /** A slow or failing API on purpose (mocks/api-faults.ts). */
+  faults?: ApiFaults;
 }
 
 /** Path of the mock's control routes, under each prefix (`/api/__mock/...`). */
@@ -72,17 +75,21 @@ export const CONTROL_PATH = '/__mock/';
  *    connected or not; the server's known copy does not change, so a write queued before conflicts → `{ dev_id,
  *    group, member, list_id, data }` (the record as it is now); 400 with a `message` for an unknown panel, group or
  *    field, or a value the group's write schema refuses. It needs no broker (nothing is published).
+ *  - `GET /__mock/api-faults`, `POST /__mock/api-faults` with `{ delay_ms?, fail_status?, path? }`: every call of the
+ *    mock API (or those under `path`) answers after `delay_ms`, or answers `fail_status`; `{}` ends it
+ *    (mocks/api-faults.ts) → the settings now;
  *  - an area's own controls (`MockArea.control`): `POST /__mock/rollouts/config` (mocks/areas/firmware-rollouts.ts).
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
-  { controls, settings, payments, areas, owners, queue, pins }: ControlParts,
+  { controls, settings, payments, areas, owners, queue, pins, faults }: ControlParts,
   method: string,
   route: string,
   raw: Buffer,
   res: ServerResponse,
 ): Promise<void> {
   const key = `${method} ${route}`;
+  if (route === 'api-faults' && faults) return faults.control(method, raw, res);
   if (key === 'POST areas/reset') {
     for (const area of areas) area.reset?.();
     pins?.reset();

@@ -12,10 +12,12 @@
  * A request that already carries `Prefer` is passed through untouched (a developer choosing an example): no area
  * chooses for it or remembers it.
  *
- * Under `<prefix>/__mock/` it also answers the mock's own controls (mocks/controls.ts).
+ * Under `<prefix>/__mock/` it also answers the mock's own controls (mocks/controls.ts); a slow or failing API set
+ * there or at start (mocks/api-faults.ts) holds or refuses every other call before anything else.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { MockAccess } from './access.ts';
+import { ApiFaults } from './api-faults.ts';
 import { originOf, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from './area.ts';
 import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
@@ -49,6 +51,8 @@ export interface FrontOptions {
   queueExamples?: boolean;
   /** The panel password gate (mocks/panel-password-gate.ts: attempt limits, rights); a new one by default. */
   pins?: PanelPasswordGate;
+  /** A slow or failing API on purpose (mocks/api-faults.ts); none by default. */
+  faults?: ApiFaults;
 }
 
 export interface RunningFront {
@@ -111,7 +115,17 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   access.queuedPanel = (id) => queue.get(id)?.dev_id;
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue, pins });
-  const controlParts = { controls: options.controls, settings, payments, areas, owners: access.owners, queue, pins };
+  const faults = options.faults ?? new ApiFaults();
+  const controlParts = {
+    controls: options.controls,
+    settings,
+    payments,
+    areas,
+    owners: access.owners,
+    queue,
+    pins,
+    faults,
+  };
   const server = createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -122,6 +136,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       if (pathname.startsWith(CONTROL_PATH)) {
         return await handleControl(controlParts, method, pathname.slice(CONTROL_PATH.length), raw, res);
       }
+      // A slow or failing API, when asked for: the delay first, then the failure instead of the call.
+      if (await faults.intercept(url.pathname, res)) return;
       const contentType = String(req.headers['content-type'] ?? '');
       const body = jsonBody(raw, contentType);
       const matched = contract.match(method, pathname);

@@ -1,7 +1,7 @@
 /** The simulator on the contract's example panels: realistic change, always valid payloads. */
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
-import { PanelSimulator } from './simulator.ts';
+import { driftTemperature, PanelSimulator, TEMPERATURE_RANGE } from './simulator.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 
@@ -48,6 +48,33 @@ describe('panel simulator', () => {
     expect(changes.every((p) => p.dev_id !== 864215040034567)).toBe(true);
     expect(published.every((p) => validatePayload(p.payload))).toBe(true);
     expect(simulator.rejected).toBe(0);
+  });
+
+  it("keeps a drifting temperature in a room's range, so no payload is ever refused, however long it runs", async () => {
+    // Every tick picks the first connected panel and moves its temperature down.
+    const rolls = [0, 0.9, 0.1];
+    let next = 0;
+    const published: PanelLiveUpdate[] = [];
+    const simulator = new PanelSimulator({
+      contract: Contract.load(),
+      publish: (_topic, payload) => void published.push(payload),
+      tickMs: 0,
+      random: () => rolls[next++ % rolls.length]!,
+    });
+    await simulator.start();
+    for (let i = 0; i < 500; i++) simulator.tick();
+    simulator.stop();
+    const temps = published.flatMap((p) => (p.KLStatus?.temp === undefined ? [] : [p.KLStatus.temp]));
+    expect(temps.length).toBeGreaterThan(400);
+    expect(Math.min(...temps)).toBe(TEMPERATURE_RANGE.min);
+    expect(simulator.rejected).toBe(0);
+    expect(published.every((p) => validatePayload(p))).toBe(true);
+    expect([
+      driftTemperature(40, 1),
+      driftTemperature(10, -1),
+      driftTemperature(0, -1),
+      driftTemperature(20, -1),
+    ]).toEqual([39, 11, 1, 19]);
   });
 
   it('arms and disarms a partition of a partitioned panel', async () => {

@@ -75,6 +75,21 @@ const LIVE_FIELDS = [
   'last_event_time',
 ];
 
+/** The indoor temperatures a simulated panel's sensor drifts between, in degrees Celsius. */
+export const TEMPERATURE_RANGE = { min: 10, max: 40 } as const;
+
+/**
+ * A panel's temperature one degree on (`step` +1 or -1), turning back at the ends of TEMPERATURE_RANGE: a long run
+ * never walks it out of what a room has, nor below the live contract's minimum of 0 (a payload the broker's schema
+ * check would refuse).
+ */
+export function driftTemperature(temp: number, step: 1 | -1): number {
+  const next = temp + step;
+  if (next < TEMPERATURE_RANGE.min) return Math.min(temp + 1, TEMPERATURE_RANGE.max);
+  if (next > TEMPERATURE_RANGE.max) return Math.max(temp - 1, TEMPERATURE_RANGE.min);
+  return next;
+}
+
 export class PanelSimulator implements CommandSink {
   readonly panels = new Map<number, SimPanel>();
   private timer: NodeJS.Timeout | undefined;
@@ -262,7 +277,7 @@ export class PanelSimulator implements CommandSink {
       const next = Math.max(20, Math.min(100, level + (this.random() < 0.5 ? -10 : 10)));
       void this.send(panel, { gsmlevel: next });
     } else if (typeof kl.temp === 'number' && kl.temp < 128) {
-      void this.send(panel, { KLStatus: { ...kl, temp: kl.temp + (this.random() < 0.5 ? -1 : 1) } });
+      void this.send(panel, { KLStatus: { ...kl, temp: driftTemperature(kl.temp, this.random() < 0.5 ? -1 : 1) } });
     }
   }
 

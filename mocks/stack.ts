@@ -6,6 +6,7 @@ import { CONTRACT_FILE, Contract } from './contract.ts';
 import type { MockControls } from './controls.ts';
 import { startFront, type RunningFront } from './front.ts';
 import { MockAccess } from './access.ts';
+import { ApiFaults, type ApiFaultSettings } from './api-faults.ts';
 import { PanelOwners } from './panel-owners.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
@@ -28,6 +29,8 @@ export interface StackOptions {
   /** Start with the contract's example programming queue, back after each areas reset (default: empty). */
   queueExamples?: boolean;
   log?: (line: string) => void;
+  /** A slow or failing API from the start (mocks/api-faults.ts); the control changes it later. */
+  apiFaults?: ApiFaultSettings;
   /** Aborting stops a start half-way (everything already started is stopped again). */
   signal?: AbortSignal;
 }
@@ -202,6 +205,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       settings,
       access,
       queueExamples: options.queueExamples ?? false,
+      faults: new ApiFaults(options.apiFaults),
     });
     stops.push(front.stop);
     checkpoint();

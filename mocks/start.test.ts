@@ -40,6 +40,9 @@ describe('npm start', () => {
       [['--prot', '80'], 2, "Unknown option '--prot'"],
       [['--tick-ms', 'soon'], 2, 'Invalid --tick-ms "soon"'],
       [['--api-port', '70000'], 2, 'Invalid mock API port "70000"'],
+      [['--api-fail', '200'], 2, 'fail_status must be an HTTP error status from 400 to 599'],
+      [['--api-delay', 'slow'], 2, 'delay_ms must be a whole number of milliseconds'],
+      [['--help'], 0, '--api-delay <ms>        every mock API call answers after this long'],
       [['--help'], 0, '--no-console            the mock stack alone'],
     ] as const) {
       const started = run(['mocks/start.ts', ...args]);

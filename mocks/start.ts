@@ -1,15 +1,18 @@
 /**
  * `npm start`: the console with its embedded mock stack (Prism, mock API front, MQTT broker, panel simulator).
  * Ports: --console-port/CONSOLE_PORT (5173), --api-port/MOCK_API_PORT (4010), --prism-port/PRISM_PORT (4011),
- * --broker-port/BROKER_PORT (9001). `--no-console` runs the mock stack alone.
+ * --broker-port/BROKER_PORT (9001). `--no-console` runs the mock stack alone; `--prod` serves the console's production
+ * build instead of the development server; `--api-delay`, `--api-fail` make the mock API slow or failing.
  * Ctrl-C, SIGTERM or SIGHUP stops everything it started (also while it is still starting) and frees every port;
  * a second Ctrl-C stops at once, and Prism is killed whenever this process ends.
  */
 import { parseArgs } from 'node:util';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PreviewServer, type ViteDevServer } from 'vite';
 import { ensurePortFree, PortTakenError } from './ports.ts';
 import { localConsoleConfig } from './console-config.ts';
 import { startMockStack, type RunningStack } from './stack.ts';
+import { describeApiFaults, parseApiFaults } from './api-faults.ts';
+import { serveProductionBuild } from './serve-build.ts';
 import { ROOT } from './contract.ts';
 
 const USAGE = `Usage: npm start -- [options]
@@ -21,6 +24,11 @@ const USAGE = `Usage: npm start -- [options]
   --no-console            the mock stack alone
   --tick-ms <ms>          how often the simulated panels change (default 1500; 0: never)
   --empty-queue           start with an empty programming queue (default: the contract's example queue)
+  --api-delay <ms>        every mock API call answers after this long (a slow API; default 0)
+  --api-fail <status>     every mock API call answers this HTTP error status, 400-599 (a failing API)
+  --api-fault-path <path> the two above only for calls whose path starts with this (/api/command/...)
+  --prod                  build the console and serve the production build (as deployed) instead of the
+                          development server: slower to start, fast pages (npm run start:prod)
   --quiet                 say less
   --help                  this text`;
 
@@ -36,6 +44,10 @@ const readArgs = () => {
         quiet: { type: 'boolean', default: false },
         'tick-ms': { type: 'string' },
         'empty-queue': { type: 'boolean', default: false },
+        'api-delay': { type: 'string' },
+        'api-fail': { type: 'string' },
+        'api-fault-path': { type: 'string' },
+        prod: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
@@ -75,6 +87,21 @@ const tickMs = (() => {
   return value;
 })();
 
+// A slow or failing API from the start (mocks/api-faults.ts; the control POST /api/__mock/api-faults changes it).
+const apiFaults = (() => {
+  const number = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? raw : Number(raw));
+  const parsed = parseApiFaults({
+    ...(values['api-delay'] !== undefined && { delay_ms: number(values['api-delay']) }),
+    ...(values['api-fail'] !== undefined && { fail_status: number(values['api-fail']) }),
+    ...(values['api-fault-path'] !== undefined && { path: values['api-fault-path'] }),
+  });
+  if ('message' in parsed) {
+    console.error(`Invalid --api-delay, --api-fail or --api-fault-path: ${parsed.message}.\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return parsed;
+})();
+
 const ports = {
   console: port(values['console-port'], process.env.CONSOLE_PORT, 5173, 'console'),
   api: port(values['api-port'], process.env.MOCK_API_PORT, 4010, 'mock API'),
@@ -96,13 +123,14 @@ class StopRequested extends Error {}
 /** How long an orderly stop may take before the process ends anyway. */
 const STOP_DEADLINE_MS = 15_000;
 
-const running: { stack?: RunningStack; vite?: ViteDevServer } = {};
+const running: { stack?: RunningStack; vite?: ViteDevServer; preview?: PreviewServer } = {};
 const controller = new AbortController();
 let startup: Promise<void> = Promise.resolve();
 let stopping = false;
 
 const stopAll = async (): Promise<void> => {
   await running.vite?.close().catch(() => undefined);
+  await running.preview?.close().catch(() => undefined);
   await running.stack?.stop();
 };
 
@@ -148,26 +176,31 @@ async function main(): Promise<void> {
     tickMs,
     // The contract's example installation, its programming queue included: every id an example names exists.
     queueExamples: !values['empty-queue'],
+    apiFaults,
     log,
     signal,
   });
   const stack = running.stack;
   signal.throwIfAborted();
 
-  if (!values['no-console']) {
+  const proxy = {
+    '/api': { target: stack.apiUrl },
+    '/files': { target: stack.apiUrl },
+    // The fake card payment provider's pages (mocks/payment-provider.ts), on the console's own origin.
+    '/provider': { target: stack.apiUrl },
+    '/mqtt': { target: stack.brokerUrl, ws: true },
+  };
+  if (!values['no-console'] && values.prod) {
+    console.log('Building the console (production build)...');
+    running.preview = await serveProductionBuild({ port: ports.console, proxy, signal });
+  } else if (!values['no-console']) {
     running.vite = await createServer({
       root: ROOT,
       server: {
         host: '127.0.0.1',
         port: ports.console,
         strictPort: true,
-        proxy: {
-          '/api': { target: stack.apiUrl },
-          '/files': { target: stack.apiUrl },
-          // The fake card payment provider's pages (mocks/payment-provider.ts), on the console's own origin.
-          '/provider': { target: stack.apiUrl },
-          '/mqtt': { target: stack.brokerUrl, ws: true },
-        },
+        proxy,
       },
     });
     signal.throwIfAborted();
@@ -176,7 +209,12 @@ async function main(): Promise<void> {
   }
 
   console.log('');
-  if (running.vite) console.log(`Console:   http://127.0.0.1:${ports.console}/`);
+  if (running.vite) {
+    console.log(
+      `Console:   http://127.0.0.1:${ports.console}/   (development build: the first load of each page is slow)`,
+    );
+  }
+  if (running.preview) console.log(`Console:   http://127.0.0.1:${ports.console}/   (production build)`);
   console.log(`Mock API:  ${stack.apiUrl}/api   (Prism ${stack.prismUrl})`);
   console.log(
     `Live feed: ${stack.brokerUrl}   (user "${config.brokerUsername}", password: an access token; topics ${config.liveTopicTemplate})`,
@@ -185,6 +223,8 @@ async function main(): Promise<void> {
   console.log('Example users (any password):');
   for (const [name, what] of EXAMPLE_USERS) console.log(`  ${name.padEnd(8)} ${what}`);
   console.log('Panel passwords of the example panels: 1234 (installer), 5678 (master).');
+  const faults = describeApiFaults(apiFaults);
+  if (faults) console.log(faults);
   console.log('');
   console.log('Press Ctrl-C to stop.');
 }

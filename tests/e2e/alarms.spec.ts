@@ -2,11 +2,13 @@
  * Alarms that reach the person wherever they are, against the mock stack: an alarm published on the broker for a
  * panel no page shows raises the bar on another page within 2 s (zone, go to panel), acknowledging in one tab clears
  * the other, a hidden tab gets a system notification (after "notify me") and a marked title and favicon, muting
- * silences the repeating siren and says so, and the bar passes axe in both themes and at 390 px.
+ * silences the repeating siren and says so, the bar offers "notify me" itself, docks at the bottom without moving the
+ * page, says within seconds that the live feed is back however long it was away, and passes axe in both themes and
+ * at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './page-width.ts';
-import { expectAccessible, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
+import { expectAccessible, expectLiveWatching, letTimePass, MOCK_API, openSignedIn, resetPanels } from './support.ts';
 
 const PANEL_1 = 864215040012345; // Merkez Ofis
 const PANEL_2 = 864215040023456; // Depo
@@ -27,7 +29,8 @@ async function publish(page: Page, devId: number, payload: object): Promise<void
 
 /**
  * Records what the page plays and notifies, and lets the test hide the tab: `window.__plays` (media files played),
- * `window.__notes` (system notifications made), `window.__hide(true)` (the tab hidden, as the browser says it).
+ * `window.__notes` (system notifications made), `window.__asked` (the browser asked for the permission),
+ * `window.__hide(true)` (the tab hidden, as the browser says it).
  */
 async function instrument(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -51,10 +54,16 @@ async function instrument(page: Page): Promise<void> {
       document.dispatchEvent(new Event('visibilitychange'));
     };
     const Real = window.Notification;
+    const ask = Real.requestPermission.bind(Real);
+    (win as unknown as { __asked: number }).__asked = 0;
     class Recording extends Real {
       constructor(title: string, options?: NotificationOptions) {
         win.__notes.push({ title, body: options?.body });
         super(title, options);
+      }
+      static override requestPermission(...args: Parameters<typeof Real.requestPermission>) {
+        (win as unknown as { __asked: number }).__asked += 1;
+        return ask(...args);
       }
     }
     window.Notification = Recording;
@@ -140,10 +149,17 @@ test.describe('alarms that reach you', () => {
     await instrument(page);
     await openSignedIn(page, 'user', PROFILE);
     await expect(row(page, PANEL_4)).toBeVisible();
-    // Nothing was asked on load; the person asks with "notify me".
+    // Nothing was asked on load; the alarm bar itself offers "notify me" (the alarm list's action), the browser asks
+    // only after that click, and the offer goes once they are on.
+    const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+    const offer = bar(page).getByTestId('alarm-notify-offer');
+    await expect(offer).toContainText('Get a system notification when an alarm comes while this tab is hidden.');
+    expect(await asked()).toBe(0);
+    await offer.getByRole('button', { name: 'Notify me' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await asked()).toBe(1);
     await page.getByTestId('alarm-badge').click();
     const list = page.getByRole('dialog', { name: 'Alarms of this session' });
-    await list.getByRole('button', { name: 'Notify me' }).click();
     await expect(list.getByTestId('alarm-notify-state')).toHaveText(
       'Notifications are on: an alarm in a hidden tab shows a system notification.',
     );
@@ -168,6 +184,9 @@ test.describe('alarms that reach you', () => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });
     await openSignedIn(page, 'user', PROFILE);
+    // Blocked: the bar offers nothing.
+    await expect(row(page, PANEL_4)).toBeVisible();
+    await expect(bar(page).getByTestId('alarm-notify-offer')).toHaveCount(0);
     await page.getByTestId('alarm-badge').click();
     const list = page.getByRole('dialog', { name: 'Alarms of this session' });
     await expect(list.getByTestId('alarm-notify-state')).toHaveText(/blocked in this browser's settings/);
@@ -277,20 +296,58 @@ test.describe('alarms that reach you', () => {
     await expect(row(page, PANEL_4)).toBeVisible();
     await expect(warning).toHaveCount(0);
 
+    // Each attempt of the live feed to reconnect, seen failing.
+    let failed = 0;
+    page.on('websocket', (socket) => {
+      let ended = false;
+      const end = () => void (ended || ((ended = true), (failed += 1)));
+      socket.on('socketerror', end);
+      socket.on('close', end);
+    });
     try {
       expect((await request.post(`${MOCK_API}/__mock/broker/stop`)).status()).toBe(200);
       await expect(warning).toHaveText(
         'Live feed offline: alarms cannot reach you until it reconnects (the console keeps trying).',
       );
       await expectAccessible(page);
+      // The broker stays away a long while: six attempts fail, each after the console's own wait.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const before = failed;
+        await letTimePass(page, 30_000);
+        await expect.poll(() => failed).toBeGreaterThan(before);
+        // Still said between two attempts, and during one.
+        await expect(warning).toBeVisible();
+      }
     } finally {
       await request.post(`${MOCK_API}/__mock/broker/start`);
     }
-    // Back once the console reconnects (its back-off, let pass).
-    await expect(async () => {
-      await letTimePass(page, 5_000);
-      await expect(warning).toHaveCount(0, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    // However long it was away, the console finds it back within 5 s (the back-off's cap), and the warning goes.
+    await letTimePass(page, 5_000);
+    await expect(warning).toHaveCount(0);
+    await expect(row(page, PANEL_4)).toBeVisible();
+  });
+
+  test('an alarm arriving does not move the page under the finger: the bar docks at the bottom', async ({ page }) => {
+    await openSignedIn(page, 'user', '/Panels');
+    const card = page.getByTestId(`panel-${PANEL_1}`);
+    await expectLiveWatching(page);
+    await expect(row(page, PANEL_4)).toBeVisible();
+    await row(page, PANEL_4).getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    const before = await card.boundingBox();
+
+    await publish(page, PANEL_1, { KLStatus: { alarm: 1 }, zones: [{ zone_no: 2, zone_status: 1 }] });
+    await expect(row(page, PANEL_1)).toBeInViewport();
+    // The first card stays where the person's finger was, and the bar does not cover it.
+    expect((await card.boundingBox())?.y).toBe(before?.y);
+    await expect(card).toBeInViewport();
+    const barTop = (await bar(page).boundingBox())!.y;
+    expect(barTop).toBeGreaterThan(before!.y);
+    // The page's end scrolls clear of the bar: nothing stays under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = page.getByTestId(`panel-${PANEL_4}`);
+    const last = (await lastCard.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y);
   });
 
   test('with the live feed down, an alarm in a panel’s record (the fleet read) still reaches you', async ({

@@ -1,11 +1,13 @@
 /**
  * One error path: one toast per failure (counted, gone when a retry succeeds, never over the header), and a
- * session that ends once: an expired token, a refused refresh, a 401 of many calls under way.
+ * session that ends once: an expired token, a refused refresh, a 401 of many calls under way; the mock's slow and
+ * failing API (its api-faults control) seen as the console's loading and error states.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   letTimePass,
+  MOCK_API,
   openSignedIn,
   tokenClaims,
   tokenWith,
@@ -82,6 +84,36 @@ test('a failed page load keeps its toast while other pages load fine; only its o
   await expect(page).toHaveURL(/\/Payment\/List/);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(failure).toHaveCount(0);
+});
+
+test("the mock's slow and failing API (its api-faults control): the page's loading state, its error, its recovery", async ({
+  page,
+  request,
+}) => {
+  const faults = (data: object) => request.post(`${MOCK_API}/__mock/api-faults`, { data });
+  try {
+    // Slow: the subscriptions page waits for its plans, saying it is loading, then shows them.
+    expect((await faults({ delay_ms: 2500, path: '/api/payment-plans' })).status()).toBe(200);
+    await openSignedIn(page, 'admin', '/Payment/List');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscriptions', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+
+    // Failing: the page's error with its retry, and the server's word in one toast.
+    expect((await faults({ fail_status: 503, path: '/api/payment-plans' })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(toasts(page).getByRole('alert')).toHaveCount(1);
+    await expect(toasts(page).getByRole('alert')).toContainText('Service Unavailable (mock API fault)');
+
+    // The API answers again: the retry loads the page.
+    await faults({});
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscriptions');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  } finally {
+    await faults({});
+  }
 });
 
 test('the same failure again is one toast with a count', async ({ page }) => {

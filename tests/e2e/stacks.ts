@@ -27,10 +27,10 @@ let stopping = false;
 
 /**
  * The production server's proxy reports each connection that a test ends on purpose: a page closed mid-request
- * (ECONNRESET, or EPIPE on a websocket), the broker stopped by a test (ECONNREFUSED). Such reports are counted, not
- * printed, so what is printed is news; the count is printed at the end.
+ * (ECONNRESET, or EPIPE on a websocket), the broker stopped by a test (ECONNREFUSED; one line of mocks/proxy-log.ts).
+ * Such reports are counted, not printed, so what is printed is news; the count is printed at the end.
  */
-const PROXY_ERROR = /\[vite\] (ws|http) proxy (socket )?error/;
+const PROXY_ERROR = /\[vite\] ((ws|http) proxy (socket )?error|proxy: live feed \(websocket\): ECONNREFUSED)/;
 const PROXY_SOCKET_ERROR = /^Error: (read ECONNRESET|write EPIPE)$/;
 const proxyErrors = new Map<string, number>();
 

@@ -1,5 +1,5 @@
 /**
- * The alarm bar, above every signed-in page: each unacknowledged alarm with its panel, zones and partitions when the
+ * The alarm bar, docked at the bottom of every signed-in page (app-layout.tsx: it never moves the page's content): each unacknowledged alarm with its panel, zones and partitions when the
  * messages named them, since when, "go to panel" and "acknowledge". A new alarm is announced once (a `role="alert"`
  * line written when alarms are raised, not on their updates); the bar itself is a labelled region. The security
  * notices (someone is guessing a panel's password) show above it (security-notice-bar.tsx).
@@ -19,7 +19,7 @@ import {
   setAlarmListOpen,
   unacknowledged,
   useAlarms,
-  useFeedStatus,
+  useFeedDown,
   useFleetUnread,
   useFleetWatch,
   useLastRaised,
@@ -28,6 +28,7 @@ import {
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
 import { BarRow } from './bar-row.tsx';
+import { NotifyOffer } from './notify-offer.tsx';
 import { SecurityNoticeBar } from './security-notice-bar.tsx';
 import { useQueueWatch } from '../queue/queue-watch-state.ts';
 
@@ -55,8 +56,7 @@ export function AlarmBar({ userName }: { userName: string }) {
     .map((alarm) => t('alarms.announce', { kind: kindText(alarm), name: nameOf(alarm) }));
 
   // While the feed is down no alarm can arrive: every page says so, not only the panel list's live chip.
-  const feed = useFeedStatus();
-  const feedDown = feed === 'offline' || feed === 'error';
+  const feedDown = useFeedDown();
   const fleetUnread = useFleetUnread();
   const waiting = unacknowledged(alarms);
   const shown = waiting.slice(0, BAR_ROWS);
@@ -131,6 +131,8 @@ export function AlarmBar({ userName }: { userName: string }) {
               {t('alarms.muted')}
             </Typography>
           )}
+          {/* System notifications for the next alarm in a hidden tab: offered here, not only in the alarm list. */}
+          <NotifyOffer />
         </Box>
       )}
     </>

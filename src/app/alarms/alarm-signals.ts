@@ -33,17 +33,29 @@ export type NotifyState = 'unsupported' | 'denied' | 'off' | 'on';
 const notifyListeners = new Set<() => void>();
 const tellNotify = () => notifyListeners.forEach((listener) => listener());
 
+/** The person's word in this browser: '1' notify me, '0' they stopped notifications; none, never asked. */
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(NOTIFY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The person dismissed the browser's question in this tab (it stays unanswered): the bar offers it no more. */
+let offerDismissed = false;
+
 function readNotifyState(): NotifyState {
   if (typeof Notification === 'undefined') return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  let chosen: boolean;
-  try {
-    chosen = localStorage.getItem(NOTIFY_KEY) === '1';
-  } catch {
-    chosen = false;
-  }
-  return Notification.permission === 'granted' && chosen ? 'on' : 'off';
+  return Notification.permission === 'granted' && readChoice() === '1' ? 'on' : 'off';
 }
+
+/**
+ * Whether the alarm bar offers "notify me": notifications are off and the person never chose (neither asked for them
+ * nor stopped them), the browser has not blocked them, and they did not dismiss the browser's question in this tab.
+ */
+const readOffer = (): boolean => readNotifyState() === 'off' && readChoice() === null && !offerDismissed;
 
 const subscribeNotify = (listener: () => void) => {
   notifyListeners.add(listener);
@@ -56,14 +68,23 @@ const subscribeNotify = (listener: () => void) => {
 };
 
 /** Whether alarms are notified, and the two actions of the "notify me" control. */
-export function useNotifyChoice(): { state: NotifyState; enable: () => Promise<void>; disable: () => void } {
+export function useNotifyChoice(): {
+  state: NotifyState;
+  /** The alarm bar offers "notify me" (readOffer). */
+  offered: boolean;
+  enable: () => Promise<void>;
+  disable: () => void;
+} {
   const state = useSyncExternalStore(subscribeNotify, readNotifyState, () => 'off' as const);
+  const offered = useSyncExternalStore(subscribeNotify, readOffer, () => false);
   return {
     state,
-    // Asked only here, after the person's click on "notify me".
+    offered,
+    // Asked only here, after the person's click on "notify me" (in the alarm list or the alarm bar).
     enable: async () => {
       if (typeof Notification === 'undefined') return;
       const permission = await Notification.requestPermission();
+      if (permission !== 'granted') offerDismissed = true;
       try {
         if (permission === 'granted') localStorage.setItem(NOTIFY_KEY, '1');
       } catch {
@@ -73,7 +94,8 @@ export function useNotifyChoice(): { state: NotifyState; enable: () => Promise<v
     },
     disable: () => {
       try {
-        localStorage.removeItem(NOTIFY_KEY);
+        // Stopped on purpose: the bar does not offer them again.
+        localStorage.setItem(NOTIFY_KEY, '0');
       } catch {
         // Nothing to forget.
       }

@@ -138,6 +138,32 @@ const feedStatus = () => liveStore().getStatus();
 /** The live feed's connection, which every alarm comes through. */
 export const useFeedStatus = (): LiveStatus => useSyncExternalStore(subscribeFeed, feedStatus, feedStatus);
 
+/**
+ * Whether the live feed is down: from a loss (offline, or a refusal) until a connection is signed in again. The
+ * reconnect attempts in between (`connecting`, a moment each) keep it down, so the warning does not blink away at
+ * every attempt; the first connection of the page is not a loss.
+ */
+const feedDown = createFlag();
+let feedFollowed = false;
+function followFeed(): void {
+  if (feedFollowed) return;
+  feedFollowed = true;
+  const store = liveStore();
+  const update = (status: LiveStatus) => {
+    if (status === 'offline' || status === 'error') feedDown.set(true);
+    else if (status === 'connected') feedDown.set(false);
+  };
+  update(store.getStatus());
+  store.listenStatus(() => update(store.getStatus()));
+}
+const subscribeFeedDown = (listener: () => void) => {
+  followFeed();
+  return feedDown.subscribe(listener);
+};
+
+/** The live feed is down, so no alarm can reach the person (see feedDown). */
+export const useFeedDown = (): boolean => useSyncExternalStore(subscribeFeedDown, feedDown.get, feedDown.get);
+
 const subscribeNotices = (listener: () => void) => alarmWatch().notices.listen(listener);
 const listNotices = () => alarmWatch().notices.list();
 const lastNotices = () => alarmWatch().notices.lastRaised();

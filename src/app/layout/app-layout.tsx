@@ -31,6 +31,30 @@ const AlarmBadge = lazy(() => import('../alarms/alarm-bar.tsx').then((module) =>
  */
 const PwaNotices = lazy(() => import('../pwa/pwa-notices.tsx').then((module) => ({ default: module.PwaNotices })));
 
+/**
+ * Where the alarm bar (alarms, security notices, "alarms cannot reach you") shows: after the page, held at the bottom
+ * of the window while the page scrolls under it. Alarms come at any moment, after the page has painted: above the
+ * page they would push its content down under the person's finger; here nothing above them moves, and the page's
+ * end scrolls clear of them. Empty, it takes no room.
+ */
+function AlarmDock({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      data-testid="alarm-dock"
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        mt: 'auto',
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.default',
+        '&:has(> *)': { pb: 1, borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** Every signed-in page: header, side menu (collapsible on wide screens, a drawer on a phone) and the page. */
 export function AppLayout() {
   return (
@@ -113,16 +137,27 @@ function AppFrame({ children }: { children: ReactNode }) {
         id="main-content"
         ref={main}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          outline: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100dvh',
+        }}
       >
         <Toolbar />
         <Suspense fallback={null}>
           <PwaNotices />
         </Suspense>
-        <Suspense fallback={null}>
-          <AlarmBar userName={claims.Username} />
-        </Suspense>
-        {children}
+        {/* A block of its own, stretched to the main's width: the pages lay out as in a block (a centred page keeps its
+            width), and it takes the height the dock does not, so the dock sits at the window's bottom. */}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
+        <AlarmDock>
+          <Suspense fallback={null}>
+            <AlarmBar userName={claims.Username} />
+          </Suspense>
+        </AlarmDock>
       </Box>
     </Box>
   );
