@@ -101,7 +101,7 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
   await expect(page.getByTestId('web-access-notice')).toContainText('The web console comes with the Premium plan.');
   await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
   // The example order is Premium 12 months for user@example.com: this person chooses another plan option.
-  await page.getByRole('link', { name: 'Buy Premium - 1 Ay' }).click();
+  await page.getByRole('link', { name: 'Buy Premium - 1 month' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/21\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await expect(page.getByText('TL 149.00').first()).toBeVisible();
@@ -232,10 +232,10 @@ test('on a phone the subscription warning leaves the Buy buttons free and names 
   await expect(notice).toContainText(localeText('en', 'subscription.insufficient'));
   await expect(notice).toContainText('The web console comes with these plans: Standart and Premium.');
   await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
-  for (const title of ['Standart - 1 Ay', 'Standart - 12 Ay', 'Premium - 1 Ay', 'Premium - 12 Ay']) {
+  for (const title of ['Standart - 1 month', 'Standart - 12 months', 'Premium - 1 month', 'Premium - 12 months']) {
     await expectUncovered(page.getByRole('link', { name: `Buy ${title}` }));
   }
-  await page.getByRole('link', { name: 'Buy Premium - 12 Ay' }).click();
+  await page.getByRole('link', { name: 'Buy Premium - 12 months' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/subscription$/);
   await fillPayForm(page, APPROVED);
   await expectUncovered(page.getByLabel('CVC'));
@@ -316,7 +316,7 @@ test('the pay form checks the card before anything is sent', async ({ page }) =>
 
 test('a dealer buys coupon codes: the count first, then the card, then the coupon list', async ({ page }) => {
   await openSignedIn(page, 'dealer', '/Payment/List');
-  await page.getByRole('link', { name: 'Buy Premium - 12 Ay as coupons' }).click();
+  await page.getByRole('link', { name: 'Buy Premium - 12 months as coupons' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/coupon$/);
   await page.getByLabel('Number of codes').fill('5');
   // 5 × 1490 × 15 / 100 = 1117.50 discount, 6332.50 to pay.

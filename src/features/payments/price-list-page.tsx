@@ -21,6 +21,7 @@ import { formatPrice } from '../../shared/format/price.ts';
 import { hasSubscription } from '../../lib/session/session.ts';
 import { usePaymentPlans } from './api/get-payment-plans.ts';
 import { WebAccessNotice } from './web-access-notice.tsx';
+import { durationLabel, planOptionLabel } from './plan-labels.ts';
 
 /**
  * The price list (/Payment/List). With `type=noSub` (the subscription guard sent the person here), or for a person
@@ -73,7 +74,7 @@ export function PriceListPage() {
                       // The discount sits in the row's flow (not as an overlaid action), so a narrow screen wraps it.
                       <ListItem key={price.id} disableGutters sx={{ gap: 1 }}>
                         <ListItemText
-                          primary={price.title}
+                          primary={durationLabel(t, price)}
                           secondary={
                             <>
                               <span>{formatPrice(price.price, i18n.language, price.currency)}</span>
@@ -98,7 +99,7 @@ export function PriceListPage() {
                             to={paths.pay(plan.id, price.id, 'subscription')}
                             variant="contained"
                             size="small"
-                            aria-label={t('payments.priceList.buy', { title: `${plan.title} - ${price.title}` })}
+                            aria-label={t('payments.priceList.buy', { title: planOptionLabel(t, plan, price) })}
                           >
                             {t('payments.priceList.buyShort')}
                           </Button>
@@ -109,7 +110,7 @@ export function PriceListPage() {
                               variant="outlined"
                               size="small"
                               aria-label={t('payments.priceList.buyCoupons', {
-                                title: `${plan.title} - ${price.title}`,
+                                title: planOptionLabel(t, plan, price),
                               })}
                             >
                               {t('payments.priceList.couponsShort')}
