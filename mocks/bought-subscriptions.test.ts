@@ -108,6 +108,16 @@ describe('buying a subscription on the mock', () => {
     expect(claimsOf(await signIn('user')).SubExpireDate).toBe('2027-03-31T23:59:59Z');
   });
 
+  it("answers the price list in the caller's language", async () => {
+    const token = await signIn('nosub');
+    const english = await callFront(front.url, token, 'GET', '/payment-plans', undefined, { language: 'en' });
+    expect((english.body.data as { title: string }[]).map((plan) => plan.title)).toEqual(['Standard', 'Premium']);
+    const turkish = await callFront(front.url, token, 'GET', '/payment-plans', undefined, { language: 'tr' });
+    expect((turkish.body.data as { title: string }[]).map((plan) => plan.title)).toEqual(['Standart', 'Premium']);
+    const plan = await callFront(front.url, token, 'GET', '/payment-plans/1', undefined, { language: 'en' });
+    expect(plan.body.data).toMatchObject({ title: 'Standard', prices: [{ title: '1 month', months: 1 }, {}] });
+  });
+
   it('extends a current subscription from its end, not from today', async () => {
     const token = await signIn('user');
     const order = await callFront(front.url, token, 'POST', '/orders', {

@@ -93,6 +93,9 @@ function recordOrder(
 /** The example of each plan of the price list, by its id. */
 const PLAN_EXAMPLES: Readonly<Record<number, string>> = { 1: 'standart', 2: 'premium' };
 
+/** Whether the caller asks for English (the `language` header: `en`, `en-GB` …). */
+const english = (headers: AreaRequest['headers']): boolean => /^en\b/i.test(String(headers.language ?? ''));
+
 /** Whether an order's plan and price option exist together in the price list. */
 const knownPrice = (contract: Contract, body: Body): boolean => pricedChoice(contract, body) !== undefined;
 
@@ -149,14 +152,18 @@ export const ordersArea = (
       !reach || (access?.reachesPurchase(claims as MockClaims, reach.object, row.id, reach.relaxedFrom) ?? false);
   };
   return {
-    choose(key, { body, params, query, claims }) {
+    choose(key, { body, params, query, claims, headers }) {
       const { pick } = examples(key);
       // A verified token's claim (the access check verified it): one of the contract's user types.
       const userType = Number(claims.UserType ?? 0) as UserType;
       switch (key) {
+        case 'get /payment-plans':
+          // The plans' titles in the caller's language, where the contract has it.
+          return english(headers) ? pick('english', 'default') : undefined;
         case 'get /payment-plans/{id}': {
           const plan = PLAN_EXAMPLES[pathInteger({ params }, 'id')];
-          return plan ? pick(plan) : { code: '404' };
+          if (!plan) return { code: '404' };
+          return english(headers) ? pick(`${plan}-english`, plan) : pick(plan);
         }
         case 'post /orders':
         case 'post /coupons':

@@ -199,7 +199,7 @@ test.describe('creating coupons', () => {
     await expect(price).toHaveCount(0);
     await expect(submit).toBeDisabled();
 
-    await type.selectOption({ label: 'Standart' });
+    await type.selectOption({ label: 'Standard' });
     await expect(price).toBeVisible();
     await price.selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });
     await dialog.getByRole('spinbutton', { name: 'Count' }).fill('2');
@@ -232,7 +232,7 @@ test.describe('creating coupons', () => {
     await openCoupons(page);
     await page.getByRole('button', { name: 'Create coupons' }).click();
     const dialog = createDialog(page);
-    await dialog.getByRole('combobox', { name: 'Subscription type' }).selectOption({ label: 'Standart' });
+    await dialog.getByRole('combobox', { name: 'Subscription type' }).selectOption({ label: 'Standard' });
     await dialog
       .getByRole('combobox', { name: 'Duration and price' })
       .selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });

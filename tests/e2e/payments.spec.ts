@@ -216,11 +216,11 @@ test('on a phone the subscription warning leaves the Buy buttons free and names 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The plans come from the price list: a server that gives web access with Standart too is named as such.
+  // The plans come from the price list: a server that gives web access with Standard too is named as such.
   await page.route('**/api/payment-plans', async (route) => {
     const response = await route.fetch();
     const answer = (await response.json()) as { data: { title: string; no_ads: boolean }[] };
-    for (const plan of answer.data) if (plan.title === 'Standart') plan.no_ads = true;
+    for (const plan of answer.data) if (plan.title === 'Standard') plan.no_ads = true;
     await route.fulfill({ response, json: answer });
   });
   // The alarm watch's fleet read is refused for the subscription.
@@ -230,9 +230,9 @@ test('on a phone the subscription warning leaves the Buy buttons free and names 
   expect((await fleetRefused).status()).toBe(403);
   const notice = page.getByTestId('web-access-notice');
   await expect(notice).toContainText(localeText('en', 'subscription.insufficient'));
-  await expect(notice).toContainText('The web console comes with these plans: Standart and Premium.');
+  await expect(notice).toContainText('The web console comes with these plans: Standard and Premium.');
   await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
-  for (const title of ['Standart - 1 month', 'Standart - 12 months', 'Premium - 1 month', 'Premium - 12 months']) {
+  for (const title of ['Standard - 1 month', 'Standard - 12 months', 'Premium - 1 month', 'Premium - 12 months']) {
     await expectUncovered(page.getByRole('link', { name: `Buy ${title}` }));
   }
   await page.getByRole('link', { name: 'Buy Premium - 12 months' }).click();
