@@ -210,6 +210,11 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
     expect(body).not.toContain('4111');
     expect(entry.url()).not.toContain('4111');
   }
+  // The subscription history has the period the payment bought.
+  await page.goto('/Payment/Subscriptions');
+  await expect(page.getByRole('grid', { name: 'Your subscriptions' }).getByRole('row').nth(1)).toContainText(
+    'Card payment (order 5005)',
+  );
 });
 
 test('on a phone the subscription warning leaves the Buy buttons free and names the plans the price list gives web access', async ({
