@@ -31,10 +31,13 @@ const NO_SUBSCRIPTION = '0001-01-01T00:00:00Z';
 
 const isoSeconds = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** `months` calendar months after `from` (UTC), to the second. */
+/** `months` calendar months after `from` (UTC), to the second; a day the month lacks is its last (31 March → 30 April). */
 export function addMonths(from: Date, months: number): Date {
   const end = new Date(from.getTime());
+  end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(from.getUTCDate(), lastDay));
   return end;
 }
 

@@ -128,8 +128,13 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
   expect((await tokenRefreshed).status()).toBe(200);
   await expect(page.getByText(localeText('en', 'pay.result.ok'))).toBeVisible();
   // The subscription shows at once, one month from today, and the panel list (refused without it) opens.
-  const until = new Date();
+  // A calendar month on (a day the next month lacks is its last, as the mock counts).
+  const now = new Date();
+  const until = new Date(now);
+  until.setUTCDate(1);
   until.setUTCMonth(until.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 0)).getUTCDate();
+  until.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   const day = [until.getDate(), until.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.');
   await expect(
     page.getByText(localeText('en', 'layout.subscriptionUntil').replace('{{date}}', `${day}.${until.getFullYear()}`)),
