@@ -183,11 +183,17 @@ export class MockAccess {
     return this.users.get(id);
   }
 
-  /** The authority plan of an account, from the contract's `GET /user-authority` example named after it. */
+  /** The authority plan of a subscription the account bought (mocks/subscription-credits.ts), while it lasts. */
+  boughtAuthority?: (userId: number) => Partial<UserAuthority> | undefined;
+
+  /**
+   * The authority plan of an account, from the contract's `GET /user-authority` example named after it, or the plan
+   * of the subscription it bought.
+   */
   authority(claims: MockClaims): Partial<UserAuthority> {
     const value = this.contract.responseExamples(this.contract.byId('getUserAuthority')).get(claims.Username)?.example
       .value as { data?: Partial<UserAuthority> } | undefined;
-    return value?.data ?? {};
+    return { ...(value?.data ?? {}), ...(this.boughtAuthority?.(claims.user_id) ?? {}) };
   }
 
   /** A current subscription (the console's own rule, session.ts) whose plan includes the web console (`NO_ADS`). */

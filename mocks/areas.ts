@@ -14,6 +14,7 @@ import type { PanelPasswordGate } from './panel-password-gate.ts';
 import { accountLimitsArea } from './areas/account-limits.ts';
 import { accountPasswordsArea } from './areas/account-passwords.ts';
 import { auditArea } from './areas/audit.ts';
+import { boughtSubscriptionsArea } from './areas/bought-subscriptions.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
 import { firmwareTestsArea, firmwareSeed, FirmwareStore } from './areas/firmware-tests.ts';
@@ -67,7 +68,15 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     panelsArea(contract, simulator, access, settings),
     panelSettingsArea(contract, simulator, settings),
     panelQueueArea(access, settings, queue),
-    ordersArea(contract, payments.orders, access),
-    paymentsArea(payments),
+    ordersArea(contract, payments.orders, access, payments.subscriptions),
+    paymentsArea(payments, (buyer) =>
+      access
+        .account(buyer)
+        ?.subscribes.map((entry) => entry.end_date)
+        .sort()
+        .at(-1),
+    ),
+    // Last: what paying bought shows in the tokens, the authority and the profile the areas above answered.
+    boughtSubscriptionsArea(payments.subscriptions, access),
   ];
 };

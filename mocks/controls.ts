@@ -54,7 +54,8 @@ export const CONTROL_PATH = '/__mock/';
  *    say), published again, every settings write (and the server's known copy of every record) forgotten, the
  *    panels' links back as the examples have them and every panel password count and lock cleared
  *    → `{ panels: count }` (so one test's commands, programming and panel changes never leak into the next);
- *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since)
+ *  - `POST /__mock/orders/reset`: every order back as the contract's examples say (nothing billed or cancelled since,
+ *    no subscription bought)
  *    the fake payment provider's record and the merchant's issued and credited orders emptied → `{ orders: 'reset' }`;
  *  - `POST /__mock/areas/reset`: every area of mocks/areas.ts forgets what it remembered (dealer requests, firmware
  *    versions, stages and tests, and the accounts, back as the examples have them; the audit log, the programming
@@ -99,6 +100,7 @@ export async function handleControl(
     payments.orders.clear();
     payments.provider.clear();
     payments.ledger.clear();
+    payments.subscriptions.clear();
     return sendJson(res, 200, { orders: 'reset' });
   }
   if (key === 'GET payments') {

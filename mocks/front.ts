@@ -103,6 +103,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
   const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
   access.purchases = new PurchaseOwners(contract, payments.orders, access.users);
+  access.boughtAuthority = (id) => payments.subscriptions.authorityOf(id);
   const parser = new RequestParser(contract);
   const queue = new PanelQueue({
     contract,

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { Contract } from './contract.ts';
 import { createdOrder, exampleOrders } from './areas/orders.ts';
+import { pricedChoice } from './price-list.ts';
 import { exampleMerchantId, signOrder, withProvider } from './areas/payments.ts';
 import { MerchantLedger, mockMerchantSecrets } from './merchant-ledger.ts';
 import { OrderStore } from './order-store.ts';
@@ -66,7 +67,8 @@ describe('the order store', () => {
     const store = new OrderStore(() => exampleOrders(contract));
     const id = store.nextId();
     expect(id).toBe(5005);
-    const order = createdOrder(contract, id, { payment_plan_id: 2, payment_plan_price_id: 22 }, 3, { price: 1266.5 });
+    const choice = pricedChoice(contract, { payment_plan_id: 2, payment_plan_price_id: 22 })!;
+    const order = createdOrder(id, choice, { name: 'Zeynep Kaya', email: 'user@example.com', Dealercode: '' });
     expect(order).toMatchObject({
       id: 5005,
       sub_month: 12,
@@ -76,7 +78,7 @@ describe('the order store', () => {
       user_info: { email: 'user@example.com' },
       order_state: 0,
     });
-    store.create(order!);
+    store.create(order);
     const query = new URLSearchParams('is_billing=false');
     expect(ids(store.page(list(), query, true))).toEqual([5005, 5004, 5003, 5002]);
     // The buyer's history is the example's (the billing list has every order).

@@ -3914,6 +3914,10 @@ export type PaymentPlanPrice = {
      * Discount in percent. The coupon discount amount is count x price x discount / 100 (spec 2 §9).
      */
     discount: number;
+    /**
+     * How many months one subscription of this option lasts. The spec gives the duration only inside `title` (free text in the server's language, "12 Ay"), which neither a backend crediting a payment nor a console in another language can read, so the contract carries it as a number: a paid order of this option extends the buyer's subscription by these months, and the console names the duration in the person's language.
+     */
+    months?: number;
 };
 
 /**

@@ -13,12 +13,14 @@
  */
 import { isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
 import { exampleData, examplePickers, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
-import type { UserType } from '@generated/api/types.gen.ts';
+import type { User, UserType } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
 import type { Contract } from '../contract.ts';
 import { integerValue, pathInteger } from '../ids.ts';
 import type { MockOrder, OrderStore } from '../order-store.ts';
 import type { PurchaseKind } from '../purchase-owners.ts';
+import { pricedChoice, type PricedChoice } from '../price-list.ts';
+import type { SubscriptionCredits } from '../subscription-credits.ts';
 
 /** Every order of the contract's examples (the billing list's `all`). */
 export const exampleOrders = (contract: Contract): MockOrder[] => {
@@ -26,39 +28,16 @@ export const exampleOrders = (contract: Contract): MockOrder[] => {
   return Array.isArray(data) ? (data as MockOrder[]) : [];
 };
 
-interface PriceOption {
-  id: number;
-  title: string;
-  price: number;
-  currency: string;
-}
-
-interface Plan {
-  id: number;
-  title: string;
-  details?: { description: string }[];
-  prices: PriceOption[];
-}
-
 /**
- * The order a new order (`POST /orders`) records, as the billing list shows it: the plan and price option of the price
- * list, the amount the answer asks (`price`, after the discount), the buyer's account of the user list.
+ * The order a new order (`POST /orders`) records, as the billing list shows it: the plan and price option of the
+ * price list, one subscription (`amount` 1) at the option's price less its discount, the buyer's account.
  */
 export function createdOrder(
-  contract: Contract,
   id: number,
-  body: Body,
-  buyerId: unknown,
-  answered: Record<string, unknown>,
-): MockOrder | undefined {
-  const plan = examplePlans(contract).find((candidate) => candidate.id === integerValue(body.payment_plan_id));
-  const option = plan?.prices.find((candidate) => candidate.id === integerValue(body.payment_plan_price_id));
-  if (!plan || !option) return undefined;
-  const accounts = exampleData(contract, '/user/getuserlist', 'default');
-  const account = (Array.isArray(accounts) ? (accounts as Record<string, unknown>[]) : []).find(
-    (candidate) => candidate.id === buyerId,
-  );
-  const months = Number(/\d+/.exec(option.title)?.[0] ?? 1);
+  choice: PricedChoice,
+  buyer: Pick<User, 'name' | 'email' | 'Dealercode'> | undefined,
+): MockOrder {
+  const { plan, option, amount, months } = choice;
   return {
     id,
     created_at: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
@@ -67,12 +46,8 @@ export function createdOrder(
     payment_plan: { title: plan.title },
     price: option.price,
     currency: option.currency,
-    total_price: typeof answered.price === 'number' ? answered.price : option.price,
-    user_info: {
-      name: String(account?.name ?? ''),
-      email: String(account?.email ?? answered.email ?? ''),
-      Dealercode: String(account?.Dealercode ?? ''),
-    },
+    total_price: amount,
+    user_info: { name: buyer?.name ?? '', email: buyer?.email ?? '', Dealercode: buyer?.Dealercode ?? '' },
     sub_expire_date: null,
     order_state: 0,
     is_billing: false,
@@ -81,33 +56,48 @@ export function createdOrder(
   };
 }
 
-/** The new order's answer under its own number (`merchant_no`), once the store recorded it. */
-function recordOrder(contract: Contract, orders: OrderStore, request: AreaRequest, payload: Buffer): Buffer {
+/**
+ * The new order's answer, made from the request (never the example's order): the plan and price option asked for,
+ * charged at the price list's own price less its discount, for the caller's account, under its own number
+ * (`merchant_no`), once the store recorded it. The payments area signs it afterwards.
+ */
+function recordOrder(
+  contract: Contract,
+  orders: OrderStore,
+  request: AreaRequest,
+  payload: Buffer,
+  access?: MockAccess,
+  credits?: SubscriptionCredits,
+): Buffer {
   const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
-  if (!answer.data || typeof answer.data !== 'object') return payload;
+  const choice = pricedChoice(contract, request.body);
+  const buyerId = integerValue(request.claims.user_id);
+  if (!answer.data || typeof answer.data !== 'object' || !choice || buyerId === undefined) return payload;
+  const buyer = access?.account(buyerId);
   const id = orders.nextId();
-  const order = createdOrder(contract, id, request.body, request.claims.user_id, answer.data);
-  if (!order) return payload;
-  orders.create(order, integerValue(request.claims.user_id));
-  return json({ ...answer, data: { ...answer.data, merchant_no: String(id) } });
+  orders.create(createdOrder(id, choice, buyer), buyerId);
+  credits?.recordOrder(id, buyerId, choice);
+  return json({
+    ...answer,
+    data: {
+      ...answer.data,
+      merchant_no: String(id),
+      email: buyer?.email ?? '',
+      price: choice.amount,
+      currency: choice.option.currency,
+      title: `${choice.plan.title} - ${choice.option.title}`,
+    },
+  });
 }
 
 /** The example of each plan of the price list, by its id. */
 const PLAN_EXAMPLES: Readonly<Record<number, string>> = { 1: 'standart', 2: 'premium' };
 
-/** The payment plans of the contract's price list example. */
-const examplePlans = (contract: Contract): Plan[] => {
-  const data = exampleData(contract, '/payment-plans', 'default');
-  return Array.isArray(data) ? (data as Plan[]) : [];
-};
+/** Whether the caller asks for English (the `language` header: `en`, `en-GB` …). */
+const english = (headers: AreaRequest['headers']): boolean => /^en\b/i.test(String(headers.language ?? ''));
 
 /** Whether an order's plan and price option exist together in the price list. */
-const knownPrice = (contract: Contract, body: Body): boolean =>
-  examplePlans(contract).some(
-    (plan) =>
-      plan.id === integerValue(body.payment_plan_id) &&
-      plan.prices.some((price) => price.id === integerValue(body.payment_plan_price_id)),
-  );
+const knownPrice = (contract: Contract, body: Body): boolean => pricedChoice(contract, body) !== undefined;
 
 /** The months (`YYYYMM`) of the billing report's example. */
 function reportMonths(contract: Contract): string[] {
@@ -148,7 +138,12 @@ const listReach = (contract: Contract, key: string): { object: PurchaseKind; rel
   return reach?.object ? { object: reach.object, relaxedFrom: reach.relaxedFrom ?? 2 } : undefined;
 };
 
-export const ordersArea = (contract: Contract, orders: OrderStore, access?: MockAccess): MockArea => {
+export const ordersArea = (
+  contract: Contract,
+  orders: OrderStore,
+  access?: MockAccess,
+  credits?: SubscriptionCredits,
+): MockArea => {
   const examples = examplePickers(contract);
   /** Whether a listed purchase is within the caller's reach, as its list states it. */
   const keeper = (key: string, claims: Record<string, unknown>) => {
@@ -157,14 +152,18 @@ export const ordersArea = (contract: Contract, orders: OrderStore, access?: Mock
       !reach || (access?.reachesPurchase(claims as MockClaims, reach.object, row.id, reach.relaxedFrom) ?? false);
   };
   return {
-    choose(key, { body, params, query, claims }) {
+    choose(key, { body, params, query, claims, headers }) {
       const { pick } = examples(key);
       // A verified token's claim (the access check verified it): one of the contract's user types.
       const userType = Number(claims.UserType ?? 0) as UserType;
       switch (key) {
+        case 'get /payment-plans':
+          // The plans' titles in the caller's language, where the contract has it.
+          return english(headers) ? pick('english', 'default') : undefined;
         case 'get /payment-plans/{id}': {
           const plan = PLAN_EXAMPLES[pathInteger({ params }, 'id')];
-          return plan ? pick(plan) : { code: '404' };
+          if (!plan) return { code: '404' };
+          return english(headers) ? pick(`${plan}-english`, plan) : pick(plan);
         }
         case 'post /orders':
         case 'post /coupons':
@@ -201,7 +200,7 @@ export const ordersArea = (contract: Contract, orders: OrderStore, access?: Mock
       const { body, params, query, claims } = request;
       switch (key) {
         case 'post /orders':
-          return recordOrder(contract, orders, request, payload);
+          return recordOrder(contract, orders, request, payload, access, credits);
         case 'put /orders/{id}/billing':
           orders.bill(pathInteger({ params }, 'id'));
           return payload;

@@ -4,7 +4,8 @@
  * callbacks with them, and the fake provider (payment-provider.ts, which issued them, as a real one does) serves its
  * card form under `/provider/`, verifies forms and sends its hashed callback to the contract's
  * `receivePaymentCallback`. A callback is answered as the ledger finds it (a bad hash, an unknown order, a wrong
- * amount) and credits an order once (a new order is purchased from then on). The answers' payment settings point at the fake provider on the origin the
+ * amount) and credits an order once (a new order is purchased from then on, a subscription order extends its buyer's
+ * subscription: subscription-credits.ts). The answers' payment settings point at the fake provider on the origin the
  * console called from.
  */
 import { exampleData, type MockArea } from '../area.ts';
@@ -12,6 +13,7 @@ import type { Contract } from '../contract.ts';
 import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from '../merchant-ledger.ts';
 import { OrderStore } from '../order-store.ts';
 import { PaymentProvider, PROVIDER_PATH, providerSettings, type ProviderCallback } from '../payment-provider.ts';
+import { SubscriptionCredits } from '../subscription-credits.ts';
 import { exampleOrders } from './orders.ts';
 
 /** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
@@ -23,11 +25,15 @@ const SIGNED_ORDERS = new Set(['post /orders', 'post /coupons']);
 /** Paths whose answers carry `payment_settings` (at `data.payment_settings`, or as `data`). */
 const PAYMENT_SETTINGS_PATHS = new Set(['/orders', '/coupons', '/payment-settings']);
 
-/** What the mock's `orders/reset` control puts back: the orders, the provider's record and the merchant's ledger. */
+/**
+ * What the mock's `orders/reset` control puts back: the orders, the provider's record, the merchant's ledger and the
+ * subscriptions paying bought.
+ */
 export interface MockPayments {
   orders: OrderStore;
   ledger: MerchantLedger;
   provider: PaymentProvider;
+  subscriptions: SubscriptionCredits;
 }
 
 /** The merchant id of the contract's (non-secret) payment settings example. */
@@ -50,7 +56,12 @@ export function mockPayments(contract: Contract, callbackUrl: string): MockPayme
       return { status: answer.status, body: await answer.text() };
     },
   );
-  return { orders: new OrderStore(() => exampleOrders(contract)), ledger, provider };
+  return {
+    orders: new OrderStore(() => exampleOrders(contract)),
+    ledger,
+    provider,
+    subscriptions: new SubscriptionCredits(contract),
+  };
 }
 
 /** The order answer with its server-signed token: the ledger records the order and signs it. */
@@ -79,7 +90,14 @@ export function withProvider(payload: Buffer, origin: string): Buffer {
   return payload;
 }
 
-export const paymentsArea = ({ ledger, provider, orders }: MockPayments): MockArea => {
+/**
+ * `currentEnd` is the end of a buyer's subscription before a credit (the account's, as its token would carry it): a
+ * credited subscription order extends it.
+ */
+export const paymentsArea = (
+  { ledger, provider, orders, subscriptions }: MockPayments,
+  currentEnd: (buyer: number) => string | undefined = () => undefined,
+): MockArea => {
   const callbackKey = `post ${PAYMENT_CALLBACK_PATH}`;
   const callbackOf = (raw: Buffer) =>
     Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>;
@@ -96,10 +114,14 @@ export const paymentsArea = ({ ledger, provider, orders }: MockPayments): MockAr
 
     answer(key, { raw, origin }, payload) {
       // The callback credits only once the contract accepted it; a repeat credits nothing. A credited order that was
-      // created since the examples is purchased from now on (billable).
+      // created since the examples is purchased from now on (billable), and a subscription order extends its buyer's
+      // subscription.
       if (key === callbackKey) {
         const fields = callbackOf(raw);
-        if (ledger.receive(fields) === 'credited') orders.markPurchased(Number(fields.merchant_no));
+        if (ledger.receive(fields) === 'credited') {
+          orders.markPurchased(Number(fields.merchant_no));
+          subscriptions.credit(Number(fields.merchant_no), currentEnd);
+        }
       }
       let answer = payload;
       if (PAYMENT_SETTINGS_PATHS.has(key.slice(key.indexOf(' ') + 1))) answer = withProvider(answer, origin);

@@ -12,7 +12,8 @@
  *  - queue (queue-flow.ts): a settings write queued with a key of the run → the same key answers the same write →
  *    listed once → applied and read back (a connected panel's queued write is applied at once); clean-up cancels or
  *    writes the value back.
- *  - order: create (createOrder) → listed, not purchased (getOrders) → billing the unpaid order refused (billOrder) →
+ *  - order: create (createOrder) the contract's last order example, answered as asked (order-asked.ts: the plan, the
+ *    price list's price less its discount, the caller's e-mail) → listed, not purchased (getOrders) → billing the unpaid order refused (billOrder) →
  *    cancel it (cancelOrder) → listed as cancelled → bill the purchased order the caller names (`--bill-order`:
  *    billing cannot be undone, so the flow never picks one itself) → listed as billed; clean-up cancels the new
  *    order if the flow did not.
@@ -28,6 +29,7 @@
  * time. A step after a failure is skipped ("an earlier step failed"); clean-up runs whatever happened.
  */
 import { operationFields, pool, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { askedOrder, expectOrderAsked } from './order-asked.ts';
 import {
   bodyExample,
   dataOf,
@@ -192,7 +194,8 @@ function orderFlow(ctx: CheckContext): FlowSpec {
         label: 'create',
         operationId: 'createOrder',
         async run(calls) {
-          const answer = await calls.call('createOrder', { token: buyer });
+          const asked = askedOrder(ctx);
+          const answer = await calls.call('createOrder', { token: buyer, body: asked });
           expectSuccess('createOrder', answer);
           const data = dataOf(answer);
           const number = isObject(data) ? Number(data.merchant_no) : NaN;
@@ -201,6 +204,8 @@ function orderFlow(ctx: CheckContext): FlowSpec {
               `createOrder answered merchant_no ${show(isObject(data) ? data.merchant_no : undefined)}, expected the new order's number`,
             );
           state.created = number;
+          // The order is the one asked for (plan, the price list's price, the caller), not the example's.
+          await expectOrderAsked(calls, buyer, asked, data as Record<string, unknown>);
         },
       },
       {

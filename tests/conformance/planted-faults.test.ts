@@ -80,6 +80,7 @@ describe('one run with every check against a server with one fault of each kind'
         'login',
         'forgetPassword',
         'changePassword',
+        'createOrder',
       ]),
     );
   });
@@ -115,9 +116,13 @@ describe('one run with every check against a server with one fault of each kind'
     // A lost write: the flow's read-back step fails, the steps after it skip. A common password accepted.
     expect(byKind('flow').map((c) => c.name)).toEqual([
       'panel flow: 5. the new name is listed (getUserDevices)',
+      'order flow: 1. create (createOrder)',
       'password flow: 5. a common password is refused (changePassword)',
     ]);
-    expect(byKind('flow')[1]?.message).toMatch(/^the common password '\S+' was accepted: changePassword answered 200/);
+    expect(byKind('flow')[1]?.message).toMatch(
+      /^createOrder answered 'Premium - 12 Ay' at 1266\.5 'TRY' for '[^']+'; asked for plan 1 option 11, expected 'Standart - 1 Ay' at 99 'TRY'/,
+    );
+    expect(byKind('flow')[2]?.message).toMatch(/^the common password '\S+' was accepted: changePassword answered 200/);
     // A sign-out that revokes nothing: the signed-out token is still read and renewed (a proposed call's results).
     expect(byKind('session').map((c) => [c.name, c.message, c.proposed])).toEqual([
       [SESSION_CHECKS.signedOutRead, 'expected 401 to the signed-out token on getUserDetail, answered 200', true],

@@ -187,6 +187,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - example: `getSiaCodes` answers 500 to the administrator's valid request;
  *  - flow: `changePanelDesc` acknowledges A's rename of a panel neither of the examples nor B's (a panel just added)
  *    and keeps nothing; `changePassword` accepts a common password of the policy's length (the password flow);
+ *    `createOrder` makes the contract's example order (Premium 12 months) whatever plan A's valid order asks for;
  *  - session: `logout` answers 204 and revokes nothing (the signed-out token keeps working);
  *  - ids: `getPanelUsers` reads A's id leniently (`<B's panel>.0` is B's panel) and skips the reach check on it;
  *  - queue: `cancelQueuedWrite` cancels B's queued write for A (forwarded with the administrator's token);
@@ -233,6 +234,17 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
       return known.has(Number(body.device_id)) ? undefined : answerJson(200, successOf(contract, 'changePanelDesc'));
+    },
+    // The example's order (Premium 12 months) whatever A asked for: a valid request goes on as the example's.
+    createOrder: (request) => {
+      const body = jsonBody(request);
+      const valid =
+        Object.keys(body).length === 2 &&
+        Number.isSafeInteger(body.payment_plan_id) &&
+        Number.isSafeInteger(body.payment_plan_price_id);
+      if (bearer(request.headers) !== accounts.a || !valid) return undefined;
+      const example = contract.requestExample('createOrder', 'premium-12-months');
+      return { ...request, body: Buffer.from(JSON.stringify(example)) };
     },
     changePassword: (request) => {
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { new?: unknown };

@@ -199,9 +199,9 @@ test.describe('creating coupons', () => {
     await expect(price).toHaveCount(0);
     await expect(submit).toBeDisabled();
 
-    await type.selectOption({ label: 'Standart' });
+    await type.selectOption({ label: 'Standard' });
     await expect(price).toBeVisible();
-    await price.selectOption({ label: '12 Ay — TL\u00a0990.00 (10% off)' });
+    await price.selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });
     await dialog.getByRole('spinbutton', { name: 'Count' }).fill('2');
     await expect(dialog.getByTestId('coupon-subtotal')).toHaveText('TL\u00a01,980.00');
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('TL\u00a0198.00');
@@ -213,7 +213,7 @@ test.describe('creating coupons', () => {
     await expect(price).toHaveValue('');
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('—');
     await expect(submit).toBeDisabled();
-    await price.selectOption({ label: '12 Ay — TL\u00a01,490.00 (15% off)' });
+    await price.selectOption({ label: '12 months — TL\u00a01,490.00 (15% off)' });
     await dialog.getByRole('spinbutton', { name: 'Count' }).fill('5');
     // 5 × 1490 × 15 / 100
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('TL\u00a01,117.50');
@@ -232,10 +232,10 @@ test.describe('creating coupons', () => {
     await openCoupons(page);
     await page.getByRole('button', { name: 'Create coupons' }).click();
     const dialog = createDialog(page);
-    await dialog.getByRole('combobox', { name: 'Subscription type' }).selectOption({ label: 'Standart' });
+    await dialog.getByRole('combobox', { name: 'Subscription type' }).selectOption({ label: 'Standard' });
     await dialog
       .getByRole('combobox', { name: 'Duration and price' })
-      .selectOption({ label: '12 Ay — TL\u00a0990.00 (10% off)' });
+      .selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });
     await dialog.getByRole('spinbutton', { name: 'Count' }).fill('2');
 
     const created = page.waitForRequest(
@@ -261,7 +261,7 @@ test.describe('creating coupons', () => {
     await dialog.getByRole('combobox', { name: 'Subscription type' }).selectOption({ label: 'Premium' });
     await dialog
       .getByRole('combobox', { name: 'Duration and price' })
-      .selectOption({ label: '12 Ay — TL\u00a01,490.00 (15% off)' });
+      .selectOption({ label: '12 months — TL\u00a01,490.00 (15% off)' });
     await dialog.getByRole('spinbutton', { name: 'Count' }).fill('5');
     await dialog.getByRole('spinbutton', { name: 'Count' }).press('Enter');
     await expect(page).toHaveURL('/Payment/2/22/coupon?amount=5');

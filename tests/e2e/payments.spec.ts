@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // Buying through the fake card payment provider of the mock stack (mocks/payment-provider.ts): the price list, the pay
@@ -41,6 +41,18 @@ async function fillPayForm(page: Page, card: string, language: 'en' | 'tr' = 'en
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 
+/** The element is on screen and what a click at its middle reaches is it (no toast or bar lies over it). */
+async function expectUncovered(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport();
+  const reached = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(reached).toBe(true);
+}
+
 /** The body of every answer any page of the context receives (redirects have none), as text. */
 function responseBodies(context: BrowserContext): { all(): Promise<{ url: string; body: string }[]> } {
   const pending: Promise<{ url: string; body: string } | undefined>[] = [];
@@ -68,7 +80,10 @@ const expectedToken = (order: { merchant_no: string; email: string; price: numbe
     )
     .digest('base64');
 
-test('a user buys a subscription from the price list through the provider’s popup', async ({ page, request }) => {
+test('nosub buys Premium 1 month: the order is the one chosen, the payment says so and the panels open without a new sign-in', async ({
+  page,
+  request,
+}) => {
   expect(MERCHANT_KEY.length).toBeGreaterThan(20);
   expect(MERCHANT_SALT.length).toBeGreaterThan(10);
   const sent = apiRequests(page);
@@ -76,20 +91,33 @@ test('a user buys a subscription from the price list through the provider’s po
   const orderAnswer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/orders'),
   );
-  await openSignedIn(page, 'user', '/Payment/List');
-  await page.getByRole('link', { name: 'Buy Premium - 12 Ay' }).click();
-  await expect(page).toHaveURL(/\/Payment\/2\/22\/subscription$/);
+  // The alarm watch's fleet read is refused for the subscription.
+  const fleetRefused = page.waitForResponse((response) => response.url().includes('/api/command/devices/userdevices/'));
+  await openSignedIn(page, 'nosub', '/');
+  await expect(page).toHaveURL(/\/Payment\/List\?type=noSub$/);
+  expect((await fleetRefused).status()).toBe(403);
+  await expect(page.getByText(localeText('en', 'layout.noSubscription'))).toBeVisible();
+  // The page says what is true, and which plan of the price list gives web access; not "panels could not be read".
+  await expect(page.getByTestId('web-access-notice')).toContainText('The web console comes with the Premium plan.');
+  await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
+  // The example order is Premium 12 months for user@example.com: this person chooses another plan option.
+  await page.getByRole('link', { name: 'Buy Premium - 1 month' }).click();
+  await expect(page).toHaveURL(/\/Payment\/2\/21\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
-  // 1490 TL less 15 percent.
-  await expect(page.getByText('TL 1,266.50').first()).toBeVisible();
+  await expect(page.getByText('TL 149.00').first()).toBeVisible();
   await fillPayForm(page, APPROVED);
+  // No toast lies over the card form, and the bar never said the panels could not be read.
+  await expectUncovered(page.getByLabel('CVC'));
+  await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
   await expect(page.getByTestId('card-brand')).toHaveText('Visa');
 
   const popupOpened = page.waitForEvent('popup');
   await payButton(page).click();
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
-  await expect(popup.getByText('1266.50 TRY')).toBeVisible();
+  // The provider is asked for what was chosen, at the price list's price.
+  await expect(popup.getByText('149.00 TRY')).toBeVisible();
+  await expect(popup.getByText('Premium - 1 Ay')).toBeVisible();
   await expect(page.getByText(localeText('en', 'pay.popup.open'))).toBeVisible();
   // The card data left the page with the form.
   await expect(page.getByLabel('Card number')).toHaveValue('');
@@ -99,11 +127,25 @@ test('a user buys a subscription from the price list through the provider’s po
   await popup.waitForEvent('close');
   expect((await tokenRefreshed).status()).toBe(200);
   await expect(page.getByText(localeText('en', 'pay.result.ok'))).toBeVisible();
-  // Home: a user (not an administrator) lands on the panel list.
+  // The subscription shows at once, one month from today, and the panel list (refused without it) opens.
+  // A calendar month on (a day the next month lacks is its last, as the mock counts).
+  const now = new Date();
+  const until = new Date(now);
+  until.setUTCDate(1);
+  until.setUTCMonth(until.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 0)).getUTCDate();
+  until.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  const day = [until.getDate(), until.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.');
+  await expect(
+    page.getByText(localeText('en', 'layout.subscriptionUntil').replace('{{date}}', `${day}.${until.getFullYear()}`)),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/Panels$/);
+  await expect(page.getByRole('heading', { name: localeText('en', 'panels.title') })).toBeVisible();
+  await expect(page.getByText(localeText('en', 'layout.noSubscription'))).toHaveCount(0);
 
-  // The order came signed by the server (with the mock's own key and salt), and carried no secret.
+  // The order came signed by the server (with the mock's own key and salt), for what was chosen, and carried no secret.
   const order = ((await (await orderAnswer).json()) as { data: Record<string, unknown> }).data;
+  expect(order).toMatchObject({ email: 'nosub@example.com', price: 149, currency: 'TRY', title: 'Premium - 1 Ay' });
   expect(order.token).toBe(expectedToken(order as Parameters<typeof expectedToken>[0]));
   expect(Object.keys(order.payment_settings as object).sort()).toEqual([
     'fail_url',
@@ -115,7 +157,14 @@ test('a user buys a subscription from the price list through the provider’s po
   type Callback = Record<string, string>;
   const record = async () =>
     (await (await request.get(`${MOCK_API}/__mock/payments`)).json()) as {
-      payments: { merchant_no: string; price: string; result: string; last4: string; callback: string }[];
+      payments: {
+        merchant_no: string;
+        price: string;
+        email: string;
+        result: string;
+        last4: string;
+        callback: string;
+      }[];
       callbacks: Callback[];
       credits: { merchant_no: string; amount: string; currency: string }[];
     };
@@ -123,10 +172,17 @@ test('a user buys a subscription from the price list through the provider’s po
   expect(order.merchant_no).toBe('5005');
   const payments = await record();
   expect(payments.payments).toEqual([
-    expect.objectContaining({ merchant_no: '5005', price: '1266.50', result: 'ok', last4: '1111', callback: 'OK' }),
+    expect.objectContaining({
+      merchant_no: '5005',
+      price: '149.00',
+      email: 'nosub@example.com',
+      result: 'ok',
+      last4: '1111',
+      callback: 'OK',
+    }),
   ]);
   // The provider told the mock API server to server; that callback, not the browser, credited the order.
-  expect(payments.credits).toEqual([{ merchant_no: '5005', amount: '1266.50', currency: 'TRY' }]);
+  expect(payments.credits).toEqual([{ merchant_no: '5005', amount: '149.00', currency: 'TRY' }]);
   const callback = payments.callbacks[0]!;
   const replay = (fields: Callback) =>
     request.post(`${MOCK_API}/payments/provider-callback`, { form: fields, headers: { agent: 'browser' } });
@@ -153,12 +209,48 @@ test('a user buys a subscription from the price list through the provider’s po
   }
   // The order was created at our API; the card went only to the provider.
   const created = sent.find((entry) => entry.method() === 'POST' && entry.url().endsWith('/api/orders'));
-  expect(created?.postDataJSON()).toEqual({ payment_plan_id: 2, payment_plan_price_id: 22 });
+  expect(created?.postDataJSON()).toEqual({ payment_plan_id: 2, payment_plan_price_id: 21 });
   for (const entry of sent) {
     const body = entry.postData() ?? '';
     expect(body).not.toContain('4111');
     expect(entry.url()).not.toContain('4111');
   }
+  // The subscription history has the period the payment bought.
+  await page.goto('/Payment/Subscriptions');
+  await expect(page.getByRole('grid', { name: 'Your subscriptions' }).getByRole('row').nth(1)).toContainText(
+    'Card payment (order 5005)',
+  );
+});
+
+test('on a phone the subscription warning leaves the Buy buttons free and names the plans the price list gives web access', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The plans come from the price list: a server that gives web access with Standard too is named as such.
+  await page.route('**/api/payment-plans', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { title: string; no_ads: boolean }[] };
+    for (const plan of answer.data) if (plan.title === 'Standard') plan.no_ads = true;
+    await route.fulfill({ response, json: answer });
+  });
+  // The alarm watch's fleet read is refused for the subscription.
+  const fleetRefused = page.waitForResponse((response) => response.url().includes('/api/command/devices/userdevices/'));
+  await openSignedIn(page, 'nosub', '/');
+  await expect(page).toHaveURL(/\/Payment\/List\?type=noSub$/);
+  expect((await fleetRefused).status()).toBe(403);
+  const notice = page.getByTestId('web-access-notice');
+  await expect(notice).toContainText(localeText('en', 'subscription.insufficient'));
+  await expect(notice).toContainText('The web console comes with these plans: Standard and Premium.');
+  await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
+  for (const title of ['Standard - 1 month', 'Standard - 12 months', 'Premium - 1 month', 'Premium - 12 months']) {
+    await expectUncovered(page.getByRole('link', { name: `Buy ${title}` }));
+  }
+  await page.getByRole('link', { name: 'Buy Premium - 12 months' }).click();
+  await expect(page).toHaveURL(/\/Payment\/2\/22\/subscription$/);
+  await fillPayForm(page, APPROVED);
+  await expectUncovered(page.getByLabel('CVC'));
+  await expectUncovered(payButton(page));
+  await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
 });
 
 test('a declined card says the payment was not completed', async ({ page }) => {
@@ -234,7 +326,7 @@ test('the pay form checks the card before anything is sent', async ({ page }) =>
 
 test('a dealer buys coupon codes: the count first, then the card, then the coupon list', async ({ page }) => {
   await openSignedIn(page, 'dealer', '/Payment/List');
-  await page.getByRole('link', { name: 'Buy Premium - 12 Ay as coupons' }).click();
+  await page.getByRole('link', { name: 'Buy Premium - 12 months as coupons' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/coupon$/);
   await page.getByLabel('Number of codes').fill('5');
   // 5 × 1490 × 15 / 100 = 1117.50 discount, 6332.50 to pay.

@@ -862,6 +862,14 @@ export const PaymentPlanPriceSchema = {
             examples: [
                 15
             ]
+        },
+        months: {
+            type: 'integer',
+            minimum: 1,
+            'x-spec-gap': true,
+            examples: [
+                12
+            ]
         }
     }
 } as const;

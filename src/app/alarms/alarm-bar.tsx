@@ -31,6 +31,7 @@ import { BarRow } from './bar-row.tsx';
 import { NotifyOffer } from './notify-offer.tsx';
 import { SecurityNoticeBar } from './security-notice-bar.tsx';
 import { useQueueWatch } from '../queue/queue-watch-state.ts';
+import { FleetRefusalNotice, useSubscriptionRefusal } from './fleet-refusal.tsx';
 
 /** Rows the bar shows at most (the newest); the others are counted, with "show all" opening the alarm list. */
 export const BAR_ROWS = 2;
@@ -57,7 +58,9 @@ export function AlarmBar({ userName }: { userName: string }) {
 
   // While the feed is down no alarm can arrive: every page says so, not only the panel list's live chip.
   const feedDown = useFeedDown();
-  const fleetUnread = useFleetUnread();
+  // A fleet read refused for want of a subscription with the web console says so (not "could not be read").
+  const refusedForSubscription = useSubscriptionRefusal();
+  const fleetUnread = useFleetUnread() && !refusedForSubscription;
   const waiting = unacknowledged(alarms);
   const shown = waiting.slice(0, BAR_ROWS);
   const more = waiting.length - shown.length;
@@ -70,6 +73,7 @@ export function AlarmBar({ userName }: { userName: string }) {
       )}
       {/* Someone guessing a panel's password: a notice of its own, above the alarms. */}
       <SecurityNoticeBar />
+      {refusedForSubscription && <FleetRefusalNotice />}
       {(feedDown || fleetUnread) && (
         <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1 }}>
           <Alert severity="warning" data-testid="alarm-feed-down">

@@ -8,6 +8,7 @@ import type { LiveStatus } from '../../lib/live/live-types.ts';
 import { getAccessToken, subscribeSession } from '../../lib/session/session.ts';
 import { isUnacknowledged, type Alarm } from '../../lib/alarms/alarm-book.ts';
 import { AlarmWatch, FLEET_REFRESH_MS, readFleet } from '../../lib/alarms/alarm-watch.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import type { SecurityNotice } from '../../lib/alarms/security-notices.ts';
 
 let watch: AlarmWatch | undefined;
@@ -40,17 +41,25 @@ function createFlag() {
 const listOpen = createFlag();
 /** Whether the fleet could not be read yet this session (so no panel is watched for alarms). */
 const fleetUnread = createFlag();
+/**
+ * Whether the server refused the fleet read (403: the caller's plan, such as a session without a subscription that
+ * includes the web console), rather than failing to answer it. The bar tells that cause apart from an outage.
+ */
+const fleetRefused = createFlag();
 
 export const setAlarmListOpen = listOpen.set;
 export const useAlarmListOpen = (): boolean => useSyncExternalStore(listOpen.subscribe, listOpen.get, listOpen.get);
 export const useFleetUnread = (): boolean =>
   useSyncExternalStore(fleetUnread.subscribe, fleetUnread.get, fleetUnread.get);
+export const useFleetRefused = (): boolean =>
+  useSyncExternalStore(fleetRefused.subscribe, fleetRefused.get, fleetRefused.get);
 
 /** After a failed read of the fleet, the waits before the next tries (the last repeats, up to FLEET_REFRESH_MS). */
 export const FLEET_RETRY_MS = [10_000, 30_000, 60_000, 120_000] as const;
 
 /** Whose fleet is watched, and the timer of its next read. */
-let fleet: { user: string; timer?: ReturnType<typeof setTimeout>; controller: AbortController } | undefined;
+let fleet:
+  { user: string; timer?: ReturnType<typeof setTimeout>; controller: AbortController; readNow: () => void } | undefined;
 
 /** Stops reading the fleet and releases every panel, and forgets the session's alarms (signed out). */
 function stopFleet(): void {
@@ -63,6 +72,7 @@ function stopFleet(): void {
   alarmWatch().notices.clear();
   listOpen.set(false);
   fleetUnread.set(false);
+  fleetRefused.set(false);
 }
 
 /**
@@ -75,37 +85,61 @@ function keepFleet(user: string): void {
   if (fleet?.user === user) return;
   stopFleet();
   const controller = new AbortController();
-  const current = { user, controller } as NonNullable<typeof fleet>;
+  const current = { user, controller, readNow: () => readNowOnce() } as NonNullable<typeof fleet>;
   let failures = 0;
   let read = false;
   const next = (ms: number) => {
     if (!controller.signal.aborted) current.timer = setTimeout(readNow, ms);
   };
+  // A read asked for while one is under way starts when it ends (it may have gone out with the old token).
+  let reading = false;
+  let again = false;
+  const settle = (wait: number) => {
+    reading = false;
+    if (!again) return next(wait);
+    again = false;
+    readNow();
+  };
   function readNow() {
     if (!getAccessToken()) return next(FLEET_REFRESH_MS);
+    reading = true;
     readFleet(controller.signal).then(
       (panels) => {
         if (controller.signal.aborted) return;
         failures = 0;
         read = true;
         fleetUnread.set(false);
+        fleetRefused.set(false);
         alarmWatch().setFleet(panels);
-        next(FLEET_REFRESH_MS);
+        settle(FLEET_REFRESH_MS);
       },
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted) return;
         if (!read) fleetUnread.set(true);
-        next(Math.min(FLEET_RETRY_MS[Math.min(failures, FLEET_RETRY_MS.length - 1)]!, FLEET_REFRESH_MS));
+        fleetRefused.set(error instanceof ApiError && error.httpStatus === 403);
+        const wait = Math.min(FLEET_RETRY_MS[Math.min(failures, FLEET_RETRY_MS.length - 1)]!, FLEET_REFRESH_MS);
         failures += 1;
+        settle(wait);
       },
     );
+  }
+  /** Reads at once instead of at the timer (a new token may carry what the refusal lacked). */
+  function readNowOnce() {
+    if (reading) {
+      again = true;
+      return;
+    }
+    clearTimeout(current.timer);
+    readNow();
   }
   fleet = current;
   readNow();
 }
 
+// A new token of the same session (a subscription just bought, say) reads a refused fleet again at once.
 subscribeSession(() => {
   if (!getAccessToken()) stopFleet();
+  else if (fleetRefused.get()) fleet?.readNow();
 });
 
 /** Watches the signed-in user's fleet (see keepFleet). */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -18,22 +18,31 @@ import { isDealerOrAdmin } from '../../lib/session/user-type.ts';
 import { couponAmounts } from './coupons/discount.ts';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { formatPrice } from '../../shared/format/price.ts';
-import { notifyWarningOnce } from '../../lib/api/feedback.ts';
+import { hasSubscription } from '../../lib/session/session.ts';
 import { usePaymentPlans } from './api/get-payment-plans.ts';
+import { WebAccessNotice } from './web-access-notice.tsx';
+import { durationLabel, planOptionLabel } from './plan-labels.ts';
 
-/** The price list (/Payment/List). With `type=noSub` it says the subscription is insufficient. */
+/**
+ * The price list (/Payment/List). With `type=noSub` (the subscription guard sent the person here), or for a person
+ * without a subscription, it says in the page that the subscription is insufficient and which plans give web access:
+ * a notice above the plans, not a toast that would cover their Buy buttons.
+ */
 export function PriceListPage() {
   const { t, i18n } = useTranslation();
   const noSubscription = useRouteSearch<typeof validatePriceListSearch>().type === noSubscriptionSearch.type;
   const plans = usePaymentPlans();
+  const claims = useClaims();
   // Users above type 0 can buy coupon codes (spec 2 §6).
-  const canBuyCoupons = isDealerOrAdmin(useClaims()?.UserType);
-  useEffect(() => {
-    if (noSubscription) notifyWarningOnce(t('subscription.insufficient'), t('subscription.title'));
-  }, [noSubscription, t]);
+  const canBuyCoupons = isDealerOrAdmin(claims?.UserType);
   const rows = plans.data?.data ?? [];
   return (
     <Page title={t('payments.priceList.title')}>
+      {noSubscription || !hasSubscription(claims) ? (
+        <Box sx={{ mb: 2 }}>
+          <WebAccessNotice cause="page" showPlansLink={false} />
+        </Box>
+      ) : null}
       <QueryState
         isPending={plans.isPending}
         isError={plans.isError}
@@ -65,7 +74,7 @@ export function PriceListPage() {
                       // The discount sits in the row's flow (not as an overlaid action), so a narrow screen wraps it.
                       <ListItem key={price.id} disableGutters sx={{ gap: 1 }}>
                         <ListItemText
-                          primary={price.title}
+                          primary={durationLabel(t, price)}
                           secondary={
                             <>
                               <span>{formatPrice(price.price, i18n.language, price.currency)}</span>
@@ -90,7 +99,7 @@ export function PriceListPage() {
                             to={paths.pay(plan.id, price.id, 'subscription')}
                             variant="contained"
                             size="small"
-                            aria-label={t('payments.priceList.buy', { title: `${plan.title} - ${price.title}` })}
+                            aria-label={t('payments.priceList.buy', { title: planOptionLabel(t, plan, price) })}
                           >
                             {t('payments.priceList.buyShort')}
                           </Button>
@@ -101,7 +110,7 @@ export function PriceListPage() {
                               variant="outlined"
                               size="small"
                               aria-label={t('payments.priceList.buyCoupons', {
-                                title: `${plan.title} - ${price.title}`,
+                                title: planOptionLabel(t, plan, price),
                               })}
                             >
                               {t('payments.priceList.couponsShort')}

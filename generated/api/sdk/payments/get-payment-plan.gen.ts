@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Get one payment plan
  *
- * One plan with its prices. The pay page (/Payment/{planId}/{priceId}/{type}) reads it to show the summary of the chosen plan and price.
+ * One plan with its prices. The pay page (/Payment/{planId}/{priceId}/{type}) reads it to show the summary of the chosen plan and price. Its titles are in the caller's `language`, as the price list's.
  */
 export const getPaymentPlan = <ThrowOnError extends boolean = false>(options: Options<GetPaymentPlanData, ThrowOnError>) => (options.client ?? client).get<GetPaymentPlanResponses, GetPaymentPlanErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

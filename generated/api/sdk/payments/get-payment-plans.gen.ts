@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * List the payment plans
  *
- * The price list (/Payment/List): every plan with its feature lines and price options (title, price, currency, discount). Prices follow the caller's `country` header. The subscription guard reads the plan's `no_ads` flag.
+ * The price list (/Payment/List): every plan with its feature lines and price options (title, price, currency, discount). Prices follow the caller's `country` header; the titles and feature lines are in the caller's `language` (the mock answers the `english` example to `en`). The subscription guard reads the plan's `no_ads` flag.
  */
 export const getPaymentPlans = <ThrowOnError extends boolean = false>(options?: Options<GetPaymentPlansData, ThrowOnError>) => (options?.client ?? client).get<GetPaymentPlansResponses, GetPaymentPlansErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1,5 +1,6 @@
 /** The fields of the create-coupons modal and the batch's amounts, shown live. */
 import { useState } from 'react';
+import { durationLabel } from '../plan-labels.ts';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -83,7 +84,7 @@ export function CreateCouponsFields({ plans, form, onChange }: CreateCouponsFiel
           <option value="">{t('coupons.create.choose')}</option>
           {plan.prices.map((option) => {
             const values = {
-              title: option.title,
+              title: durationLabel(t, option),
               price: formatPrice(option.price, i18n.language, option.currency),
               discount: option.discount,
             };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { durationLabel } from '../plan-labels.ts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -59,7 +60,7 @@ export function CouponBranch({
     <Card variant="outlined" component="section" aria-labelledby="coupon-count-title">
       <CardContent>
         <Typography id="coupon-count-title" component="h2" variant="h6" gutterBottom>
-          {t('pay.couponCount.title', { plan: plan.title, price: price.title })}
+          {t('pay.couponCount.title', { plan: plan.title, price: durationLabel(t, price) })}
         </Typography>
         <Box
           component="form"

@@ -13,6 +13,7 @@ import { payAmounts } from './pay-amounts.ts';
 import { CardFields, BuyerFields } from './pay-fields.tsx';
 import { PaySummary } from './pay-summary.tsx';
 import { useCardPayment } from './use-card-payment.ts';
+import { planOptionLabel } from '../plan-labels.ts';
 
 /** The summary, the buyer's address and the card; paying opens the provider's popup and watches it. */
 export function PayForm({
@@ -44,7 +45,7 @@ export function PayForm({
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
         <PaySummary
-          summaryTitle={order?.title ?? `${plan.title} - ${price.title}`}
+          summaryTitle={order?.title ?? planOptionLabel(t, plan, price)}
           price={price}
           type={type}
           count={count}

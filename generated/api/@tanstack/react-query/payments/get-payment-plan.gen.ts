@@ -10,7 +10,7 @@ export const getPaymentPlanQueryKey = (options: Options<GetPaymentPlanData>) => 
 /**
  * Get one payment plan
  *
- * One plan with its prices. The pay page (/Payment/{planId}/{priceId}/{type}) reads it to show the summary of the chosen plan and price.
+ * One plan with its prices. The pay page (/Payment/{planId}/{priceId}/{type}) reads it to show the summary of the chosen plan and price. Its titles are in the caller's `language`, as the price list's.
  */
 export const getPaymentPlanOptions = (options: Options<GetPaymentPlanData>) => queryOptions<GetPaymentPlanResponse, GetPaymentPlanError, GetPaymentPlanResponse, ReturnType<typeof getPaymentPlanQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

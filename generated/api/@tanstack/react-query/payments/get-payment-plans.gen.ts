@@ -10,7 +10,7 @@ export const getPaymentPlansQueryKey = (options?: Options<GetPaymentPlansData>) 
 /**
  * List the payment plans
  *
- * The price list (/Payment/List): every plan with its feature lines and price options (title, price, currency, discount). Prices follow the caller's `country` header. The subscription guard reads the plan's `no_ads` flag.
+ * The price list (/Payment/List): every plan with its feature lines and price options (title, price, currency, discount). Prices follow the caller's `country` header; the titles and feature lines are in the caller's `language` (the mock answers the `english` example to `en`). The subscription guard reads the plan's `no_ads` flag.
  */
 export const getPaymentPlansOptions = (options?: Options<GetPaymentPlansData>) => queryOptions<GetPaymentPlansResponse, GetPaymentPlansError, GetPaymentPlansResponse, ReturnType<typeof getPaymentPlansQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
