@@ -1,4 +1,7 @@
-/** The login page's link row: reset login info, verify account, register, and the dealer application page. */
+/**
+ * The login page's link row: reset login info, verify account, register, the dealer application page, and the
+ * language choice the shell's header shows (the same one: stored under `lang`, so the console opens in it).
+ */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -7,6 +10,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { LanguageSelect } from '../../lib/i18n/language-select.tsx';
 import { paths } from '../../lib/routing/paths.ts';
 
 export type AuthDialogName = 'register' | 'verify' | 'forgot' | 'reset';
@@ -24,7 +28,7 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', px: 2, py: 1 }}
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', px: 2, py: 1 }}
     >
       <Button startIcon={<LockResetIcon />} onClick={() => onOpen('reset')}>
         {t('auth.nav.resetLogin')}
@@ -38,6 +42,7 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       <Button startIcon={<StorefrontIcon />} component={Link} to={paths.dealerCreate}>
         {t('auth.nav.dealerApplication')}
       </Button>
+      <LanguageSelect />
     </Stack>
   );
 }
