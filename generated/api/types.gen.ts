@@ -3338,11 +3338,11 @@ export type PanelState = {
      */
     dev_id?: DevId;
     /**
-     * Panel status code as the panel reports it. The console interprets only 9, 10, 14 and 15 (entry or exit delay in progress) and otherwise shows `status_desc`.
+     * Panel status code as the panel reports it. The console interprets 9, 10, 14 and 15 as an entry or exit delay in progress; it shows the codes of `x-status-texts` in the person's language (its locale key per code) and any other code's `status_desc` as sent.
      */
     status?: number;
     /**
-     * Status text matching `status`, in the panel's language.
+     * Status text matching `status`, in the panel's language on the live feed; a REST answer gives it in the caller's `language` header where the backend knows the code's text.
      */
     status_desc?: string;
     /**
@@ -6129,7 +6129,7 @@ export type Country = 'TRY' | 'USD';
 export type IdempotencyKey = string;
 
 /**
- * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+ * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
  */
 export type Language = string;
 
@@ -6162,7 +6162,7 @@ export type LoginData = {
     body: LoginRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6209,7 +6209,7 @@ export type RegisterData = {
     body: RegisterRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6248,7 +6248,7 @@ export type GetChangedJwtData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6291,7 +6291,7 @@ export type LogoutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6334,7 +6334,7 @@ export type AcceptVerificationData = {
     body: VerificationCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6377,7 +6377,7 @@ export type SendVerificationData = {
     body: SendVerificationRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6424,7 +6424,7 @@ export type ForgetPasswordData = {
     body: AccountInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6467,7 +6467,7 @@ export type VerifyResetUidData = {
     body: VerificationCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6510,7 +6510,7 @@ export type ResetPhoneUidData = {
     body: AccountInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6553,7 +6553,7 @@ export type GetUserAuthorityData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6596,7 +6596,7 @@ export type GetUserListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6656,7 +6656,7 @@ export type SetUserActiveStatusData = {
     body: SetUserActiveStatusRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6707,7 +6707,7 @@ export type ResetUserUidData = {
     body: UserIdRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6758,7 +6758,7 @@ export type ChangePassToDefaultData = {
     body: ChangePassToDefaultRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6809,7 +6809,7 @@ export type DeleteAppUserData = {
     body: UserIdRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6860,7 +6860,7 @@ export type ChangePasswordData = {
     body: ChangePasswordRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6907,7 +6907,7 @@ export type GetUserDetailData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6950,7 +6950,7 @@ export type UpdateRegisterData = {
     body: UpdateRegisterRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6997,7 +6997,7 @@ export type AddUserData = {
     body: AddUserRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7048,7 +7048,7 @@ export type GetUserByIdData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7104,7 +7104,7 @@ export type UpdateUserData = {
     body: UpdateUserRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7159,7 +7159,7 @@ export type MoveSubscriptionsData = {
     body: MoveSubscriptionsRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7210,7 +7210,7 @@ export type GetPanelUserListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7266,7 +7266,7 @@ export type GetGeneralReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7309,7 +7309,7 @@ export type GetPanelQueueData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7381,7 +7381,7 @@ export type QueueSettingsWriteData = {
     body: QueueWriteInput;
     headers: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7444,7 +7444,7 @@ export type GetPanelQueueSummaryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7487,7 +7487,7 @@ export type ResolveQueuedWriteData = {
     body: QueueResolveInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7547,7 +7547,7 @@ export type CancelQueuedWriteData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7607,7 +7607,7 @@ export type GetKnownSettingsData = {
     body: KnownSettingsRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7662,7 +7662,7 @@ export type GetFirmwareRolloutsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7718,7 +7718,7 @@ export type StartFirmwareRolloutData = {
     body: RolloutInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7769,7 +7769,7 @@ export type PreviewFirmwareRolloutData = {
     body: RolloutInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7820,7 +7820,7 @@ export type GetFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7876,7 +7876,7 @@ export type GetFirmwareRolloutPanelsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7949,7 +7949,7 @@ export type PauseFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8009,7 +8009,7 @@ export type ResumeFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8069,7 +8069,7 @@ export type AbortFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8129,7 +8129,7 @@ export type GetAuditLogData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8209,7 +8209,7 @@ export type GetUserDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8266,7 +8266,7 @@ export type GetUserAllDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8309,7 +8309,7 @@ export type GetDevicePartData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8365,7 +8365,7 @@ export type AddPanelData = {
     body: AddPanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8412,7 +8412,7 @@ export type GeneratePanelCodeData = {
     body: GenerateCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8459,7 +8459,7 @@ export type ChangePanelDescData = {
     body: ChangePanelDescRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8510,7 +8510,7 @@ export type RemovePanelData = {
     body: RemovePanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8561,7 +8561,7 @@ export type GetPanelZonesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8617,7 +8617,7 @@ export type GetPanelOutputsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8673,7 +8673,7 @@ export type GetPanelUsersData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8729,7 +8729,7 @@ export type GetPanelKeypadsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8785,7 +8785,7 @@ export type SearchDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8837,7 +8837,7 @@ export type SetPanelStatusData = {
     body: SetPanelStatusRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8888,7 +8888,7 @@ export type UpdateZoneData = {
     body: ZoneUpdateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8952,7 +8952,7 @@ export type UpdateOutputData = {
     body: OutputUpdateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9016,7 +9016,7 @@ export type MoveDeviceData = {
     body: MoveDeviceRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9067,7 +9067,7 @@ export type ResetDeviceInfoData = {
     body: ResetDeviceInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9118,7 +9118,7 @@ export type ControlPanelData = {
     body: ControlPanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9173,7 +9173,7 @@ export type GetCardReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9238,7 +9238,7 @@ export type ExportCardReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9303,7 +9303,7 @@ export type GetAlarmDescriptionsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9346,7 +9346,7 @@ export type GetSiaCodesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9389,7 +9389,7 @@ export type GetBehaviorListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9432,7 +9432,7 @@ export type GetZoneConTypeListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9475,7 +9475,7 @@ export type GetZoneTypeListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9518,7 +9518,7 @@ export type GetOutFunctionListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9561,7 +9561,7 @@ export type GetTimedArmAimListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9604,7 +9604,7 @@ export type GetAutoArmAimListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9647,7 +9647,7 @@ export type GetPanelSettingsData = {
     body: SettingsReadRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9702,7 +9702,7 @@ export type SetzonesettingsData = {
     body: ZoneSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9761,7 +9761,7 @@ export type SetkeypadsettingsData = {
     body: KeypadSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9820,7 +9820,7 @@ export type SetusersettingsData = {
     body: PanelUserSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9879,7 +9879,7 @@ export type SetcmssettingsData = {
     body: CmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9938,7 +9938,7 @@ export type SetoutputsettingsData = {
     body: OutputSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9997,7 +9997,7 @@ export type SetalarmsettingsData = {
     body: AlarmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10056,7 +10056,7 @@ export type SetpartitionsettingsData = {
     body: PartitionSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10115,7 +10115,7 @@ export type SetsiacodesettingsData = {
     body: SiaEventSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10174,7 +10174,7 @@ export type SettimersettingsData = {
     body: AutomationSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10233,7 +10233,7 @@ export type SetgsmsettingsData = {
     body: GsmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10292,7 +10292,7 @@ export type SetethsettingsData = {
     body: NetworkSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10351,7 +10351,7 @@ export type SetautoarmsettingsData = {
     body: StationarySettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10410,7 +10410,7 @@ export type SettimedarmsettingsData = {
     body: TimedArmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10469,7 +10469,7 @@ export type SetremotesettingsData = {
     body: RemoteServerSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10528,7 +10528,7 @@ export type SetntpsettingsData = {
     body: NtpSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10587,7 +10587,7 @@ export type SetkeypadgensettingsData = {
     body: KeypadGeneralSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10646,7 +10646,7 @@ export type SetdevicegensettingsData = {
     body: PanelGeneralSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10705,7 +10705,7 @@ export type SetcmsgensettingsData = {
     body: GeneralCmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10764,7 +10764,7 @@ export type SetdevicesmssettingsData = {
     body: SmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10823,7 +10823,7 @@ export type SetdevicednssettingsData = {
     body: DnsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10882,7 +10882,7 @@ export type SetdevicedomainsettingsData = {
     body: DomainsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10941,7 +10941,7 @@ export type SetwifisettingsData = {
     body: WifiSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11000,7 +11000,7 @@ export type SendPanelMessageData = {
     body: PanelMessageWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11055,7 +11055,7 @@ export type ChangePanelUserPassData = {
     body: ChangePanelUserPass;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11110,7 +11110,7 @@ export type DeletePanelUserData = {
     body: DeletePanelUser;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11165,7 +11165,7 @@ export type GetModelListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11208,7 +11208,7 @@ export type GetFirmwareListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11260,7 +11260,7 @@ export type AddFirmwareData = {
     body: FirmwareVersionInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11307,7 +11307,7 @@ export type UpdateFirmwareData = {
     body: FirmwareVersion;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11358,7 +11358,7 @@ export type AddFirmwareTestData = {
     body: FirmwareTestInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11405,7 +11405,7 @@ export type AddFirmwareTestStageData = {
     body: TestStageInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11452,7 +11452,7 @@ export type UpdateFirmwareTestResultData = {
     body: TestResultUpdate;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11499,7 +11499,7 @@ export type UpdateFirmwareTestStageData = {
     body: TestStage;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11550,7 +11550,7 @@ export type GetFirmwareTestListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11593,7 +11593,7 @@ export type GetFirmwareTestStageListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11645,7 +11645,7 @@ export type GetFirmwareTestResultListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11701,7 +11701,7 @@ export type GetFirmwareTestResultListAllData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11757,7 +11757,7 @@ export type DeleteFirmwareData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11813,7 +11813,7 @@ export type DeleteFirmwareTestStageData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11869,7 +11869,7 @@ export type GetPaymentPlansData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11912,7 +11912,7 @@ export type GetPaymentPlanData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11968,7 +11968,7 @@ export type GetPaymentSettingsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12011,7 +12011,7 @@ export type GetOrdersData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12075,7 +12075,7 @@ export type CreateOrderData = {
     body: OrderCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12122,7 +12122,7 @@ export type ReceivePaymentCallbackData = {
     body: PaymentProviderCallback;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12161,7 +12161,7 @@ export type GetOrderHistoryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12217,7 +12217,7 @@ export type GetSubscriptionHistoryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12260,7 +12260,7 @@ export type RedeemCouponData = {
     body: RedeemCouponRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12307,7 +12307,7 @@ export type BillOrderData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12363,7 +12363,7 @@ export type CancelOrderData = {
     body: OrderCancelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12419,7 +12419,7 @@ export type GetCouponsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12475,7 +12475,7 @@ export type CreateCouponsData = {
     body: CouponCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12522,7 +12522,7 @@ export type GetCouponCodesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12578,7 +12578,7 @@ export type CreateCouponsForAdministratorData = {
     body: CouponCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12625,7 +12625,7 @@ export type GetOrderReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12689,7 +12689,7 @@ export type GetDealerRequestsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12753,7 +12753,7 @@ export type CreateDealerRequestData = {
     body: DealerApplication;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12800,7 +12800,7 @@ export type ApproveDealerRequestData = {
     body: DealerRequestApproval;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12856,7 +12856,7 @@ export type RejectDealerRequestData = {
     body: DealerRequestRejection;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12996,7 +12996,7 @@ export type CheckFileAccessData = {
     body?: never;
     headers: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
