@@ -103,7 +103,7 @@ test('a refused billing keeps the dialog open beside one error toast', async ({ 
   await page.getByRole('menuitem', { name: 'Bill the order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bill order 5004' });
   await dialog.getByRole('button', { name: 'Bill', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bu sipariş zaten faturalandırılmış' })).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'This order has already been billed' })).toHaveCount(1);
   await expect(dialog).toBeVisible();
 });
 
