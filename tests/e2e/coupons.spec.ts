@@ -50,7 +50,7 @@ test.describe('the coupon requests', () => {
       'Requested by',
       'Months',
       'Total price',
-      'Count',
+      'Quantity',
       'State',
       'Actions',
     ]);

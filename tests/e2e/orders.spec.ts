@@ -30,6 +30,9 @@ test('billing lists every order with its states and filters by billed and cancel
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   const table = grid(page, 'Orders to bill');
   await expect(table.getByRole('row')).toHaveCount(5);
+  // The order's `amount` is how many were bought (CONTRIBUTING.md, glossary): a quantity, never "Amount".
+  await expect(table.getByRole('columnheader', { name: 'Quantity' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
   await expect(row(page, 5001)).toContainText('15 January 2026');
   await expect(row(page, 5001)).toContainText('Billed');
   await expect(row(page, 5003)).toContainText('Not completed');

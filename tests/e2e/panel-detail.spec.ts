@@ -337,7 +337,7 @@ test('the tabs speak Turkish', async ({ page }) => {
   await openPanel(page, PANEL_1, INSTALLER, undefined, 'tr');
   await expect(page.getByRole('tab')).toHaveText([
     'Genel',
-    'Bölgeler',
+    'Zonlar',
     'Kullanıcılar',
     'Çıkışlar',
     'Kayıtlar',

@@ -396,7 +396,7 @@ test('in Turkish the zone form speaks Turkish only', async ({ page }) => {
     text(tr, 'programming.pick.programZone'),
   );
   await expect(dialog).toHaveAccessibleName('2 · Salon PIR — Düzenle');
-  await expect(dialog.getByRole('tab')).toHaveText(['Bölge', 'Tuş takımları', 'Diğer']);
+  await expect(dialog.getByRole('tab')).toHaveText(['Zon', 'Tuş takımları', 'Diğer']);
   const zoneTab = ['name', 'active', 'stay_arm', 'behaviour', 'el_registor', 'zone_type', 'no_nc', 'autobypass'];
   for (const field of zoneTab) {
     await expect(dialog.getByText(text(tr, `settings.zone.${field}.label`)).first()).toBeVisible();
