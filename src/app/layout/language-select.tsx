@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../lib/i18n/language-select.tsx';
 import { useFrameControl } from './frame-state.ts';
 
@@ -6,6 +7,14 @@ import { useFrameControl } from './frame-state.ts';
  * frame's (frame-state.ts): opened while a page loads, the list stays open in the page's frame.
  */
 export function FrameLanguageSelect() {
+  const { t } = useTranslation();
   const [open, setOpen] = useFrameControl('languageMenu');
-  return <LanguageSelect open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} />;
+  return (
+    <LanguageSelect
+      label={t('layout.language')}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+    />
+  );
 }

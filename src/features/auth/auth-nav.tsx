@@ -42,7 +42,7 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       <Button startIcon={<StorefrontIcon />} component={Link} to={paths.dealerCreate}>
         {t('auth.nav.dealerApplication')}
       </Button>
-      <LanguageSelect />
+      <LanguageSelect label={t('auth.nav.language')} />
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ const Flag = ({ language }: { language: LanguageOption }) =>
   ) : null;
 
 export interface LanguageSelectProps {
+  /** The field's label, a text of the part of the locale files the page has loaded (the sign-in page has no header's). */
+  label: string;
   /** Open or not, when the caller keeps it (the signed-in frame keeps it across its redraws); else the field's own. */
   open?: boolean;
   onOpen?(): void;
@@ -25,14 +27,14 @@ export interface LanguageSelectProps {
  * field shows the flag only (the name stays readable to screen readers), so the header fits. The shell's header and
  * the sign-in page show the same one.
  */
-export function LanguageSelect({ open, onOpen, onClose }: LanguageSelectProps) {
-  const { t, i18n } = useTranslation();
+export function LanguageSelect({ label, open, onOpen, onClose }: LanguageSelectProps) {
+  const { i18n } = useTranslation();
   const current = LANGUAGES.find((language) => language.code === i18n.language);
   return (
     <TextField
       select
       size="small"
-      label={t('layout.language')}
+      label={label}
       value={i18n.language}
       onChange={(event) => void chooseLanguage(event.target.value).catch((error: unknown) => reportFailure(error))}
       sx={{ minWidth: { xs: 104, sm: 140 } }}

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from './i18n.ts';
 import type * as LanguagesModule from './languages.ts';
-import type * as LanguageSelectModule from './language-select.tsx';
+import type * as LanguageSelectModule from '../../app/layout/language-select.tsx';
 
 /** Inside the checkout (build/ is ignored), so the copy resolves the same packages as the sources. */
 const copy = path.resolve('build', `third-language-${process.pid}`);
@@ -98,8 +98,8 @@ describe('a third language added as data', () => {
     await loadPageTexts();
     expect(i18next.t('panels.loadError')).toBe(GERMAN['panels.loadError']);
 
-    const { LanguageSelect } = await load<typeof LanguageSelectModule>('src/lib/i18n/language-select.tsx');
-    const html = renderToStaticMarkup(<LanguageSelect />);
+    const { FrameLanguageSelect } = await load<typeof LanguageSelectModule>('src/app/layout/language-select.tsx');
+    const html = renderToStaticMarkup(<FrameLanguageSelect />);
     expect(html).toContain('>Sprache<');
     expect(html).toContain('>Deutsch<');
     const flag = /<img src="([^"]*)"/.exec(html)?.[1];
