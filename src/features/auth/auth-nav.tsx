@@ -2,16 +2,23 @@
  * The login page's link row: reset login info, verify account, register, the dealer application page, and the
  * language choice the shell's header shows (the same one: stored under `lang`, so the console opens in it).
  */
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { LanguageSelect } from '../../lib/i18n/language-select.tsx';
 import { paths } from '../../lib/routing/paths.ts';
+
+// The language choice (MUI's select with its menu, about 19 kB) loads once the sign-in form has painted: the form
+// is the page's first paint (its size budget, tests/bench/size.ts); the field keeps its place while it loads.
+const LanguageSelect = lazy(() =>
+  import('../../lib/i18n/language-select.tsx').then((m) => ({ default: m.LanguageSelect })),
+);
 
 export type AuthDialogName = 'register' | 'verify' | 'forgot' | 'reset';
 
@@ -42,7 +49,9 @@ export function AuthNav({ onOpen }: AuthNavProps) {
       <Button startIcon={<StorefrontIcon />} component={Link} to={paths.dealerCreate}>
         {t('auth.nav.dealerApplication')}
       </Button>
-      <LanguageSelect label={t('auth.nav.language')} />
+      <Suspense fallback={<Box sx={{ minWidth: { xs: 104, sm: 140 }, height: 40 }} />}>
+        <LanguageSelect label={t('auth.nav.language')} />
+      </Suspense>
     </Stack>
   );
 }
