@@ -92,7 +92,8 @@ describe('glossary', () => {
   it.each(['tr', 'en'] as const)('%s.json calls an order amount by the quantity word', (code) => {
     const quantity = terms.find((term) => term.thing.startsWith('quantity'))!;
     const word = code === 'tr' ? quantity.tr : quantity.en;
-    const amounts = locale(code).filter(([key]) => key.endsWith('.amount'));
+    // The orders' and coupon requests' `amount` columns, and the coupon form's field sent as `Amount`.
+    const amounts = locale(code).filter(([key]) => key.endsWith('.amount') || key === 'coupons.create.count');
     expect(amounts.length).toBeGreaterThan(2);
     expect(amounts.filter(([, text]) => text !== word)).toEqual([]);
   });
