@@ -2,7 +2,8 @@
  * `npm run gen`: turns the contract into everything under generated/.
  *   generated/openapi.json         the bundled REST contract (served by the mock, read by the conformance runner)
  *   generated/api/                 hey-api: types, SDK, fetch client, TanStack Query options and mutations, and
- *                                  the schemas as consts (schemas.gen.ts) that the hand-written forms read rules from
+ *                                  the schemas as consts (schemas.gen.ts) that the hand-written forms read rules from,
+ *                                  and the status codes the console knows with their locale keys (panel-status.ts)
  *   generated/settings/            the settings form registry (schema + uiSchema per group) and the panel side of
  *                                  each group (panel-side.ts, what a read can report; for the round-trip test)
  *   generated/live/                live-feed payload types, the payload JSON Schema and its validator
@@ -17,6 +18,7 @@ import { bundleContract, ContractBundler } from './bundle.ts';
 import { splitGeneratedApi } from './split-modules.ts';
 import { lookupNames, panelSides, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
+import { panelStatusModule, panelStatusTexts } from './panel-status.ts';
 import { operationsTaking, updateReadmeGaps } from './spec-gaps.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -137,6 +139,10 @@ export async function generate(
       );
     }
     splitGeneratedApi(path.join(outDir, 'api'), { operationTags, schemaAreas });
+    writeFileSync(
+      path.join(outDir, 'api', 'panel-status.ts'),
+      panelStatusModule(GENERATED_HEADER, panelStatusTexts(contract as never)),
+    );
   });
 
   await step('settings', () => {

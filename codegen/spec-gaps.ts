@@ -52,7 +52,7 @@ const readable = (where: string): string =>
     .replace(/\.(allOf|oneOf|anyOf)\[\d+\]/g, '')
     .replace(/\.items/g, '[]');
 
-/** Every place of the bundled contract the mark finds: operations first (by path), then schemas. */
+/** Every place of the bundled contract the mark finds: operations first (by path), then schemas, then parameters. */
 function collectMarks(contract: { [key: string]: Json }, mark: Mark): SpecGap[] {
   const gaps: SpecGap[] = [];
   const paths = isObject(contract.paths) ? contract.paths : {};
@@ -75,6 +75,12 @@ function collectMarks(contract: { [key: string]: Json }, mark: Mark): SpecGap[] 
     const found: SpecGap[] = [];
     walk(schema, `\`${name}\``, found, mark);
     gaps.push(...found.map((gap) => ({ ...gap, where: readable(gap.where) })));
+  }
+  // The shared parameters (headers every call sends).
+  const parameters = isObject(components.parameters) ? components.parameters : {};
+  for (const [name, parameter] of Object.entries(parameters)) {
+    const own = isObject(parameter) ? mark(parameter) : undefined;
+    if (own !== undefined) gaps.push({ where: `parameter \`${name}\``, description: own });
   }
   return gaps;
 }

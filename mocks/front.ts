@@ -19,6 +19,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { MockAccess } from './access.ts';
 import { ApiFaults } from './api-faults.ts';
 import { originOf, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from './area.ts';
+import { answerInLanguage, bodyInLanguage } from './answer-language.ts';
 import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
 import type { CommandSink } from './command-sink.ts';
@@ -160,7 +161,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const parsed = matched && parser.parse(matched.operation, request);
       if (parsed && 'refused' in parsed) {
         const refused = access.refusal(matched.operation, 400, 'bad-request', parsed.refused);
-        return sendJson(res, refused.status, refused.body);
+        return sendJson(res, refused.status, bodyInLanguage(req.headers.language, refused.body));
       }
       for (const area of areas) {
         if (await area.handle?.(method, url.pathname, request, res)) return;
@@ -169,7 +170,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const accessRequest = { authorization: req.headers.authorization, params, query: url.searchParams, body };
       const refused = matched && access.check(matched.operation, accessRequest);
       if (refused) {
-        sendJson(res, refused.status, refused.body);
+        sendJson(res, refused.status, bodyInLanguage(req.headers.language, refused.body));
         const key = `${matched.operation.method} ${matched.operation.path}`;
         for (const area of areas)
           area.settled?.(key, request, refused.status, Buffer.from(JSON.stringify(refused.body)));
@@ -207,6 +208,8 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       if (key && upstream.status === 200) {
         for (const area of areas) if (area.reshape) payload = area.reshape(key, request, payload);
       }
+      // The backend's own texts in the caller's language (mocks/answer-language.ts).
+      payload = answerInLanguage(req.headers.language, key, payload);
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
         if (!HOP_HEADERS.has(name) && name !== 'content-encoding') responseHeaders[name] = value;

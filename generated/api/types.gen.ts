@@ -3338,11 +3338,11 @@ export type PanelState = {
      */
     dev_id?: DevId;
     /**
-     * Panel status code as the panel reports it. The console interprets only 9, 10, 14 and 15 (entry or exit delay in progress) and otherwise shows `status_desc`.
+     * Panel status code as the panel reports it. The console interprets 9, 10, 14 and 15 as an entry or exit delay in progress; it shows the codes of `x-status-texts` in the person's language (its locale key per code) and any other code's `status_desc` as sent.
      */
     status?: number;
     /**
-     * Status text matching `status`, in the panel's language.
+     * Status text matching `status`, in the panel's language on the live feed; a REST answer gives it in the caller's `language` header where the backend knows the code's text.
      */
     status_desc?: string;
     /**
@@ -6133,7 +6133,7 @@ export type Country = 'TRY' | 'USD';
 export type IdempotencyKey = string;
 
 /**
- * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+ * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
  */
 export type Language = string;
 
@@ -6166,7 +6166,7 @@ export type LoginData = {
     body: LoginRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6213,7 +6213,7 @@ export type RegisterData = {
     body: RegisterRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6252,7 +6252,7 @@ export type GetChangedJwtData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6295,7 +6295,7 @@ export type LogoutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6338,7 +6338,7 @@ export type AcceptVerificationData = {
     body: VerificationCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6381,7 +6381,7 @@ export type SendVerificationData = {
     body: SendVerificationRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6428,7 +6428,7 @@ export type ForgetPasswordData = {
     body: AccountInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6471,7 +6471,7 @@ export type VerifyResetUidData = {
     body: VerificationCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6514,7 +6514,7 @@ export type ResetPhoneUidData = {
     body: AccountInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6557,7 +6557,7 @@ export type GetUserAuthorityData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6600,7 +6600,7 @@ export type GetUserListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6660,7 +6660,7 @@ export type SetUserActiveStatusData = {
     body: SetUserActiveStatusRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6711,7 +6711,7 @@ export type ResetUserUidData = {
     body: UserIdRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6762,7 +6762,7 @@ export type ChangePassToDefaultData = {
     body: ChangePassToDefaultRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6813,7 +6813,7 @@ export type DeleteAppUserData = {
     body: UserIdRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6864,7 +6864,7 @@ export type ChangePasswordData = {
     body: ChangePasswordRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6911,7 +6911,7 @@ export type GetUserDetailData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -6954,7 +6954,7 @@ export type UpdateRegisterData = {
     body: UpdateRegisterRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7001,7 +7001,7 @@ export type AddUserData = {
     body: AddUserRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7052,7 +7052,7 @@ export type GetUserByIdData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7108,7 +7108,7 @@ export type UpdateUserData = {
     body: UpdateUserRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7163,7 +7163,7 @@ export type MoveSubscriptionsData = {
     body: MoveSubscriptionsRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7214,7 +7214,7 @@ export type GetPanelUserListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7270,7 +7270,7 @@ export type GetGeneralReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7313,7 +7313,7 @@ export type GetPanelQueueData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7385,7 +7385,7 @@ export type QueueSettingsWriteData = {
     body: QueueWriteInput;
     headers: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7448,7 +7448,7 @@ export type GetPanelQueueSummaryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7491,7 +7491,7 @@ export type ResolveQueuedWriteData = {
     body: QueueResolveInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7551,7 +7551,7 @@ export type CancelQueuedWriteData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7611,7 +7611,7 @@ export type GetKnownSettingsData = {
     body: KnownSettingsRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7666,7 +7666,7 @@ export type GetFirmwareRolloutsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7722,7 +7722,7 @@ export type StartFirmwareRolloutData = {
     body: RolloutInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7773,7 +7773,7 @@ export type PreviewFirmwareRolloutData = {
     body: RolloutInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7824,7 +7824,7 @@ export type GetFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7880,7 +7880,7 @@ export type GetFirmwareRolloutPanelsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -7953,7 +7953,7 @@ export type PauseFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8013,7 +8013,7 @@ export type ResumeFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8073,7 +8073,7 @@ export type AbortFirmwareRolloutData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8133,7 +8133,7 @@ export type GetAuditLogData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8213,7 +8213,7 @@ export type GetUserDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8270,7 +8270,7 @@ export type GetUserAllDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8313,7 +8313,7 @@ export type GetDevicePartData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8369,7 +8369,7 @@ export type AddPanelData = {
     body: AddPanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8416,7 +8416,7 @@ export type GeneratePanelCodeData = {
     body: GenerateCodeRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8463,7 +8463,7 @@ export type ChangePanelDescData = {
     body: ChangePanelDescRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8514,7 +8514,7 @@ export type RemovePanelData = {
     body: RemovePanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8565,7 +8565,7 @@ export type GetPanelZonesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8621,7 +8621,7 @@ export type GetPanelOutputsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8677,7 +8677,7 @@ export type GetPanelUsersData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8733,7 +8733,7 @@ export type GetPanelKeypadsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8789,7 +8789,7 @@ export type SearchDevicesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8841,7 +8841,7 @@ export type SetPanelStatusData = {
     body: SetPanelStatusRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8892,7 +8892,7 @@ export type UpdateZoneData = {
     body: ZoneUpdateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -8956,7 +8956,7 @@ export type UpdateOutputData = {
     body: OutputUpdateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9020,7 +9020,7 @@ export type MoveDeviceData = {
     body: MoveDeviceRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9071,7 +9071,7 @@ export type ResetDeviceInfoData = {
     body: ResetDeviceInfoRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9122,7 +9122,7 @@ export type ControlPanelData = {
     body: ControlPanelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9177,7 +9177,7 @@ export type GetCardReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9242,7 +9242,7 @@ export type ExportCardReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9307,7 +9307,7 @@ export type GetAlarmDescriptionsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9350,7 +9350,7 @@ export type GetSiaCodesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9393,7 +9393,7 @@ export type GetBehaviorListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9436,7 +9436,7 @@ export type GetZoneConTypeListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9479,7 +9479,7 @@ export type GetZoneTypeListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9522,7 +9522,7 @@ export type GetOutFunctionListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9565,7 +9565,7 @@ export type GetTimedArmAimListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9608,7 +9608,7 @@ export type GetAutoArmAimListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9651,7 +9651,7 @@ export type GetPanelSettingsData = {
     body: SettingsReadRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9706,7 +9706,7 @@ export type SetzonesettingsData = {
     body: ZoneSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9765,7 +9765,7 @@ export type SetkeypadsettingsData = {
     body: KeypadSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9824,7 +9824,7 @@ export type SetusersettingsData = {
     body: PanelUserSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9883,7 +9883,7 @@ export type SetcmssettingsData = {
     body: CmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -9942,7 +9942,7 @@ export type SetoutputsettingsData = {
     body: OutputSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10001,7 +10001,7 @@ export type SetalarmsettingsData = {
     body: AlarmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10060,7 +10060,7 @@ export type SetpartitionsettingsData = {
     body: PartitionSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10119,7 +10119,7 @@ export type SetsiacodesettingsData = {
     body: SiaEventSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10178,7 +10178,7 @@ export type SettimersettingsData = {
     body: AutomationSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10237,7 +10237,7 @@ export type SetgsmsettingsData = {
     body: GsmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10296,7 +10296,7 @@ export type SetethsettingsData = {
     body: NetworkSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10355,7 +10355,7 @@ export type SetautoarmsettingsData = {
     body: StationarySettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10414,7 +10414,7 @@ export type SettimedarmsettingsData = {
     body: TimedArmSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10473,7 +10473,7 @@ export type SetremotesettingsData = {
     body: RemoteServerSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10532,7 +10532,7 @@ export type SetntpsettingsData = {
     body: NtpSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10591,7 +10591,7 @@ export type SetkeypadgensettingsData = {
     body: KeypadGeneralSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10650,7 +10650,7 @@ export type SetdevicegensettingsData = {
     body: PanelGeneralSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10709,7 +10709,7 @@ export type SetcmsgensettingsData = {
     body: GeneralCmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10768,7 +10768,7 @@ export type SetdevicesmssettingsData = {
     body: SmsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10827,7 +10827,7 @@ export type SetdevicednssettingsData = {
     body: DnsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10886,7 +10886,7 @@ export type SetdevicedomainsettingsData = {
     body: DomainsSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -10945,7 +10945,7 @@ export type SetwifisettingsData = {
     body: WifiSettingsWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11004,7 +11004,7 @@ export type SendPanelMessageData = {
     body: PanelMessageWrite;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11059,7 +11059,7 @@ export type ChangePanelUserPassData = {
     body: ChangePanelUserPass;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11114,7 +11114,7 @@ export type DeletePanelUserData = {
     body: DeletePanelUser;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11169,7 +11169,7 @@ export type GetModelListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11212,7 +11212,7 @@ export type GetFirmwareListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11264,7 +11264,7 @@ export type AddFirmwareData = {
     body: FirmwareVersionInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11311,7 +11311,7 @@ export type UpdateFirmwareData = {
     body: FirmwareVersion;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11362,7 +11362,7 @@ export type AddFirmwareTestData = {
     body: FirmwareTestInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11409,7 +11409,7 @@ export type AddFirmwareTestStageData = {
     body: TestStageInput;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11456,7 +11456,7 @@ export type UpdateFirmwareTestResultData = {
     body: TestResultUpdate;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11503,7 +11503,7 @@ export type UpdateFirmwareTestStageData = {
     body: TestStage;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11554,7 +11554,7 @@ export type GetFirmwareTestListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11597,7 +11597,7 @@ export type GetFirmwareTestStageListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11649,7 +11649,7 @@ export type GetFirmwareTestResultListData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11705,7 +11705,7 @@ export type GetFirmwareTestResultListAllData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11761,7 +11761,7 @@ export type DeleteFirmwareData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11817,7 +11817,7 @@ export type DeleteFirmwareTestStageData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11873,7 +11873,7 @@ export type GetPaymentPlansData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11916,7 +11916,7 @@ export type GetPaymentPlanData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -11972,7 +11972,7 @@ export type GetPaymentSettingsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12015,7 +12015,7 @@ export type GetOrdersData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12079,7 +12079,7 @@ export type CreateOrderData = {
     body: OrderCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12126,7 +12126,7 @@ export type ReceivePaymentCallbackData = {
     body: PaymentProviderCallback;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12165,7 +12165,7 @@ export type GetOrderHistoryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12221,7 +12221,7 @@ export type GetSubscriptionHistoryData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12264,7 +12264,7 @@ export type RedeemCouponData = {
     body: RedeemCouponRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12311,7 +12311,7 @@ export type BillOrderData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12367,7 +12367,7 @@ export type CancelOrderData = {
     body: OrderCancelRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12423,7 +12423,7 @@ export type GetCouponsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12479,7 +12479,7 @@ export type CreateCouponsData = {
     body: CouponCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12526,7 +12526,7 @@ export type GetCouponCodesData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12582,7 +12582,7 @@ export type CreateCouponsForAdministratorData = {
     body: CouponCreateRequest;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12629,7 +12629,7 @@ export type GetOrderReportData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12693,7 +12693,7 @@ export type GetDealerRequestsData = {
     body?: never;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12757,7 +12757,7 @@ export type CreateDealerRequestData = {
     body: DealerApplication;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12804,7 +12804,7 @@ export type ApproveDealerRequestData = {
     body: DealerRequestApproval;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -12860,7 +12860,7 @@ export type RejectDealerRequestData = {
     body: DealerRequestRejection;
     headers?: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**
@@ -13000,7 +13000,7 @@ export type CheckFileAccessData = {
     body?: never;
     headers: {
         /**
-         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call.
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
          */
         language?: string;
         /**

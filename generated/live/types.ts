@@ -25,7 +25,7 @@ export interface PanelLiveUpdate {
  */
 dev_id?: number
 /**
- * Panel status code as the panel reports it. The console interprets only 9, 10, 14 and 15 (entry or exit delay in progress) and otherwise shows `status_desc`.
+ * Panel status code as the panel reports it. The console interprets 9, 10, 14 and 15 as an entry or exit delay in progress, shows the codes the REST contract names (`x-status-texts` of `PanelState.status`) in the person's language and any other code's `status_desc` as sent.
  */
 status?: number
 /**

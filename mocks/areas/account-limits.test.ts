@@ -5,6 +5,7 @@
  * `X-Forwarded-For` from loopback, as from the stack's own proxy.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bodyInLanguage } from '../answer-language.ts';
 import { attemptPolicies, type AttemptLimit } from '../attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import type { RunningFront } from '../front.ts';
@@ -85,7 +86,11 @@ describe('sign-in', () => {
   it('answers a wrong sign-in the same for an unknown user name as the contract says for a wrong password', async () => {
     const unknown = await signIn('nobody-has-this-name');
     const documented = contract.responseExamples(contract.byId('login')).get('invalid-credentials')!;
-    expect([String(unknown.status), unknown.body]).toEqual([documented.status, documented.example.value]);
+    // In the caller's language (these calls ask for English: mocks/answer-language.ts).
+    expect([String(unknown.status), unknown.body]).toEqual([
+      documented.status,
+      bodyInLanguage('en', documented.example.value),
+    ]);
   });
 
   it('does not count a request refused as invalid', async () => {

@@ -16,7 +16,17 @@ import type { Violation } from './types.ts';
 export { seededRandom };
 
 /** The families of checks; `example` is the example replay through Prism's proxy. */
-export const CHECK_KINDS = ['example', 'negative', 'authz', 'flow', 'session', 'pin', 'abuse', 'live'] as const;
+export const CHECK_KINDS = [
+  'example',
+  'negative',
+  'authz',
+  'flow',
+  'session',
+  'pin',
+  'abuse',
+  'language',
+  'live',
+] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 /** A request and what the server answered, as the reports show a failing case. */

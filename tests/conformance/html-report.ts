@@ -22,6 +22,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   session: 'Sessions the server ends',
   pin: 'Panel passwords limited',
   abuse: 'Attempt limits, no account listing',
+  language: "Answers in the caller's language",
   live: 'Live feed',
 };
 

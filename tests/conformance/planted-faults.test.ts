@@ -3,7 +3,8 @@
  * accepted, B's panel shown to A, also through a lenient id parser, another's coupon codes and coupon requests shown
  * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow, a sign-out that revokes
  * nothing, no panel password limit, the known copy answered without a panel password, no sign-in limit, an unknown
- * account named by a 404, a common password accepted by the password change) and one run with every check catches
+ * account named by a 404, a common password accepted by the password change, a lookup list answered in Turkish to an
+ * English caller) and one run with every check catches
  * each, under the right check and rule, and nothing else (the expired token the run is given is refused, as the
  * honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
@@ -68,6 +69,7 @@ describe('one run with every check against a server with one fault of each kind'
         'updateZone',
         'getPanelZones',
         'getAlarmDescriptions',
+        'getZoneTypeList',
         'getSiaCodes',
         'changePanelDesc',
         'logout',
@@ -146,6 +148,14 @@ describe('one run with every check against a server with one fault of each kind'
     ]);
     expect(byKind('abuse')[0]?.message).toMatch(/expected 429 once the limit was passed \(sign-in: 5 wrong attempts/);
     expect(byKind('abuse')[2]?.message).toMatch(/answered 404 for an unknown account and 200 for a known account/);
+    // A list answered in Turkish to an English caller.
+    expect(byKind('language').map((c) => [c.name, c.message])).toEqual([
+      [
+        'language: getZoneTypeList answers English to language en',
+        'language en answers the Turkish texts again: the language header is ignored',
+      ],
+    ]);
+    expect(report.checks.filter((c) => c.kind === 'language' && c.status === 'passed')).toHaveLength(7);
     // A server error on a valid request: the example replay.
     const failingExamples = report.results.filter((r) => r.outcome !== 'conforms' && r.outcome !== 'skipped');
     expect(failingExamples.map((r) => [r.operationId, r.outcome, r.status])).toEqual([

@@ -66,6 +66,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   session: 'Sessions the server ends (session)',
   pin: 'Panel passwords limited (pin)',
   abuse: 'Attempt limits, no account listing (abuse)',
+  language: "Answers in the caller's language (language)",
   live: 'Live feed (live)',
 };
 

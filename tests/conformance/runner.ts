@@ -13,6 +13,7 @@ import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
 import { ENDS_SESSION, endsSession, runSessions } from './sessions.ts';
+import { runLanguages } from './languages.ts';
 import { runPanelPasswords } from './panel-passwords.ts';
 import {
   areaOf,
@@ -94,6 +95,7 @@ export const REST_KINDS = [
   'session',
   'pin',
   'abuse',
+  'language',
 ] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
@@ -103,6 +105,7 @@ const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext
   flow: runFlows,
   abuse: runAbuse,
   session: runSessions,
+  language: runLanguages,
   // Last of the direct checks: it may lock its test panel for the caller.
   pin: runPanelPasswords,
 };

@@ -196,6 +196,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *  - pin: `getPanelSettings` answers A's password checks of the test panel itself, as a panel would, with no limit
  *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
  *    without a panel password with the record;
+ *  - language: `getZoneTypeList` answers its Turkish list whatever the caller's `language` header asks for;
  *  - abuse: `login` has no sign-in limit (every wrong sign-in of a name no account has answers 401, never 429), and
  *    `forgetPassword` answers 404 "no such account" for a name no account has (and so never counts it either).
  */
@@ -213,6 +214,8 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
         ? asAdmin(request)
         : undefined,
     getAlarmDescriptions: (request) => (request.headers.authorization ? undefined : asAdmin(request)),
+    getZoneTypeList: (request) =>
+      request.headers.language === 'tr' ? undefined : { ...request, headers: { ...request.headers, language: 'tr' } },
     getPanelUsers: (request) =>
       bearer(request.headers) === accounts.a ? lenientId(request, 2, accounts.admin) : undefined,
     cancelQueuedWrite: (request) =>

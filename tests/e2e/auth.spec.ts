@@ -196,3 +196,26 @@ test('the keyboard alone signs in: type, Tab, type, Enter', async ({ page }) => 
   await page.getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('the sign-in page switches the language by keyboard, and the console opens in it', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The shell's own choice, on the sign-in page: reached and used with the keyboard alone.
+  const language = page.getByRole('combobox', { name: 'Language', exact: true });
+  await language.focus();
+  await page.keyboard.press('Enter');
+  // The list opens on the chosen language (English, before Türkçe in the list); one step down is Türkçe.
+  await expect(page.getByRole('option', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Türkçe' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hesap' }).getByRole('button', { name: 'Kayıt ol' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Dil', exact: true })).toContainText('Türkçe');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tr');
+  await page.getByLabel('Kullanıcı adı').fill('user');
+  await page.getByLabel('Şifre').first().fill('any-password');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Panels$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paneller');
+  await expect(page.getByRole('combobox', { name: 'Dil', exact: true })).toContainText('Türkçe');
+});

@@ -50,7 +50,7 @@ test.describe('the coupon requests', () => {
       'Requested by',
       'Months',
       'Total price',
-      'Count',
+      'Quantity',
       'State',
       'Actions',
     ]);
@@ -202,7 +202,7 @@ test.describe('creating coupons', () => {
     await type.selectOption({ label: 'Standard' });
     await expect(price).toBeVisible();
     await price.selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });
-    await dialog.getByRole('spinbutton', { name: 'Count' }).fill('2');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await expect(dialog.getByTestId('coupon-subtotal')).toHaveText('TL\u00a01,980.00');
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('TL\u00a0198.00');
     await expect(dialog.getByTestId('coupon-total')).toHaveText('TL\u00a01,782.00');
@@ -214,15 +214,15 @@ test.describe('creating coupons', () => {
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('—');
     await expect(submit).toBeDisabled();
     await price.selectOption({ label: '12 months — TL\u00a01,490.00 (15% off)' });
-    await dialog.getByRole('spinbutton', { name: 'Count' }).fill('5');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
     // 5 × 1490 × 15 / 100
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('TL\u00a01,117.50');
     await expect(dialog.getByTestId('coupon-total')).toHaveText('TL\u00a06,332.50');
 
     // The count is a whole number of at least 1.
-    await dialog.getByRole('spinbutton', { name: 'Count' }).fill('0');
-    await dialog.getByRole('spinbutton', { name: 'Count' }).blur();
-    await expect(dialog).toContainText('The count must be at least 1.');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).blur();
+    await expect(dialog).toContainText('The quantity must be at least 1.');
     await expect(submit).toBeDisabled();
     await expect(dialog.getByTestId('coupon-discount')).toHaveText('—');
     await expectAccessible(page);
@@ -236,7 +236,7 @@ test.describe('creating coupons', () => {
     await dialog
       .getByRole('combobox', { name: 'Duration and price' })
       .selectOption({ label: '12 months — TL\u00a0990.00 (10% off)' });
-    await dialog.getByRole('spinbutton', { name: 'Count' }).fill('2');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
 
     const created = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/api/coupons/create-for-administrator'),
@@ -262,8 +262,8 @@ test.describe('creating coupons', () => {
     await dialog
       .getByRole('combobox', { name: 'Duration and price' })
       .selectOption({ label: '12 months — TL\u00a01,490.00 (15% off)' });
-    await dialog.getByRole('spinbutton', { name: 'Count' }).fill('5');
-    await dialog.getByRole('spinbutton', { name: 'Count' }).press('Enter');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).press('Enter');
     await expect(page).toHaveURL('/Payment/2/22/coupon?amount=5');
   });
 

@@ -339,7 +339,7 @@ test.describe('the dealership requests', () => {
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/dealer-requests/42/approve'));
     await submit.click();
     expect((await refused).status()).toBe(400);
-    await expect(page.getByText('Bu bayi kodu zaten kullanılıyor')).toBeVisible();
+    await expect(page.getByText('This dealer code is already in use')).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await code.fill('ANK006');

@@ -201,7 +201,7 @@ test('versions of a model: add, edit, delete (confirmed), the list reloading', a
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   dialog = page.getByRole('dialog', { name: 'Delete version 3.4.2?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Bu sürüm bir testte kullanıldığı için silinemez')).toBeVisible();
+  await expect(page.getByText('This version is used in a test and cannot be deleted')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Actions of version 3.4.3' }).click();

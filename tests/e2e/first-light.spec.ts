@@ -71,7 +71,7 @@ test('an unknown account gets the error toast with the server message', async ({
   await signIn(page, 'nobody');
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Error!');
-  await expect(toast).toContainText('Kullanıcı adı veya şifre hatalı');
+  await expect(toast).toContainText('Wrong username or password');
   await expect(page).toHaveURL(/\/login$/);
   expect(await accessibilityViolations(page)).toEqual([]);
 });

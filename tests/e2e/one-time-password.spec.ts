@@ -87,6 +87,6 @@ test('an added user signs in with the one-time password, is led to change it, an
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await signIn(page, 'deniz@example.com', once.password);
-  await expect(page.getByRole('alert').filter({ hasText: 'Kullanıcı adı veya şifre hatalı' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -30,6 +30,9 @@ test('billing lists every order with its states and filters by billed and cancel
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   const table = grid(page, 'Orders to bill');
   await expect(table.getByRole('row')).toHaveCount(5);
+  // The order's `amount` is how many were bought (CONTRIBUTING.md, glossary): a quantity, never "Amount".
+  await expect(table.getByRole('columnheader', { name: 'Quantity' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
   await expect(row(page, 5001)).toContainText('15 January 2026');
   await expect(row(page, 5001)).toContainText('Billed');
   await expect(row(page, 5003)).toContainText('Not completed');
@@ -103,7 +106,7 @@ test('a refused billing keeps the dialog open beside one error toast', async ({ 
   await page.getByRole('menuitem', { name: 'Bill the order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bill order 5004' });
   await dialog.getByRole('button', { name: 'Bill', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bu sipariş zaten faturalandırılmış' })).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'This order has already been billed' })).toHaveCount(1);
   await expect(dialog).toBeVisible();
 });
 

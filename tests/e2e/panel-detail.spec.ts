@@ -59,10 +59,12 @@ test('every tab shows its data, and the URL follows the tab', async ({ page }) =
   await expect(page.getByRole('tabpanel')).toContainText('Signal 4/5');
   await expect(page.getByRole('tabpanel')).toContainText('24 °C');
   await expect(page.getByTestId('panel-freshness')).toHaveAttribute('data-stale', 'false');
+  // Status 1 is a code the console knows: its own English text. A code it does not know shows the panel's words.
+  await expect(page.getByTestId('panel-status-desc')).toHaveText('System ready');
   // A message published before the panel's subscription is acknowledged is not delivered: publish until it is.
   await expect(async () => {
     const published = await page.request.post(`${MOCK_API}/__mock/publish`, {
-      data: { topic: `panels/${PANEL_1}`, payload: JSON.stringify({ status: 1, status_desc: 'Canli deneme' }) },
+      data: { topic: `panels/${PANEL_1}`, payload: JSON.stringify({ status: 77, status_desc: 'Canli deneme' }) },
     });
     expect(published.ok()).toBe(true);
     await expect(page.getByTestId('panel-status-desc')).toHaveText('Canli deneme', { timeout: 1000 });
@@ -335,7 +337,7 @@ test('the tabs speak Turkish', async ({ page }) => {
   await openPanel(page, PANEL_1, INSTALLER, undefined, 'tr');
   await expect(page.getByRole('tab')).toHaveText([
     'Genel',
-    'Bölgeler',
+    'Zonlar',
     'Kullanıcılar',
     'Çıkışlar',
     'Kayıtlar',

@@ -59,7 +59,8 @@ test.describe('the panel list', () => {
     const office = panel(page, PANEL_1);
     await expect(office).toContainText(`Device ${PANEL_1} · Model MX-16G · GSM`);
     await expect(office.getByTestId('panel-state')).toHaveText('Disarmed');
-    await expect(office.getByTestId('panel-status-desc')).toHaveText(/^Sistem hazır$/i);
+    // Status 1 is a code the console knows: its own English, whatever language the panel words it in.
+    await expect(office.getByTestId('panel-status-desc')).toHaveText('System ready');
     await expect(office.getByTestId('panel-signal')).toHaveText('GSM signal 4/5');
     await expect(office.getByTestId('panel-battery')).toHaveText('Battery charging');
     await expect(office.getByTestId('panel-temperature')).toHaveText('Temperature 24 °C');
@@ -139,6 +140,8 @@ test.describe('the panel list', () => {
 
   test('searches on Enter with special characters stripped, and an empty result reloads the list', async ({ page }) => {
     await openList(page, 'tr');
+    // In Turkish a panel's status is the contract's Turkish text of its code.
+    await expect(panel(page, PANEL_1).getByTestId('panel-status-desc')).toHaveText('Sistem Hazır');
     const search = page.getByRole('searchbox', { name: 'Panel ara' });
     const searched = page.waitForRequest((request) => request.url().includes('/devicesearch/0/'));
     await search.fill('De/po!');
@@ -281,7 +284,10 @@ test.describe('the panel list', () => {
       JSON.stringify({ armed: 1, stayarmed: 0, status: 2, status_desc: 'Sistem Kurulu' }),
     );
     await expect(office.getByTestId('panel-state')).toHaveText('Armed');
-    await expect(office.getByTestId('panel-status-desc')).toHaveText('Sistem Kurulu');
+    await expect(office.getByTestId('panel-status-desc')).toHaveText('System armed');
+    // A code the console does not know shows the panel's own words.
+    await publish(request, PANEL_1, JSON.stringify({ status: 77, status_desc: 'Servis modu' }));
+    await expect(office.getByTestId('panel-status-desc')).toHaveText('Servis modu');
     await expect(office.getByTestId('panel-freshness')).toHaveText(/^Updated (now|\d+ seconds? ago)$/);
     // The one clock moves every age on.
     await expect(office.getByTestId('panel-freshness')).toHaveText(/^Updated [2-9] seconds ago$/);
@@ -301,7 +307,8 @@ test.describe('the panel list', () => {
     await publish(request, PANEL_1, '{not json');
     await publish(request, PANEL_1, JSON.stringify({ status_desc: 'x'.repeat(70_000) }));
     await publish(request, PANEL_1, JSON.stringify({ dev_id: PANEL_2, armed: true }));
-    await publish(request, PANEL_1, JSON.stringify({ status_desc: 'Hâlâ canlı' }));
+    // A code the console does not know: the panel's own words are shown.
+    await publish(request, PANEL_1, JSON.stringify({ status: 77, status_desc: 'Hâlâ canlı' }));
     const office = panel(page, PANEL_1);
     await expect(office.getByTestId('panel-status-desc')).toHaveText('Hâlâ canlı');
     await expect(office.getByTestId('panel-state')).toHaveText('Disarmed');
@@ -345,7 +352,7 @@ test.describe('the panel list', () => {
     // Resubscribed: a message published after the restart arrives (retried until the subscription is back).
     const desc = panel(page, PANEL_2).getByTestId('panel-status-desc');
     await expect(async () => {
-      await publish(request, PANEL_2, JSON.stringify({ status_desc: 'Yeniden bağlandı' }));
+      await publish(request, PANEL_2, JSON.stringify({ status: 77, status_desc: 'Yeniden bağlandı' }));
       await expect(desc).toHaveText('Yeniden bağlandı', { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

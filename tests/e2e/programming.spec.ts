@@ -51,6 +51,17 @@ async function programRecord(page: Page, picker: string, number: number, button:
   return dialog;
 }
 
+/** A select of the form offers these options (first ones, in order) and not `absent`; closed again by Escape. */
+async function expectOptions(page: Page, dialog: Locator, label: string, first: string[], absent: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  // The list arrives from the server (the field shows the stored code alone until it has).
+  await expect(async () => expect((await options.allTextContents()).slice(0, first.length)).toEqual(first)).toPass();
+  await expect(options.filter({ hasText: absent })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
 /** A settings tab's section, named by its form's title. */
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -82,6 +93,9 @@ test('a zone: three tabs, two changes reviewed, written, and read back from the 
   await openPanel(page, PANEL_1, INSTALLER, 'zones');
   let dialog = await programRecord(page, 'Zone', 2, 'Program zone');
   await expect(dialog).toHaveAccessibleName('2 · Salon PIR — Edit');
+  // The lists the server words (zone types, behaviours) come in the person's language (the `language` header).
+  await expectOptions(page, dialog, 'Zone type', ['Burglary', 'Fire', 'Panic'], 'Hırsız');
+  await expectOptions(page, dialog, 'Behaviour', ['Instant', 'Entry/exit delay'], 'Giriş/Çıkış Gecikmeli');
   const formTabs = dialog.getByRole('tablist', { name: 'Parts of the form' }).getByRole('tab');
   await expect(formTabs).toHaveText(['Zone', 'Keypads', 'Other']);
   await expect(formTabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -382,13 +396,27 @@ test('in Turkish the zone form speaks Turkish only', async ({ page }) => {
     text(tr, 'programming.pick.programZone'),
   );
   await expect(dialog).toHaveAccessibleName('2 · Salon PIR — Düzenle');
-  await expect(dialog.getByRole('tab')).toHaveText(['Bölge', 'Tuş takımları', 'Diğer']);
+  await expect(dialog.getByRole('tab')).toHaveText(['Zon', 'Tuş takımları', 'Diğer']);
   const zoneTab = ['name', 'active', 'stay_arm', 'behaviour', 'el_registor', 'zone_type', 'no_nc', 'autobypass'];
   for (const field of zoneTab) {
     await expect(dialog.getByText(text(tr, `settings.zone.${field}.label`)).first()).toBeVisible();
     await expect(dialog).not.toContainText(text(en, `settings.zone.${field}.label`));
   }
   await expect(dialog.getByRole('status')).toHaveText(text(tr, 'programming.noChanges'));
+  await expectOptions(
+    page,
+    dialog,
+    text(tr, 'settings.zone.zone_type.label'),
+    ['Hırsız', 'Yangın', 'Panik'],
+    'Burglary',
+  );
+  await expectOptions(
+    page,
+    dialog,
+    text(tr, 'settings.zone.behaviour.label'),
+    ['Anında', 'Giriş/Çıkış Gecikmeli'],
+    'Entry/exit delay',
+  );
   await expect(dialog.getByRole('button', { name: text(tr, 'programming.save') })).toBeDisabled();
   for (const english of ['Save', 'Cancel', 'No changes to write.', 'Yes', 'No']) {
     await expect(dialog.getByText(english, { exact: true })).toHaveCount(0);

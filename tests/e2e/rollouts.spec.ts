@@ -45,7 +45,7 @@ test("a version whose binary does not match its SHA-256 is not rolled out: the r
   const preview = page.waitForResponse((response) => response.url().endsWith('/firmware-rollouts/preview'));
   await page.getByRole('button', { name: 'Review' }).click();
   expect((await preview).status()).toBe(409);
-  await expect(page.getByText('Yazılım dosyası kayıtlı SHA-256 özetiyle eşleşmiyor')).toBeVisible();
+  await expect(page.getByText('The firmware file does not match its recorded SHA-256 digest')).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Roll out/ })).toHaveCount(0);
 });
 

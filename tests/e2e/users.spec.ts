@@ -635,7 +635,7 @@ test.describe('adding and editing users, moving subscriptions', () => {
     await field(page, 'Phone number').fill('905321110066');
     await form(page, 'Add user').getByRole('button', { name: 'Add user' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Bu e-posta adresi ile kayıtlı bir kullanıcı zaten var' }),
+      page.getByRole('alert').filter({ hasText: 'A user with this e-mail address already exists' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/User\/Add$/);
     await expect(field(page, 'Email')).toHaveValue('DENIZ@example.com');

@@ -747,7 +747,53 @@ export const PanelStateSchema = {
         },
         status: {
             type: 'integer',
-            minimum: 0
+            minimum: 0,
+            'x-spec-gap': true,
+            'x-status-texts': {
+                description: 'The status codes the console knows, each with its text (English here, every language in the console\'s locale files under the key). The spec names only the delay codes; the others are the codes the contract\'s examples and the reference backend report. `npm run gen` writes them to generated/api/panel-status.ts.',
+                codes: [
+                    {
+                        code: 0,
+                        title: 'No connection',
+                        'x-i18n-key': 'panels.statusCode.noConnection'
+                    },
+                    {
+                        code: 1,
+                        title: 'System ready',
+                        'x-i18n-key': 'panels.statusCode.ready'
+                    },
+                    {
+                        code: 2,
+                        title: 'System armed',
+                        'x-i18n-key': 'panels.statusCode.armed'
+                    },
+                    {
+                        code: 4,
+                        title: 'Alarm',
+                        'x-i18n-key': 'panels.statusCode.alarm'
+                    },
+                    {
+                        code: 9,
+                        title: 'Entry/exit delay',
+                        'x-i18n-key': 'panels.statusCode.delay'
+                    },
+                    {
+                        code: 10,
+                        title: 'Entry/exit delay',
+                        'x-i18n-key': 'panels.statusCode.delay'
+                    },
+                    {
+                        code: 14,
+                        title: 'Entry/exit delay',
+                        'x-i18n-key': 'panels.statusCode.delay'
+                    },
+                    {
+                        code: 15,
+                        title: 'Entry/exit delay',
+                        'x-i18n-key': 'panels.statusCode.delay'
+                    }
+                ]
+            }
         },
         status_desc: {
             type: 'string'

@@ -11,7 +11,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { hasSubscription, type TokenClaims } from '../../lib/session/session.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { LanguageSelect } from './language-select.tsx';
+import { FrameLanguageSelect } from './language-select.tsx';
 import { MuteToggle } from './mute-toggle.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -79,7 +79,7 @@ export function Header({ claims, menu, menuOpen, onToggleMenu, alarms }: HeaderP
           <Typography variant="body2" data-testid="subscription-end" sx={{ display: { xs: 'none', md: 'block' } }}>
             {subscription}
           </Typography>
-          <LanguageSelect />
+          <FrameLanguageSelect />
           <ThemeToggle />
           <MuteToggle />
           {alarms}

@@ -79,7 +79,7 @@ describe('texts in parts, and a language switch in place', () => {
     expect(i18next.language).toBe('tr');
     expect(root.lang).toBe('tr');
     // Every text was there when the change was announced: nothing rendered a key.
-    expect(seen).toEqual([`tr:Bölge ayarları:${tr.panels.loadError}`]);
+    expect(seen).toEqual([`tr:${tr.settings.zone.title}:${tr.panels.loadError}`]);
     expect(i18next.t('app.productName')).toBe(tr.app.productName);
   });
 

@@ -98,8 +98,8 @@ describe('a third language added as data', () => {
     await loadPageTexts();
     expect(i18next.t('panels.loadError')).toBe(GERMAN['panels.loadError']);
 
-    const { LanguageSelect } = await load<typeof LanguageSelectModule>('src/app/layout/language-select.tsx');
-    const html = renderToStaticMarkup(<LanguageSelect />);
+    const { FrameLanguageSelect } = await load<typeof LanguageSelectModule>('src/app/layout/language-select.tsx');
+    const html = renderToStaticMarkup(<FrameLanguageSelect />);
     expect(html).toContain('>Sprache<');
     expect(html).toContain('>Deutsch<');
     const flag = /<img src="([^"]*)"/.exec(html)?.[1];

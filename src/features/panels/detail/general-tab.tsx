@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Panel } from '@generated/api/types.gen.ts';
 import { panelDisplayState, signalBars, visibleTemperature, type PanelDisplayState } from '../panel-display.ts';
 import { hasGsm } from '../../../lib/panels/panel-view.ts';
+import { panelStatusText } from '../status-text.ts';
 import { usePanelRecord } from './api/panel-detail-queries.ts';
 import { Freshness } from './freshness.tsx';
 
@@ -42,6 +43,7 @@ export function GeneralTab({ panel, receivedAt }: { panel: Panel; receivedAt: nu
   const { t } = useTranslation();
   const loadedAt = usePanelRecord(panel.dev_id).dataUpdatedAt;
   const state = panelDisplayState(panel);
+  const statusText = panelStatusText(t, panel);
   const temperature = visibleTemperature(panel.KLStatus?.temp);
   const yesNo = (value: boolean | undefined) => t(value ? 'panelDetail.general.yes' : 'panelDetail.general.no');
   const battery =
@@ -57,7 +59,7 @@ export function GeneralTab({ panel, receivedAt }: { panel: Panel; receivedAt: nu
       <Stack spacing={2}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip data-testid="panel-state" color={STATE_COLOR[state]} label={t(`panels.state.${state}`)} />
-          {panel.status_desc ? <Typography data-testid="panel-status-desc">{panel.status_desc}</Typography> : null}
+          {statusText ? <Typography data-testid="panel-status-desc">{statusText}</Typography> : null}
         </Stack>
         <Freshness updatedAt={Math.max(receivedAt ?? 0, loadedAt)} />
         <Box
@@ -65,7 +67,7 @@ export function GeneralTab({ panel, receivedAt }: { panel: Panel; receivedAt: nu
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: 3, rowGap: 1, m: 0 }}
         >
           <Reading label={t('panelDetail.general.status')}>
-            {panel.status !== undefined ? `${panel.status} · ${panel.status_desc ?? ''}` : '—'}
+            {panel.status !== undefined ? `${panel.status} · ${statusText ?? ''}` : '—'}
           </Reading>
           <Reading label={t('panelDetail.general.armed')}>{yesNo(panel.armed)}</Reading>
           <Reading label={t('panelDetail.general.stayArmed')}>{yesNo(panel.stayarmed)}</Reading>

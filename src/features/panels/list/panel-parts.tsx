@@ -23,6 +23,7 @@ import ThermostatIcon from '@mui/icons-material/Thermostat';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { hasGsm } from '../../../lib/panels/panel-view.ts';
 import { batteryState, signalBars, visibleTemperature } from '../panel-display.ts';
+import { panelStatusText } from '../status-text.ts';
 import { useNow } from './clock.ts';
 import { formatAge } from './age.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -75,13 +76,15 @@ export const PanelIdentity = memo(
   sameBy('view', identityKey),
 );
 
-/** The panel's own status text (`status_desc`), as the panel words it. */
+/** The panel's status: a code the console knows in the person's language, else `status_desc` as the panel words it. */
 export const StatusText = memo(
   function StatusText({ view }: { view: PanelView }) {
-    if (!view.status_desc) return null;
+    const { t } = useTranslation();
+    const text = panelStatusText(t, view);
+    if (!text) return null;
     return (
       <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {view.status_desc}
+        {text}
       </Typography>
     );
   },
