@@ -318,8 +318,10 @@ describe('the audit log of the mock', () => {
       stages: [{ dev_ids: [fleet[0]] }, { dev_ids: [fleet[1]] }],
       pause_minutes: 5,
       halt: { max_failed_percent: 0, back_online_minutes: 10 },
+      allow_downgrade: true,
     };
-    // 3.4.2's test did not pass: refused, and nothing recorded.
+    // 3.4.2's test did not pass: refused, and nothing recorded; so is a downgrade nobody chose.
+    expect((await call('admin', 'POST', '/firmware-rollouts', { ...start, allow_downgrade: false })).status).toBe(409);
     expect((await call('admin', 'POST', '/firmware-rollouts', { ...start, firmware_id: 202 })).status).toBe(409);
     expect((await call('dealer', 'POST', '/firmware-rollouts', start)).status).toBe(403);
     const started = await call('admin', 'POST', '/firmware-rollouts', start);
