@@ -282,6 +282,19 @@ describe('the audit log of the mock', () => {
     ]);
   });
 
+  it('names a panel a user added by the description it was added with', async () => {
+    const added = { dev_id: 864215040056789, Description: 'Villa Cesme' };
+    const asked = await call('user', 'POST', '/command/devices/generatecode', added);
+    expect(asked.status).toBe(200);
+    const code = (asked.body as { code?: string }).code;
+    expect((await call('user', 'POST', '/command/devices/userdevices/addpanel', { ...added, code })).status).toBe(200);
+    const { data } = await auditLog('admin');
+    expect(data.find((entry) => entry.operation === 'addPanel')?.panel).toEqual({
+      dev_id: 864215040056789,
+      description: 'Villa Cesme',
+    });
+  });
+
   it('filters by panel, user, action and time, pages newest first, and keeps each caller to its reach', async () => {
     const arm = { command: 'ARM', password: '5678', partno: 0, ispart: false };
     await call('user', 'POST', '/command/devices/controlpanel', { ...arm, dev_id: MERKEZ });
