@@ -45,6 +45,13 @@ describe("a roll-out's state in words", () => {
     );
   });
 
+  it("says a roll-out's progress in panels, singular and plural", () => {
+    const progress = (count: number) =>
+      en_('firmwareRollouts.list.progressValue', { done: count, total: count, count });
+    expect(progress(1)).toBe('1 / 1 panel');
+    expect(progress(62)).toBe('62 / 62 panels');
+  });
+
   it('says minutes singular and plural', () => {
     expect(minutesText(en_, 1)).toBe('1 minute');
     expect(minutesText(en_, 60)).toBe('60 minutes');
