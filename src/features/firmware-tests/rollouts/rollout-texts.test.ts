@@ -35,6 +35,10 @@ describe("a roll-out's state in words", () => {
     expect(haltReasonText(tr_, { stage: 2, size: 6, failed: 3, not_back_online: 0, rule })).toBe(
       'Aşama 2 durduruldu: 6 panelin 3 tanesi başarısız oldu (%50), izin verilen %20 oranından fazla.',
     );
+    // A stage of one panel says panel.
+    expect(haltReasonText(en_, { stage: 1, size: 1, failed: 1, not_back_online: 0, rule })).toBe(
+      'Stage 1 halted: 1 of 1 panel failed (100 %), more than the 20 % allowed.',
+    );
     // One minute is singular.
     const oneMinute = { ...rule, back_online_minutes: 1 };
     expect(haltReasonText(en_, { stage: 1, size: 8, failed: 0, not_back_online: 2, rule: oneMinute })).toBe(

@@ -27,6 +27,8 @@ export function haltReasonText(t: TFunction, reason: RolloutHaltReason): string 
     percent: percentOf(bad, reason.size),
     allowed: reason.rule.max_failed_percent,
     minutes: minutesText(t, reason.rule.back_online_minutes),
+    // "1 of 1 panel", "3 of 6 panels": the stage's size decides the noun.
+    count: reason.size,
   };
   if (reason.not_back_online === 0) return t('firmwareRollouts.halt.failed', values);
   if (reason.failed === 0) return t('firmwareRollouts.halt.notBack', values);
