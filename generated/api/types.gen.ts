@@ -198,7 +198,7 @@ export type AuditEntry = {
         user_type: UserType;
     } | null;
     /**
-     * The panel acted on, with the description it had then; null when the action is not on a panel.
+     * The panel acted on, with the description it had then (a panel being added: the description it is added with, never empty because the panel was not the server's yet); null when the action is not on a panel.
      */
     panel?: null | {
         dev_id: DevId;
