@@ -198,7 +198,7 @@ export type AuditEntry = {
         user_type: UserType;
     } | null;
     /**
-     * The panel acted on, with the description it had then; null when the action is not on a panel.
+     * The panel acted on, with the description it had then (a panel being added: the description it is added with, never empty because the panel was not the server's yet); null when the action is not on a panel.
      */
     panel?: null | {
         dev_id: DevId;
@@ -4353,6 +4353,21 @@ export type Rollout = {
 };
 
 /**
+ * A panel of the target that runs a newer version than the roll-out's, so the roll-out would put it back.
+ */
+export type RolloutDowngrade = {
+    dev_id: DevId;
+    /**
+     * The panel's description.
+     */
+    description: string;
+    /**
+     * The newer version the panel runs now.
+     */
+    firm_ver: string;
+};
+
+/**
  * The halt rule: once every panel of a stage is done, failed or not back online, the roll-out halts when the failed and not-back-online panels together are more than `max_failed_percent` of the stage's panels. A panel that accepted the update but did not reconnect within `back_online_minutes` counts as not back online.
  */
 export type RolloutHalt = {
@@ -4404,6 +4419,10 @@ export type RolloutInput = {
      */
     pause_minutes: number;
     halt: RolloutHalt;
+    /**
+     * Proposal: the person chose to put panels of the target that run a newer version than this one back on it. A panel's version is older when its dotted numbers compare lower, number by number (3.4.1 < 3.4.2 < 3.10.0). Without it (false, the default) the backend refuses a start whose target holds a panel running a newer version (409 `downgrade-not-chosen`); the preview lists those panels (`RolloutPreview.downgrades`) so the person can choose.
+     */
+    allow_downgrade?: boolean;
 };
 
 /**
@@ -4488,9 +4507,13 @@ export type RolloutPercentStage = {
 };
 
 /**
- * How many panels the target holds and each stage would update (nothing is started).
+ * How many panels the target holds and each stage would update, and which of them would go to an older version (nothing is started).
  */
 export type RolloutPreview = {
+    /**
+     * Every panel of the target that runs a newer version than the roll-out's, in the target's order (empty when none would go back); a start without `allow_downgrade: true` is refused while it is not empty.
+     */
+    downgrades: Array<RolloutDowngrade>;
     /**
      * Panels in the target.
      */
@@ -7753,7 +7776,7 @@ export type StartFirmwareRolloutErrors = {
      */
     403: ErrorBody;
     /**
-     * The version's test has not passed, a roll-out of the model is running or paused, or the version's binary does not match its SHA-256 digest.
+     * The version's test has not passed, a roll-out of the model is running or paused, the version's binary does not match its SHA-256 digest, or panels of the target would go to an older version and the body does not say `allow_downgrade: true`.
      */
     409: ErrorBody;
 };

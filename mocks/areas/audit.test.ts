@@ -282,6 +282,19 @@ describe('the audit log of the mock', () => {
     ]);
   });
 
+  it('names a panel a user added by the description it was added with', async () => {
+    const added = { dev_id: 864215040056789, Description: 'Villa Cesme' };
+    const asked = await call('user', 'POST', '/command/devices/generatecode', added);
+    expect(asked.status).toBe(200);
+    const code = (asked.body as { code?: string }).code;
+    expect((await call('user', 'POST', '/command/devices/userdevices/addpanel', { ...added, code })).status).toBe(200);
+    const { data } = await auditLog('admin');
+    expect(data.find((entry) => entry.operation === 'addPanel')?.panel).toEqual({
+      dev_id: 864215040056789,
+      description: 'Villa Cesme',
+    });
+  });
+
   it('filters by panel, user, action and time, pages newest first, and keeps each caller to its reach', async () => {
     const arm = { command: 'ARM', password: '5678', partno: 0, ispart: false };
     await call('user', 'POST', '/command/devices/controlpanel', { ...arm, dev_id: MERKEZ });
@@ -318,8 +331,10 @@ describe('the audit log of the mock', () => {
       stages: [{ dev_ids: [fleet[0]] }, { dev_ids: [fleet[1]] }],
       pause_minutes: 5,
       halt: { max_failed_percent: 0, back_online_minutes: 10 },
+      allow_downgrade: true,
     };
-    // 3.4.2's test did not pass: refused, and nothing recorded.
+    // 3.4.2's test did not pass: refused, and nothing recorded; so is a downgrade nobody chose.
+    expect((await call('admin', 'POST', '/firmware-rollouts', { ...start, allow_downgrade: false })).status).toBe(409);
     expect((await call('admin', 'POST', '/firmware-rollouts', { ...start, firmware_id: 202 })).status).toBe(409);
     expect((await call('dealer', 'POST', '/firmware-rollouts', start)).status).toBe(403);
     const started = await call('admin', 'POST', '/firmware-rollouts', start);

@@ -241,7 +241,12 @@ export const auditArea = (
         const old = panelOf(devId)?.description;
         changes.splice(0, changes.length, { field: 'Description', old, new: body.Description });
       }
-      return { entry: { ...base, panel: panelOf(devId), action: 'panel_admin', changes }, panelAnswer: false };
+      const panel = panelOf(devId);
+      // A panel being added is not the mock's yet: the entry names it by the description it is added with.
+      if (key === 'post /command/devices/userdevices/addpanel' && panel && !panel.description) {
+        panel.description = typeof body.Description === 'string' ? body.Description.trim() : '';
+      }
+      return { entry: { ...base, panel, action: 'panel_admin', changes }, panelAnswer: false };
     }
     if (BILLING.has(key)) {
       const id = whole(params.id) ?? 0;

@@ -103,10 +103,11 @@ describe('the firmware roll-outs area of the mock', () => {
       halt,
     };
     // MX-16G: the two simulated panels (1 and 3) and the fleet.
-    expect(call(area, 'post /firmware-rollouts/preview', {}, staged).data).toEqual<RolloutPreview>({
-      total: FLEET_SIZE + 2,
-      stages: [7, FLEET_SIZE + 2 - 7],
-    });
+    // Every MX-16G panel runs 3.4.2: the preview names each as going back to 3.4.1.
+    const preview = call(area, 'post /firmware-rollouts/preview', {}, staged).data as RolloutPreview;
+    expect(preview).toMatchObject({ total: FLEET_SIZE + 2, stages: [7, FLEET_SIZE + 2 - 7] });
+    expect(preview.downgrades).toHaveLength(FLEET_SIZE + 2);
+    expect(preview.downgrades[0]).toEqual({ dev_id: PANEL_1, description: 'Merkez Ofis', firm_ver: '3.4.2' });
     const dealer = { ...staged, target: { dealer_code: 'IST034' } };
     expect((call(area, 'post /firmware-rollouts/preview', {}, dealer).data as RolloutPreview).total).toBe(
       FLEET_SIZE / 3 + 2,
@@ -116,7 +117,7 @@ describe('the firmware roll-outs area of the mock', () => {
       target: { dev_ids: [PANEL_1, PANEL_3] },
       stages: [{ dev_ids: [PANEL_3] }, { dev_ids: [PANEL_1] }],
     };
-    expect(call(area, 'post /firmware-rollouts/preview', {}, lists).data).toEqual({ total: 2, stages: [1, 1] });
+    expect(call(area, 'post /firmware-rollouts/preview', {}, lists).data).toMatchObject({ total: 2, stages: [1, 1] });
     // 3.4.2's test 401 has a failed stage.
     expect(call(area, 'post /firmware-rollouts', {}, { ...staged, firmware_id: 202 }).choice).toEqual({
       code: '409',
@@ -130,6 +131,15 @@ describe('the firmware roll-outs area of the mock', () => {
     expect(refused({ ...staged, target: { dev_ids: [864215040023456] } })).toBe('panel-not-in-target');
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }, { dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
+    // A start that would put panels back on an older version is refused unless the body chooses it.
+    expect(call(area, 'post /firmware-rollouts', {}, staged).choice).toEqual({
+      code: '409',
+      example: 'downgrade-not-chosen',
+    });
+    expect(call(area, 'post /firmware-rollouts', {}, { ...staged, allow_downgrade: false }).choice?.example).toBe(
+      'downgrade-not-chosen',
+    );
+    expect(area.choose?.('post /firmware-rollouts', request({}, { ...staged, allow_downgrade: true }))).toBeUndefined();
     // The contract's example roll-out 600 (halted, stage 2: 3 of 6 failed) is there from the start.
     const listed = call(area, 'get /firmware-rollouts', {}, {}, 'limit=10').whole as { data: Rollout[] };
     expect(listed.data.map((rollout) => [rollout.id, rollout.state])).toEqual([[600, 'halted']]);
@@ -148,7 +158,14 @@ describe('the firmware roll-outs area of the mock', () => {
   });
 
   it("refuses a version whose binary does not match its SHA-256, or is not the file store's, before anything is sent", () => {
-    const staged = { firmware_id: 201, target: {}, stages: [{ percent: 100 }], pause_minutes: 0, halt };
+    const staged = {
+      firmware_id: 201,
+      target: {},
+      stages: [{ percent: 100 }],
+      pause_minutes: 0,
+      halt,
+      allow_downgrade: true,
+    };
     const version = firmware.versions.find((candidate) => candidate.id === 201)!;
     expect(firmwareBinaryDigest(version.url)).toBe(version.sha256);
     const refusedAs = (change: Partial<typeof version>) => {
@@ -171,7 +188,14 @@ describe('the firmware roll-outs area of the mock', () => {
 
   it('runs the stages in order with the pause between them, each panel once, to completed', async () => {
     simulator.connected.set(PANEL_3, true);
-    const body = { firmware_id: 201, target: {}, stages: [{ percent: 10 }, { percent: 100 }], pause_minutes: 3, halt };
+    const body = {
+      firmware_id: 201,
+      target: {},
+      stages: [{ percent: 10 }, { percent: 100 }],
+      pause_minutes: 3,
+      halt,
+      allow_downgrade: true,
+    };
     const started = call(area, 'post /firmware-rollouts', {}, body).data as Rollout;
     expect(started).toMatchObject({ id: 601, state: 'running', model_name: 'MX-16G', firm_ver: '3.4.1' });
     expect(started.started_by).toEqual({ id: 1, name: 'Ayşe Yılmaz' });
@@ -222,6 +246,7 @@ describe('the firmware roll-outs area of the mock', () => {
       stages: [{ percent: 30 }, { percent: 100 }],
       pause_minutes: 0,
       halt,
+      allow_downgrade: true,
     };
     call(area, 'post /firmware-rollouts', {}, body);
     await vi.advanceTimersByTimeAsync(50);
@@ -251,7 +276,14 @@ describe('the firmware roll-outs area of the mock', () => {
 
   it('counts a panel that stays offline as not back online; pause starts no new update', async () => {
     expect(control(area, { offline_rate: 0.5 }).status).toBe(200);
-    const body = { firmware_id: 201, target: {}, stages: [{ percent: 100 }], pause_minutes: 0, halt };
+    const body = {
+      firmware_id: 201,
+      target: {},
+      stages: [{ percent: 100 }],
+      pause_minutes: 0,
+      halt,
+      allow_downgrade: true,
+    };
     call(area, 'post /firmware-rollouts', {}, body);
     expect((call(area, 'post /firmware-rollouts/{id}/pause', { id: '601' }).data as Rollout).state).toBe('paused');
     await vi.advanceTimersByTimeAsync(1000);
@@ -283,6 +315,7 @@ describe('the firmware roll-outs area of the mock', () => {
         stages: [{ percent: 100 }],
         pause_minutes: 0,
         halt,
+        allow_downgrade: true,
       },
     );
     area.reset?.();

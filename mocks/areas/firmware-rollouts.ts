@@ -2,7 +2,9 @@
  * The firmware roll-outs of the mock (the proposed `/firmware-rollouts` calls): a version whose test
  * passed (the firmware tests area's store) released to its model's panels in stages, as the contract's descriptions
  * ask the backend to. A version whose binary is not the file store's file of that digest is refused before anything
- * is sent (409 `firmware-digest-mismatch`, mocks/firmware-binaries.ts).
+ * is sent (409 `firmware-digest-mismatch`, mocks/firmware-binaries.ts). A start whose panels run a newer version than
+ * the roll-out's (compared number by number, mocks/firmware-versions.ts) is refused (409 `downgrade-not-chosen`) unless
+ * its body says `allow_downgrade: true`; the preview lists those panels (`downgrades`) instead of refusing.
  *
  * The panels of a model are the simulator's panels of that model (the example installation: they really go offline
  * while updating, `setConnected(false)`, and come back, so the live feed shows it; their dealer is the dealer code of
@@ -33,6 +35,7 @@ import { exampleData, json, sendJson, type AreaRequest, type Body, type Choice, 
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
 import { firmwareDigestVerified } from '../firmware-binaries.ts';
+import { isDowngrade } from '../firmware-versions.ts';
 import type { FirmwareStore } from './firmware-tests.ts';
 
 /** Generated panels per model. */
@@ -77,14 +80,33 @@ interface StoredRollout {
 }
 
 export type RolloutRefusal =
-  | { code: '409'; example: 'test-not-passed' | 'rollout-running' | 'firmware-digest-mismatch' }
+  | {
+      code: '409';
+      example: 'test-not-passed' | 'rollout-running' | 'firmware-digest-mismatch' | 'downgrade-not-chosen';
+    }
   | { code: '400'; example: 'stages-not-increasing' | 'empty-target' | 'panel-not-in-target' };
 
 interface Plan {
   version: { id: number; firm_ver: string; model_id: number; model_name: string };
   stages: { percent: number | null; panels: PoolPanel[] }[];
   total: number;
+  /** The panels of the plan that run a newer version than the roll-out's, in stage order. */
+  downgrades: PoolPanel[];
 }
+
+/** The plan with the panels it would put back on an older version. */
+const withDowngrades = (plan: Omit<Plan, 'downgrades'>): Plan => ({
+  ...plan,
+  downgrades: plan.stages
+    .flatMap((stage) => stage.panels)
+    .filter((panel) => isDowngrade(panel.firm_ver, plan.version.firm_ver)),
+});
+
+/** What a start is refused for beyond the plan's own refusals: panels put back on an older version nobody chose. */
+export const startRefusal = (input: RolloutInput, plan: Plan): RolloutRefusal | undefined =>
+  plan.downgrades.length > 0 && input.allow_downgrade !== true
+    ? { code: '409', example: 'downgrade-not-chosen' }
+    : undefined;
 
 const stamp = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -194,7 +216,7 @@ export class RolloutStore {
         from = to;
         return { percent, panels };
       });
-      return { version: head, stages: planned, total: target.length };
+      return withDowngrades({ version: head, stages: planned, total: target.length });
     }
     const inTarget = new Map(target.map((panel) => [panel.dev_id, panel]));
     const seen = new Set<number>();
@@ -214,12 +236,14 @@ export class RolloutStore {
     if ('dev_ids' in input.target && seen.size !== target.length) {
       return { code: '400', example: 'panel-not-in-target' };
     }
-    return { version: head, stages: planned, total: seen.size };
+    return withDowngrades({ version: head, stages: planned, total: seen.size });
   }
 
   start(input: RolloutInput, startedBy: { id: number; name: string }): Rollout {
     const plan = this.plan(input);
     if ('code' in plan) throw new Error(`Refused roll-out: ${plan.example}`);
+    const refusal = startRefusal(input, plan);
+    if (refusal) throw new Error(`Refused roll-out: ${refusal.example}`);
     const time = stamp(this.now());
     const stages: RolloutStage[] = plan.stages.map((stage, index) => ({
       stage: index + 1,
@@ -270,6 +294,7 @@ export class RolloutStore {
       stages: example.stages.map((stage) => ({ percent: stage.percent! })),
       pause_minutes: example.pause_minutes,
       halt: example.halt,
+      allow_downgrade: true,
     });
     if ('code' in plan) return;
     const panels = waitingPanels(plan);
@@ -564,7 +589,8 @@ const rolloutInput = (body: Body): RolloutInput | undefined =>
   typeof body.pause_minutes === 'number' &&
   isObject(body.halt) &&
   typeof body.halt.max_failed_percent === 'number' &&
-  typeof body.halt.back_online_minutes === 'number'
+  typeof body.halt.back_online_minutes === 'number' &&
+  (body.allow_downgrade === undefined || typeof body.allow_downgrade === 'boolean')
     ? (body as unknown as RolloutInput)
     : undefined;
 
@@ -609,7 +635,10 @@ export const firmwareRolloutsArea = (
       if (key === START || key === PREVIEW) {
         const input = rolloutInput(request.body);
         const plan = input && store.plan(input);
-        return plan && 'code' in plan ? plan : undefined;
+        if (!input || !plan) return undefined;
+        if ('code' in plan) return plan;
+        // The preview lists the panels that would go back; only the start refuses them unless chosen.
+        return key === START ? startRefusal(input, plan) : undefined;
       }
       if (key === ONE || key === PANELS) return byRequest(request) ? undefined : { code: '404' };
       if (isAction(key)) {
@@ -630,8 +659,16 @@ export const firmwareRolloutsArea = (
         const input = rolloutInput(request.body);
         const plan = input && store.plan(input);
         if (!input || !plan || 'code' in plan) return payload;
-        if (key === START) return json({ data: store.start(input, startedBy(request)) });
-        return json({ data: { total: plan.total, stages: plan.stages.map((stage) => stage.panels.length) } });
+        if (key === START)
+          return startRefusal(input, plan) ? payload : json({ data: store.start(input, startedBy(request)) });
+        const downgrades = plan.downgrades.map(({ dev_id, description, firm_ver }) => ({
+          dev_id,
+          description,
+          firm_ver,
+        }));
+        return json({
+          data: { total: plan.total, stages: plan.stages.map((stage) => stage.panels.length), downgrades },
+        });
       }
       const stored = byRequest(request);
       if (!stored) return payload;

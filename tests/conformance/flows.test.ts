@@ -79,6 +79,10 @@ describe('the stateful flows', () => {
         ['panel flow: clean-up: remove the added panel (removePanel)', 'the flow removed the panel'],
         ['queue flow: clean-up: cancel the write still waiting (cancelQueuedWrite)', 'the write is applied'],
         ['order flow: clean-up: cancel the unpaid order (cancelOrder)', 'the flow cancelled the order'],
+        [
+          'firmware roll-out downgrade flow: clean-up: abort the roll-out the server started (abortFirmwareRollout)',
+          'no roll-out was started',
+        ],
       ]);
       expect(results.map((r) => r.name)).toEqual([
         "panel flow: 1. the panel's code (generatePanelCode)",
@@ -127,6 +131,9 @@ describe('the stateful flows', () => {
         'password flow: 7. sign in with the new password: no change required (login)',
         'password flow: 8. the refused call answers now (getUserDetail)',
         'password flow: clean-up: reset the test account again (changePassToDefault)',
+        'firmware roll-out downgrade flow: 1. the preview names the panels that would go back (previewFirmwareRollout)',
+        'firmware roll-out downgrade flow: 2. a downgrade nobody chose is refused (startFirmwareRollout)',
+        'firmware roll-out downgrade flow: clean-up: abort the roll-out the server started (abortFirmwareRollout)',
       ]);
       expect(new Set(results.map((r) => `${r.name.split(':')[0]!.replace(/group \d+ /, '')} → ${r.area}`))).toEqual(
         new Set([
@@ -136,6 +143,7 @@ describe('the stateful flows', () => {
           'order flow → payments',
           'dealer request flow → dealers',
           'password flow → users',
+          'firmware roll-out downgrade flow → firmware',
         ]),
       );
     }
@@ -192,8 +200,44 @@ describe('the stateful flows', () => {
       ]);
       expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
       expect(results.find((r) => r.name.startsWith('settings group 7 flow: clean-up'))?.status).toBe('passed');
-      // Four failures, the four steps after them, and the order's clean-up (the flow cancelled it).
-      expect(named(results, 'passed')).toHaveLength(results.length - 9);
+      // Four failures, the four steps after them, the order's clean-up (the flow cancelled it) and the roll-out's
+      // (nothing was started).
+      expect(named(results, 'passed')).toHaveLength(results.length - 10);
+    } finally {
+      await front.stop();
+    }
+  }, 40_000);
+
+  it('catch a roll-out started although it puts panels back on an older version nobody chose, and abort it', async () => {
+    await resetMock();
+    // The planted fault: a start that ignores the downgrade rule (as if every body chose it).
+    const front = await startWrongFront(mock.target, {
+      startFirmwareRollout: (request) => {
+        const body = JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>;
+        if (body.allow_downgrade === true) return undefined;
+        return { ...request, body: Buffer.from(JSON.stringify({ ...body, allow_downgrade: true })) };
+      },
+    });
+    try {
+      const results = await runFlows({
+        ...context(front.url, { identities, allowWrites: true }),
+        only: ['startFirmwareRollout'],
+      });
+      expect(front.faulted).toContain('startFirmwareRollout');
+      expect(results.map((r) => [r.name, r.status])).toEqual([
+        [
+          'firmware roll-out downgrade flow: 1. the preview names the panels that would go back (previewFirmwareRollout)',
+          'passed',
+        ],
+        ['firmware roll-out downgrade flow: 2. a downgrade nobody chose is refused (startFirmwareRollout)', 'failed'],
+        [
+          'firmware roll-out downgrade flow: clean-up: abort the roll-out the server started (abortFirmwareRollout)',
+          'passed',
+        ],
+      ]);
+      expect(results[1]!.message).toMatch(
+        /^a roll-out putting \d+ panel\(s\) back on an older version without allow_downgrade: startFirmwareRollout answered 201, expected a refusal$/,
+      );
     } finally {
       await front.stop();
     }
@@ -232,6 +276,7 @@ describe('the stateful flows', () => {
         ['order flow', 'skipped', WRITES_SKIPPED, 'payments'],
         ['dealer request flow', 'skipped', WRITES_SKIPPED, 'dealers'],
         ['password flow', 'skipped', WRITES_SKIPPED, 'users'],
+        ['firmware roll-out downgrade flow', 'skipped', WRITES_SKIPPED, 'firmware'],
       ]);
       expect(sent).toEqual([]);
     } finally {

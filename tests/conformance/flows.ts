@@ -19,6 +19,8 @@
  *    order if the flow did not.
  *  - password (password-flow.ts): a test account's one-time password and the password policy, only with
  *    `--password-account`;
+ *  - firmware roll-out downgrade (rollout-flow.ts): a start that would put panels back on an older version, with no
+ *    `allow_downgrade`, is refused (409) after its preview listed them;
  *  - dealer request: apply (createDealerRequest) → approve with a new dealer code (approveDealerRequest) → a second
  *    application → approving it with the same code refused (the code is in use); clean-up rejects what is pending.
  *
@@ -50,6 +52,7 @@ import {
 } from './flow-kit.ts';
 import { passwordFlow } from './password-flow.ts';
 import { queueFlow } from './queue-flow.ts';
+import { rolloutDowngradeFlow } from './rollout-flow.ts';
 import { settingsFlows } from './settings-flow.ts';
 import { isObject } from './requests.ts';
 
@@ -398,6 +401,7 @@ const FLOWS: ((ctx: CheckContext) => FlowSpec | FlowSpec[])[] = [
   orderFlow,
   dealerFlow,
   passwordFlow,
+  rolloutDowngradeFlow,
 ];
 
 /** The operations a flow sends (`--only` runs a flow when it names one of them). */

@@ -2,6 +2,7 @@
  * The audit log against the real stack (Prism mock, broker, simulator): an arm, a bypass and a settings write made
  * through the mock API by different accounts each appear in `/Audit` with who made them, the filters live in the
  * URL, and the settings write opens with its old → new values as the programming's review of changes shows them.
+ * An entry opens on a click or Enter (the line under the table says so); a panel a user added is named in its entry.
  * A panel's detail has an "Audit" tab with that panel's entries for dealers and administrators, none for the end user.
  * Every test starts from an empty log and the contract's panels (the mock's reset controls).
  */
@@ -96,7 +97,7 @@ test('an arm, a bypass and a settings write appear in /Audit with their user and
   await expectAccessible(page);
 
   // The settings write opens with its changes as the programming's review shows them: labels and old → new.
-  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  await rows(page).nth(0).getByRole('gridcell').nth(1).click();
   const dialog = page.getByRole('dialog', { name: /Audit entry/ });
   await expect(dialog).toBeVisible();
   const changes = dialog.getByRole('table', { name: 'Changes' });
@@ -108,7 +109,7 @@ test('an arm, a bypass and a settings write appear in /Audit with their user and
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The bypass: the zone and the state it set.
-  await rows(page).nth(1).getByRole('gridcell').nth(1).dblclick();
+  await rows(page).nth(1).getByRole('gridcell').nth(1).click();
   await expect(dialog.getByRole('row', { name: /status/ }).getByRole('cell')).toHaveText(['not known', '1']);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -141,7 +142,7 @@ test('a failed sign-in is a security event: filtered by its action, opened with 
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).nth(0)).toContainText('intruder (no such account)');
   await expect(rows(page).nth(0)).toContainText('Failed sign-in');
-  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  await rows(page).nth(0).getByRole('gridcell').nth(1).click();
   const dialog = page.getByRole('dialog', { name: /Audit entry/ });
   await expect(dialog.getByRole('row', { name: /Name given/ }).getByRole('cell')).toHaveText('intruder');
   await expect(dialog.getByRole('row', { name: /Client address/ }).getByRole('cell')).toHaveText(/\S/);
@@ -152,6 +153,34 @@ test('a failed sign-in is a security event: filtered by its action, opened with 
   await openSignedIn(dealerPage, 'dealer', '/Audit?action=sign_in_failure');
   await expect(grid(dealerPage).getByText('No rows match the filters.')).toBeVisible();
   await expect(dealerPage.getByText('intruder')).toHaveCount(0);
+});
+
+test('a panel a user added is named in its entry; a click opens an entry, as the line under the table says', async ({
+  page,
+  request,
+}) => {
+  const added = { dev_id: 864215040056789, Description: 'Villa Cesme' };
+  const headers = { authorization: `Bearer ${contractToken('user')}`, agent: 'browser' };
+  const asked = await request.post(`${MOCK_API}/command/devices/generatecode`, { headers, data: added });
+  const { code } = (await asked.json()) as { code: string };
+  const saved = await request.post(`${MOCK_API}/command/devices/userdevices/addpanel`, {
+    headers,
+    data: { ...added, code },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'admin', '/Audit?action=panel_admin');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).nth(0)).toContainText('Villa Cesme');
+  await expect(page.getByText('Click a row, or press Enter on one of its cells, to open it.')).toBeVisible();
+  // One click (a tap on a phone) opens the entry.
+  await rows(page).nth(0).getByRole('gridcell').nth(1).click();
+  const dialog = page.getByRole('dialog', { name: /Audit entry/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Villa Cesme');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 const arm = (devId: number) => ({ dev_id: devId, command: 'ARM', password: MASTER, partno: 0, ispart: false });
@@ -174,7 +203,7 @@ test('a panel’s Audit tab lists that panel’s entries, with their old → new
   await expect(grid(page).getByRole('columnheader', { name: 'Panel', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
-  await rows(page).nth(0).getByRole('gridcell').nth(1).dblclick();
+  await rows(page).nth(0).getByRole('gridcell').nth(1).click();
   const dialog = page.getByRole('dialog', { name: /Audit entry/ });
   const changes = dialog.getByRole('table', { name: 'Changes' });
   const nameRow = changes.getByRole('row', { name: new RegExp(localeText('en', 'settings.zone.name.label')) });

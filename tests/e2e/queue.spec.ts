@@ -143,6 +143,9 @@ test('a conflict in Turkish at 390 px: three values per field, a choice, applied
   const item = page.getByRole('listitem').filter({ hasText: 'Uzak sunucu ayarları' });
   await expect(item).toContainText('Seçim bekliyor');
   await expect(item).toContainText('Port: 7001 → 7002 (paneldeki şimdi: 7005)');
+  // It is not done: it says it waits for a choice, never "Bitti".
+  await expect(item).toContainText(/itibarıyla seçiminizi bekliyor/);
+  await expect(item).not.toContainText('Bitti');
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -154,6 +157,10 @@ test('a conflict in Turkish at 390 px: three values per field, a choice, applied
   await expect(port.getByTestId('conflict-before')).toHaveText('7001');
   await expect(port.getByTestId('conflict-now')).toHaveText('7005');
   await expect(port.getByTestId('conflict-queued')).toHaveText('7002');
+  // Closing and cancelling the queued write are named apart: "Kapat" beside "Değişikliği iptal et", no "İptal".
+  await expect(dialog.getByRole('button', { name: 'Kapat', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Değişikliği iptal et', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'İptal', exact: true })).toHaveCount(0);
   await expectAccessible(page);
   const resolved = page.waitForRequest((req) => req.url().includes('/resolve') && req.method() === 'POST');
   await port.getByRole('radio', { name: 'Sıradaki: 7002' }).check();

@@ -98,11 +98,44 @@ test('a roll-out started from a passed test completes: stages shown, all done, c
     'Stage 3: 24 panels',
     'Stage 4: 31 panels',
   ]);
-  await confirm.getByRole('button', { name: 'Start the roll-out' }).click();
+  // Every MX-16G panel runs 3.4.2: the review names how many and which would go back, and asks before starting.
+  const downgrades = confirm.getByTestId('rollout-downgrades');
+  await expect(downgrades).toContainText(
+    '62 panels run a newer version: this roll-out puts them back on the older 3.4.1.',
+  );
+  const listed = downgrades.getByRole('list', { name: 'Panels that would go back to an older version' });
+  await expect(listed.getByRole('listitem')).toHaveCount(62);
+  await expect(listed.getByRole('listitem').first()).toHaveText('Merkez Ofis (864215040012345): 3.4.2 → 3.4.1');
+  const start = confirm.getByRole('button', { name: 'Start the roll-out' });
+  await expect(start).toBeDisabled();
+  await expectAccessible(page);
+  // The server refuses the same start without the choice: the review's choice is what allows it.
+  const refused = await request.post(`${MOCK_API}/firmware-rollouts`, {
+    headers: { authorization: `Bearer ${contractToken('admin')}`, agent: 'browser' },
+    data: {
+      firmware_id: 201,
+      target: {},
+      stages: [{ percent: 100 }],
+      pause_minutes: 0,
+      halt: { max_failed_percent: 20, back_online_minutes: 10 },
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain('allow_downgrade');
+  await confirm.getByRole('checkbox', { name: 'I choose to put these 62 panels back on 3.4.1' }).check();
+  const sent = page.waitForRequest(
+    (sending) => sending.url().endsWith('/firmware-rollouts') && sending.method() === 'POST',
+  );
+  await start.click();
+  expect((await sent).postDataJSON()).toMatchObject({ allow_downgrade: true });
   await expect(page).toHaveURL('/PanelTest/Rollouts/601');
   await expect(page.getByRole('status').filter({ hasText: 'Roll-out 601 started (3.4.1).' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Roll-out 601', level: 1 })).toBeVisible();
 
+  // One minute between stages is singular.
+  await expect(
+    page.getByText(/^1 minute between stages; halts when more than 20 % of a stage's panels fail/),
+  ).toBeVisible();
   // The page reads the progress again while it runs, until it completed.
   await expect(page.getByTestId('rollout-state')).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByTestId('rollout-stages').getByRole('listitem')).toHaveText([
@@ -143,6 +176,7 @@ test('a roll-out halts on its failure rule and says why (Turkish, 390 px); resum
       stages: [{ percent: 30 }, { percent: 100 }],
       pause_minutes: 0,
       halt: { max_failed_percent: 20, back_online_minutes: 10 },
+      allow_downgrade: true,
     },
   });
   expect(started.status(), await started.text()).toBe(201);

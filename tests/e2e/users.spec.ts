@@ -226,8 +226,21 @@ test.describe('the user list', () => {
     await expect(page.getByText(`1–10 of ${TOTAL_USERS.toLocaleString('en')}`)).toBeVisible();
   });
 
-  test('opens a user’s edit page by double click and by Enter on a cell', async ({ page }) => {
+  test('opens a user’s edit page by its menu’s Edit (on a phone), by double click and by Enter on a cell', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await openList(page);
+    await expect(page.getByText('Double-click a row, or press Enter on one of its cells, to open it.')).toBeVisible();
+    // The grid scrolls sideways inside itself on a phone (a swipe): the row's menu is at its end.
+    await grid(page)
+      .locator('.MuiDataGrid-virtualScroller')
+      .evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+    await actionsOf(page, 'Zeynep Kaya').click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/User\/3\/Edit$/);
+    await page.getByRole('link', { name: 'Back to the user list' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
     await row(page, 'Zeynep Kaya').getByRole('gridcell', { name: 'user@example.com' }).dblclick();
     await expect(page).toHaveURL(/\/User\/3\/Edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
@@ -437,8 +450,11 @@ test.describe('the row actions', () => {
     await expect(menu).toBeVisible();
     // (The page behind the menu is hidden from the accessibility tree while it is open: found by its label.)
     await expect(page.locator('button[aria-label="Actions for Zeynep Kaya"]')).toHaveAttribute('aria-expanded', 'true');
-    // The first item (Activate, disabled: already active) takes the focus too, so its reason is read out.
+    // The first item (Edit) takes the focus; Activate (disabled: already active) does too, so its reason is read out.
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await expect(menu.getByRole('menuitem').first()).toHaveText('Edit');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /^Activate/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: /^Deactivate/ })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -464,7 +480,7 @@ test.describe('the row actions', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: /^Deactivate/ })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /^Mobile reset/ })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem')).toHaveCount(5);
+    await expect(menu.getByRole('menuitem')).toHaveCount(6);
   });
 });
 
@@ -541,6 +557,7 @@ test.describe('the users pages', () => {
     await page.getByRole('button', { name: 'Zeynep Kaya için işlemler' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
+      /^Düzenle$/,
       /^Aktifleştir\s*Zaten aktif\.$/,
       /^Pasifleştir$/,
       /^Mobil sıfırlama$/,
@@ -571,7 +588,7 @@ test.describe('the users pages', () => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await actionsOf(page, 'Zeynep Kaya', language).click();
       await expectAccessible(page);
-      await page.getByRole('menuitem').nth(1).click();
+      await page.getByRole('menuitem').nth(2).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page);
     });
@@ -604,7 +621,15 @@ test.describe('adding and editing users, moving subscriptions', () => {
     await expect(add).toContainText('The name must be at least 3 characters.');
     await field(page, 'Name').fill('Deniz Çelik');
     await field(page, 'Email').fill('deniz@example.com');
-    await field(page, 'Phone number').fill('905321110006');
+    // A phone as people type it: a number that is none says the format; a real one is sent as the contract's digits.
+    const phone = field(page, 'Phone number');
+    await expect(add).toContainText('For example 0532 111 22 33 or +90 532 111 22 33');
+    await phone.fill('0532 111 00 0');
+    await field(page, 'Dealer code').focus();
+    await expect(add).toContainText('This is not a phone number. Type it with its country code (+90 532 111 22 33)');
+    await expect(submit).toBeDisabled();
+    await phone.fill('0532 111 00 06');
+    await expect(add).not.toContainText('This is not a phone number.');
     await field(page, 'Dealer code').fill('IST034');
     await add.getByRole('combobox', { name: 'User type' }).selectOption({ label: 'Dealer' });
     await expectAccessible(page);
@@ -625,20 +650,28 @@ test.describe('adding and editing users, moving subscriptions', () => {
     await once.getByRole('button', { name: 'Done' }).click();
     // The list opens searched for the new address: the new row, found by the server's search.
     await expect(page).toHaveURL(/\/Users\?search=deniz%40example\.com$/);
+    await expect(row(page, 'Deniz Çelik')).toContainText('905321110006');
     await expect(row(page, 'Deniz Çelik')).toContainText('Dealer');
     await expect(grid(page).getByRole('row')).toHaveCount(2);
 
-    // The same address again: the server's message, the form kept as typed.
+    // The same address again: the e-mail field itself says it (no toast), the form kept as typed; another address
+    // clears it. The phone typed internationally is sent as the contract's digits.
     await page.getByRole('link', { name: 'Add user' }).click();
     await field(page, 'Name').fill('Deniz Çelik');
     await field(page, 'Email').fill('DENIZ@example.com');
-    await field(page, 'Phone number').fill('905321110066');
+    await field(page, 'Phone number').fill('+90 532 111 00 66');
+    const again = page.waitForRequest((request) => request.url().endsWith('/api/user/adduser'));
     await form(page, 'Add user').getByRole('button', { name: 'Add user' }).click();
+    expect((await again).postDataJSON()).toMatchObject({ phone: '905321110066' });
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page, 'Add user')).toContainText('Another user already has this email address.');
     await expect(
       page.getByRole('alert').filter({ hasText: 'A user with this e-mail address already exists' }),
-    ).toBeVisible();
+    ).toHaveCount(0);
     await expect(page).toHaveURL(/\/User\/Add$/);
     await expect(field(page, 'Email')).toHaveValue('DENIZ@example.com');
+    await field(page, 'Email').fill('deniz2@example.com');
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
   });
 
   test('a user’s page opened by its address reads the user, saves a change, and the list shows it', async ({

@@ -106,6 +106,27 @@ export const RolloutSchema = {
     }
 } as const;
 
+export const RolloutDowngradeSchema = {
+    type: 'object',
+    'x-spec-gap': true,
+    required: [
+        'dev_id',
+        'description',
+        'firm_ver'
+    ],
+    properties: {
+        dev_id: {
+            $ref: '#/components/schemas/DevId'
+        },
+        description: {
+            type: 'string'
+        },
+        firm_ver: {
+            type: 'string'
+        }
+    }
+} as const;
+
 export const RolloutHaltSchema = {
     type: 'object',
     'x-spec-gap': true,
@@ -202,6 +223,13 @@ export const RolloutInputSchema = {
         },
         halt: {
             $ref: '#/components/schemas/RolloutHalt'
+        },
+        allow_downgrade: {
+            type: 'boolean',
+            default: false,
+            examples: [
+                false
+            ]
         }
     }
 } as const;
@@ -387,9 +415,16 @@ export const RolloutPreviewSchema = {
     'x-spec-gap': true,
     required: [
         'total',
-        'stages'
+        'stages',
+        'downgrades'
     ],
     properties: {
+        downgrades: {
+            type: 'array',
+            items: {
+                $ref: '#/components/schemas/RolloutDowngrade'
+            }
+        },
         total: {
             type: 'integer',
             minimum: 0

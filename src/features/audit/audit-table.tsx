@@ -1,7 +1,7 @@
 /**
  * The audit log as the console's generic table: time, user, role, panel, object, action and how many fields changed,
  * newest first, paged by the server; filters (time range, user, panel, action) and the view in the state the page
- * gives (the URL), Excel export of the view, and a row opened (double click, Enter) as the entry with its changes,
+ * gives (the URL), Excel export of the view, and a row opened (a click, Enter) as the entry with its changes,
  * old → new. The `/Audit` page shows every entry in reach; a panel's detail shows that panel's (`devId`).
  */
 import { useMemo, useState, type ComponentType } from 'react';
@@ -118,6 +118,7 @@ export function AuditTable({ id, state, devId, emptyText, SettingsChanges }: Aud
         state={state}
         emptyText={emptyText}
         onOpen={setOpened}
+        openOnClick
       />
       <AuditEntryDialog entry={opened} onClose={() => setOpened(undefined)} SettingsChanges={SettingsChanges} />
     </>

@@ -7,11 +7,9 @@ import {
   isRegisterComplete,
   isValidAccountInfo,
   isValidCode,
-  isValidPhone,
   passwordsEqual,
   registerRules,
   toRegisterPayload,
-  toWirePhone,
   validateRegister,
   type RegisterForm,
 } from './validation.ts';
@@ -79,29 +77,6 @@ describe('passwordsEqual', () => {
     ['Gizli.Sifre1', ''],
     ['', ''],
   ])('rejects %j / %j', (password, repeat) => expect(passwordsEqual(password, repeat)).toBe(false));
-});
-
-describe('isValidPhone (default country Turkey)', () => {
-  it.each(['+90 532 111 00 03', '0532 111 00 03', '5321110003', '(0212) 555 12 12', '+1 202 555 0100'])(
-    'accepts %j',
-    (phone) => expect(isValidPhone(phone)).toBe(true),
-  );
-  it.each(['', '   ', '12345', '532', '+90 532 111 00 0', 'abc5321110003'])('rejects %j', (phone) =>
-    expect(isValidPhone(phone)).toBe(false),
-  );
-  it('uses the chosen country for national numbers', () => {
-    expect(isValidPhone('07911 123456', 'GB')).toBe(true);
-    expect(isValidPhone('07911 123456', 'TR')).toBe(false);
-  });
-});
-
-describe('toWirePhone', () => {
-  it.each([
-    ['+90 532 111 00 03', '905321110003'],
-    ['0532 111 00 03', '905321110003'],
-    ['5321110003', '905321110003'],
-  ])('sends %j as %j (E.164 digits, no plus)', (phone, wire) => expect(toWirePhone(phone)).toBe(wire));
-  it('gives nothing for an invalid number', () => expect(toWirePhone('12345')).toBeUndefined());
 });
 
 describe('isValidCode', () => {

@@ -3,7 +3,7 @@
  * request schemas: pure functions, so they are tested without a browser. Field errors are i18n keys; the form
  * translates them. The sign-in form's own rule is in validation-sign-in.ts.
  */
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import {
   AccountInfoRequestSchema,
   AccountPhoneSchema,
@@ -14,11 +14,9 @@ import {
 } from '@generated/api/schemas.gen.ts';
 import type { RegisterRequest } from '@generated/api/types.gen.ts';
 import { isCommonPassword, type CommonPasswords } from '../../lib/forms/common-passwords.ts';
+import { DEFAULT_PHONE_COUNTRY, toWirePhone } from '../../lib/forms/phone.ts';
 import { checkForm, checkValue, fieldErrors, formRules, type FieldMessages } from '../../lib/forms/schema-rules.ts';
 import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
-
-/** Turkey is the default phone country (spec 1 §5). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
 
 /** Resending the verification code: `POST /send-verification` (capitalised on the wire). */
 export const resendRules = formRules(SendVerificationRequestSchema, { username: 'Username', password: 'Password' });
@@ -71,16 +69,6 @@ export const isValidCode = (code: string): boolean => checkValue(codeRules.rules
 
 /** The password is not empty and the repeat equals it exactly. */
 export const passwordsEqual = (password: string, repeat: string): boolean => password !== '' && password === repeat;
-
-/** The phone number is valid for the chosen country (or valid internationally when it starts with `+`). */
-export const isValidPhone = (number: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): boolean =>
-  number.trim() !== '' && isValidPhoneNumber(number, country);
-
-/** The wire form of a phone number: E.164 digits without the `+` (e.g. `905321110003`), or undefined if invalid. */
-export function toWirePhone(number: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
-  if (!isValidPhone(number, country)) return undefined;
-  return parsePhoneNumberFromString(number, country)?.number.replace(/^\+/, '');
-}
 
 /** What the register form holds: the payload's text fields, the repeat, and the phone as typed with its country. */
 export type RegisterForm = Required<Omit<RegisterRequest, 'phone_no'>> & {

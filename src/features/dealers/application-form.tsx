@@ -20,6 +20,7 @@ import { fieldMessage } from '../../lib/forms/field-message.ts';
 import { checkDealerFile, serverFileRefusal, type FileViolation } from './dealer-files.ts';
 import { DealerFileField } from './dealer-file-field.tsx';
 import { applicationRules, validateApplication, type ApplicationField } from './validation.ts';
+import { toWirePhone } from '../../lib/forms/phone.ts';
 
 type FileField = 'taxPlate' | 'logo';
 type Field = ApplicationField | FileField;
@@ -77,7 +78,8 @@ export function ApplicationForm({ onReceived }: { onReceived: () => void }) {
         body: {
           dealer_name: trimmed.dealerName,
           name: trimmed.name,
-          info: trimmed.info,
+          // A registered phone as people type it (0532 111 22 33) is sent as the account's digits (905321112233).
+          info: trimmed.info.includes('@') ? trimmed.info : (toWirePhone(trimmed.info) ?? trimmed.info),
           seller: trimmed.seller,
           tax_plate: files.taxPlate!,
           ...(files.logo ? { logo: files.logo } : {}),

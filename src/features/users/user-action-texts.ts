@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../lib/i18n/translation-key.ts';
 import type { ActionBlock, UserAction } from './user-actions-model.ts';
 
 export const ACTION_LABELS: Record<UserAction, TranslationKey> = {
+  edit: 'users.actions.edit',
   activate: 'users.actions.activate',
   deactivate: 'users.actions.deactivate',
   mobileReset: 'users.actions.mobileReset',

@@ -15,6 +15,7 @@ const blocks = (user: ActionTarget, viewer: Viewer) =>
 describe('the user list row actions', () => {
   it('offers every action to an administrator, the state toggle only the way it can go', () => {
     expect(blocks(active, admin)).toEqual({
+      edit: 'enabled',
       activate: 'alreadyActive',
       deactivate: 'enabled',
       mobileReset: 'enabled',
@@ -27,6 +28,7 @@ describe('the user list row actions', () => {
 
   it('disables the admin-only actions below user type 2, with their reason', () => {
     expect(blocks(active, dealer)).toEqual({
+      edit: 'enabled',
       activate: 'alreadyActive',
       deactivate: 'enabled',
       mobileReset: 'enabled',
@@ -38,6 +40,7 @@ describe('the user list row actions', () => {
 
   it('removes mobile reset when the token carries an OldUserId above 0', () => {
     expect(userActions(active, migratedDealer).map(({ action }) => action)).toEqual([
+      'edit',
       'activate',
       'deactivate',
       'passwordReset',
@@ -64,6 +67,7 @@ describe('the user list row actions', () => {
     expect(blocks(passive, dealer).moveSubscriptions).toBe('adminOnly');
     expect(isChange('moveSubscriptions')).toBe(false);
     expect(isChange('delete')).toBe(true);
+    expect(isChange('edit')).toBe(false);
   });
 
   it('gives a missing session the least rights', () => {

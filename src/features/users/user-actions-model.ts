@@ -1,5 +1,6 @@
 /**
  * Which row actions of the user list a signed-in user sees and may use (spec 1 §2 "User list", §4, §6):
+ *  - edit: opens the user's edit page (as a double click or Enter on the row does; a phone has only this);
  *  - activate and deactivate: the one matching the user's state is disabled (already active / already passive);
  *  - mobile reset: removed (not shown at all) when the token's OldUserId is above 0;
  *  - password reset, move subscriptions and delete are the actions this console flags admin-only (the spec says
@@ -14,6 +15,7 @@ import type { User, UserType } from '@generated/api/types.gen.ts';
 import { isAdmin } from '../../lib/session/user-type.ts';
 
 export const USER_ACTIONS = [
+  'edit',
   'activate',
   'deactivate',
   'mobileReset',
@@ -23,8 +25,11 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-/** The actions that call the API after a confirmation (move subscriptions asks for the receiving user first). */
-export type UserChange = Exclude<UserAction, 'moveSubscriptions'>;
+/**
+ * The actions that call the API after a confirmation (edit opens the edit page; move subscriptions asks for the
+ * receiving user first).
+ */
+export type UserChange = Exclude<UserAction, 'moveSubscriptions' | 'edit'>;
 
 /** Why an action cannot be used, most fundamental first. */
 export type ActionBlock = 'adminOnly' | 'alreadyActive' | 'alreadyPassive' | 'ownAccount' | 'noSubscriptions';
@@ -71,5 +76,6 @@ export const viewerOf = (claims: Partial<Viewer> | null | undefined): Viewer => 
   user_id: claims?.user_id ?? 0,
 });
 
-/** Whether an action is a change confirmed in the row's dialog (every one but move subscriptions). */
-export const isChange = (action: UserAction): action is UserChange => action !== 'moveSubscriptions';
+/** Whether an action is a change confirmed in the row's dialog (every one but edit and move subscriptions). */
+export const isChange = (action: UserAction): action is UserChange =>
+  action !== 'moveSubscriptions' && action !== 'edit';

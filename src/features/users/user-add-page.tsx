@@ -19,7 +19,7 @@ import { paths } from '../../lib/routing/paths.ts';
 import { isAdmin, USER_TYPE } from '../../lib/session/user-type.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { QueryState } from '../../shared/page/page.tsx';
-import { useAddUser } from './api/user-saves.ts';
+import { emailTakenBy, useAddUser } from './api/user-saves.ts';
 import { viewerOf } from './user-actions-model.ts';
 import { UserForm } from './user-form.tsx';
 import { addUserBody, addUserRules, assignableTypes } from './user-form-rules.ts';
@@ -63,6 +63,7 @@ export function UserAddPage() {
             submitLabel={t('users.add.submit')}
             pending={add.isPending}
             onSubmit={(values, type) => add.mutate({ body: addUserBody(values, type) })}
+            takenEmail={emailTakenBy(add)}
           >
             <Alert severity="info">{t('users.add.note')}</Alert>
           </UserForm>

@@ -23,7 +23,7 @@ import { useRouteParams } from '../../lib/routing/use-route-params.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { QueryState } from '../../shared/page/page.tsx';
 import { isNotFound, useUserRecord } from './api/user-record.ts';
-import { useUpdateUser } from './api/user-saves.ts';
+import { emailTakenBy, useUpdateUser } from './api/user-saves.ts';
 import { viewerOf, type Viewer } from './user-actions-model.ts';
 import { SubscriptionList } from './subscription-list.tsx';
 import { UserForm } from './user-form.tsx';
@@ -107,6 +107,7 @@ function EditUser({ user, viewer, title }: { user: User; viewer: Viewer; title: 
         submitLabel={t('users.edit.save')}
         pending={save.isPending}
         onSubmit={(values, type) => save.mutate({ body: updateUserBody(user.id, values, type) })}
+        takenEmail={emailTakenBy(save)}
       >
         {lock === 'typeAbove' ? <Alert severity="info">{t('users.edit.typeAbove')}</Alert> : null}
       </UserForm>

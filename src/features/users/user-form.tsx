@@ -5,7 +5,7 @@
  * field shows it and cannot be changed. The save button is disabled while nothing can be sent; a save the rules
  * refuse (Enter) shows every field's message and a warning. `locked` shows the account without anything to save.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import type { UserType } from '@generated/api/types.gen.ts';
@@ -19,6 +19,9 @@ import {
   type AccountField,
   type AccountValues,
 } from '../../lib/users/account-fields.tsx';
+
+/** E-mail addresses are compared without letter case (as the backend compares them, `addUser`). */
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const DEALER_CODE: ReadonlySet<AccountField> = new Set(['dealercode']);
 const EVERY_FIELD: ReadonlySet<AccountField> = new Set(['name', 'email', 'phone', 'dealercode']);
@@ -42,6 +45,8 @@ export interface UserFormProps {
   onSubmit: (values: AccountValues, type: UserType) => void;
   /** What the form says before its fields. */
   children?: ReactNode;
+  /** The e-mail address the server refused because another account has it: the field says so while it holds it. */
+  takenEmail?: string;
 }
 
 export function UserForm(props: UserFormProps) {
@@ -50,6 +55,14 @@ export function UserForm(props: UserFormProps) {
   const form = useAccountForm(initial);
   const [type, setType] = useState<UserType>(initialType);
   const errors = accountErrors(rules, form.values);
+  const { takenEmail } = props;
+  const { leave } = form;
+  if (takenEmail !== undefined && sameEmail(form.values.email, takenEmail))
+    errors.email = 'account.validation.emailTaken';
+  // The refusal shows at once, on the field, even when the person saved with Enter without leaving it.
+  useEffect(() => {
+    if (takenEmail !== undefined) leave('email');
+  }, [takenEmail, leave]);
   const valid = Object.keys(errors).length === 0;
   const canSave = !locked && !props.pending && valid && (isChanged?.(form.values, type) ?? true);
 

@@ -2,8 +2,8 @@
  * `/Users` and `/User/List` (menu level 1, spec 1 §2 "User list"): breadcrumb users > user list, the paged table of
  * users (name, email, Phonenumber, Dealercode, user_type, active, actions) with the contract's search, the row
  * actions behind a confirmation (move subscriptions behind the choice of the receiving user), and an add button
- * leading to /User/Add. A row opens the user's edit page on double
- * click or Enter. Page, size and search live in the URL; the column layout is remembered on this browser.
+ * leading to /User/Add. A row opens the user's edit page from its menu's Edit (a phone has no double click), on double
+ * click or Enter (a line under the table says so). Page, size and search live in the URL; the column layout is remembered on this browser.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,16 @@ export function UserListPage() {
           }
         />
       </Box>
-      <UserActionsMenu target={menu} viewer={viewer} onChoose={open} onClose={closeMenu} />
+      <UserActionsMenu
+        target={menu}
+        viewer={viewer}
+        onChoose={(action, user) => {
+          if (action !== 'edit') return open(action, user);
+          closeMenu();
+          void navigate({ to: paths.userEdit(user.id) });
+        }}
+        onClose={closeMenu}
+      />
       <UserActionDialog
         pending={confirming?.row && { change: confirming.action, user: confirming.row }}
         open={confirming?.open ?? false}

@@ -14,7 +14,7 @@ import tr from '../../../locales/tr.json';
 import { toastStore } from '../../shared/toast/toast-store.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { ApiError, retryRead, timeoutError } from './api-error.ts';
-import { describeFailure, feedbackCaches, reportFailure } from './feedback.ts';
+import { describeFailure, failedWith, feedbackCaches, reportFailure, shownAtField } from './feedback.ts';
 import { configureGateway } from './gateway.ts';
 import { StatusFailure } from './status-result.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
@@ -52,6 +52,18 @@ beforeEach(() => {
 });
 
 describe('one message per failure', () => {
+  it('raises no toast for a refusal its form shows at a field (shownAtField), and one for any other status', () => {
+    const taken = new ApiError(409, 'Bu e-posta adresi ile kayıtlı bir kullanıcı zaten var');
+    reportFailure(taken, { shownAtField: [409] });
+    expect(errorToasts()).toEqual([]);
+    expect(failedWith(taken, [409])).toBe(true);
+    expect(shownAtField(409)).toEqual({ shownAtField: [409] });
+    reportFailure(new ApiError(400, 'Geçersiz istek'), { shownAtField: [409] });
+    expect(errorToasts()).toMatchObject([{ message: 'Geçersiz istek' }]);
+    // A server that could not be reached is never a field's refusal.
+    expect(failedWith(new ApiError(0, 'x'), [0])).toBe(false);
+  });
+
   it('shows a failed load once, and the same failure again as one toast with a count of 2', async () => {
     const options = { queryKey: ['refused-sign-in'], queryFn: refusedSignIn };
     await expect(client.fetchQuery(options)).rejects.toBeInstanceOf(ApiError);

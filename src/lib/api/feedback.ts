@@ -68,11 +68,14 @@ export interface FailureOptions {
   answerMessage?: string;
   /** The caller shows a lockout in its own place (a panel password dialog's countdown): no toast for it. */
   lockoutShown?: boolean;
+  /** The answers' HTTP statuses the caller shows at a form's field (a taken e-mail address, 409): no toast for them. */
+  shownAtField?: readonly number[];
 }
 
 /** Reports a failed call, or anything that went wrong outside a query (a guard, a handler): one message. */
 export function reportFailure(error: unknown, options: FailureOptions = {}): void {
   if (options.lockoutShown && error instanceof LockoutError) return;
+  if (options.shownAtField && failedWith(error, options.shownAtField)) return;
   const feedback = describeFailure(error, options.answerMessage);
   if (feedback) raise(feedback, { source: options.source });
 }
@@ -128,6 +131,18 @@ const failureMessageOf = (meta: Record<string, unknown> | undefined): string | u
 export const LOCKOUT_SHOWN = { lockoutShown: true } as const;
 const lockoutShownOf = (meta: Record<string, unknown> | undefined): boolean => meta?.lockoutShown === true;
 
+/** Whether a call failed with an answer of one of these HTTP statuses (the server refused it, saying why). */
+export const failedWith = (error: unknown, statuses: readonly number[]): boolean =>
+  error instanceof ApiError && error.kind === 'answer' && statuses.includes(error.httpStatus);
+
+/**
+ * Set on a mutation (`meta: shownAtField(409)`) whose form marks the field a refusal of these statuses is about (the
+ * e-mail address another account has): the field says it, no toast.
+ */
+export const shownAtField = (...statuses: number[]) => ({ shownAtField: statuses });
+const shownAtFieldOf = (meta: Record<string, unknown> | undefined): readonly number[] | undefined =>
+  Array.isArray(meta?.shownAtField) ? (meta.shownAtField as number[]) : undefined;
+
 /**
  * The caches of the console's QueryClient: a query reports its failure once, after its retries, with its hash
  * as the source, and clears it when it succeeds; a mutation reports its failure once.
@@ -147,6 +162,7 @@ export const feedbackCaches = () => ({
       reportFailure(error, {
         answerMessage: failureMessageOf(mutation.meta),
         lockoutShown: lockoutShownOf(mutation.meta),
+        shownAtField: shownAtFieldOf(mutation.meta),
       }),
   }),
 });

@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { fieldMessage } from '../forms/field-message.ts';
+import { PHONE_EXAMPLES, readsAsPhone, wirePhone } from '../forms/phone.ts';
 import { fieldErrors, type FieldMessages, type FieldRule, type FormRules } from '../forms/schema-rules.ts';
 import type { TranslationKey } from '../i18n/translation-key.ts';
 
@@ -29,11 +30,14 @@ export const ACCOUNT_MESSAGES: FieldMessages<AccountField> = {
   dealercode: { maxLength: 'account.validation.dealerCodeTooLong' },
 };
 
-/** The values as they are sent: name, e-mail and dealer code trimmed, the phone as typed. */
+/**
+ * The values as they are sent: name, e-mail and dealer code trimmed, the phone as people type it read into the
+ * contract's digits (`0532 111 22 33` and `+90 532 111 22 33` are `905321112233`, src/lib/forms/phone.ts).
+ */
 export const sentValues = (values: AccountValues): AccountValues => ({
   name: values.name.trim(),
   email: values.email.trim(),
-  phone: values.phone,
+  phone: wirePhone(values.phone),
   dealercode: values.dealercode.trim(),
 });
 
@@ -41,7 +45,17 @@ export const sentValues = (values: AccountValues): AccountValues => ({
 export const accountErrors = <Field extends AccountField>(
   rules: FormRules<Field>,
   values: AccountValues,
-): Partial<Record<Field, TranslationKey>> => fieldErrors(rules, ACCOUNT_MESSAGES, sentValues(values));
+): Partial<Record<Field, TranslationKey>> => {
+  const errors: Partial<Record<AccountField, TranslationKey>> = fieldErrors(
+    rules,
+    ACCOUNT_MESSAGES,
+    sentValues(values),
+  );
+  // A number of the right length the library cannot read ("0532 111 22 3") is refused too, saying the format.
+  if ('phone' in rules.rules && !errors.phone && !readsAsPhone(values.phone))
+    errors.phone = 'account.validation.phoneInvalid';
+  return errors as Partial<Record<Field, TranslationKey>>;
+};
 
 /**
  * What was typed and which fields show their message: a field's message shows once the person has left it, or for
@@ -95,6 +109,7 @@ export interface AccountFormProps {
 export function AccountForm(props: AccountFormProps) {
   const { label, form, rules, errors, disabled, hints, ownAccount = false, submitLabel, pending } = props;
   const { t } = useTranslation();
+  const phoneHint = t('account.validation.phoneFormat', PHONE_EXAMPLES);
   return (
     <Paper component="form" onSubmit={props.onSubmit} noValidate aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -112,7 +127,7 @@ export function AccountForm(props: AccountFormProps) {
               onChange={(event) => form.change(field.name, event.target.value)}
               onBlur={() => form.leave(field.name)}
               error={Boolean(message)}
-              helperText={message ?? hints?.[field.name]}
+              helperText={message ?? hints?.[field.name] ?? (field.name === 'phone' && !off ? phoneHint : undefined)}
               autoComplete={ownAccount ? field.autoComplete : 'off'}
               required={rules[field.name]?.required ?? false}
               disabled={off}

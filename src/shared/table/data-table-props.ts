@@ -20,8 +20,13 @@ export interface DataTableBaseProps<Row, TData, TError, TKey extends QueryKey> {
   state: TableStateControl;
   /** The filter dialog's fields (none: no filter button). Keep the array stable (useMemo). */
   filters?: readonly FilterField[];
-  /** Opens a row's detail (double click, or Enter on a focused cell). */
+  /**
+   * Opens a row's detail (double click, or Enter on a focused cell; a line under the table says so). A row that
+   * also opens by a row button or menu says it there; rows without other controls open on a click too (`openOnClick`).
+   */
   onOpen?: (row: Row) => void;
+  /** A click on a row opens it (not only a double click): for rows with no control of their own. */
+  openOnClick?: boolean;
   /** The page's buttons in the toolbar (add, reset …). */
   actions?: ReactNode;
   /** What an empty list says (the default is a general text). */

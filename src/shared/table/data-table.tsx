@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { DataTableProps } from './data-table-props.ts';
 import { visibleColumnIds } from './column-layout.ts';
@@ -32,7 +33,7 @@ const NO_FIELDS: readonly FilterField[] = [];
 export function DataTable<Row, TData, TError = Error, TKey extends QueryKey = QueryKey>(
   props: DataTableProps<Row, TData, TError, TKey>,
 ) {
-  const { id, label, columns, getRowId, query, state: control, onOpen, actions, emptyText } = props;
+  const { id, label, columns, getRowId, query, state: control, onOpen, openOnClick, actions, emptyText } = props;
   const { filters: fields = NO_FIELDS, exportable = true } = props;
   const toPage = props.toPage ?? (envelopePage as unknown as (data: TData) => TablePage<Row>);
   const { t } = useTranslation();
@@ -107,7 +108,13 @@ export function DataTable<Row, TData, TError = Error, TKey extends QueryKey = Qu
         loading={result.isPending || result.isPlaceholderData}
         emptyText={empty}
         onOpen={onOpen}
+        openOnClick={openOnClick}
       />
+      {onOpen ? (
+        <Typography variant="caption" color="text.secondary" data-testid="table-open-hint">
+          {t(openOnClick ? 'table.openHintClick' : 'table.openHint')}
+        </Typography>
+      ) : null}
       <TablePager
         info={info}
         pending={page === undefined}

@@ -59,9 +59,12 @@ export interface TableGridProps<Row> {
   /** What an empty page says. */
   emptyText: string;
   onOpen?: (row: Row) => void;
+  /** A click opens the row too (not only a double click). */
+  openOnClick?: boolean;
 }
 
-export function TableGrid<Row>({ label, rows, columns, getRowId, loading, emptyText, onOpen }: TableGridProps<Row>) {
+export function TableGrid<Row>(props: TableGridProps<Row>) {
+  const { label, rows, columns, getRowId, loading, emptyText, onOpen, openOnClick = false } = props;
   const { t } = useTranslation();
   const texts = useMemo(() => ({ yes: t('table.cell.yes'), no: t('table.cell.no') }), [t]);
   const gridCols = useMemo(() => gridColumns(columns, texts), [columns, texts]);
@@ -85,7 +88,12 @@ export function TableGrid<Row>({ label, rows, columns, getRowId, loading, emptyT
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         onRowDoubleClick={({ row }, event) => {
-          if (onOpen && !fromControl(event.target)) onOpen(row);
+          if (onOpen && !openOnClick && !fromControl(event.target)) onOpen(row);
+        }}
+        onRowClick={({ row }, event) => {
+          // A click that ends a text selection selects, it does not open.
+          const selecting = Boolean(window.getSelection()?.toString());
+          if (onOpen && openOnClick && !selecting && !fromControl(event.target)) onOpen(row);
         }}
         onCellKeyDown={({ row }, event) => {
           if (!onOpen || event.key !== 'Enter' || event.target !== event.currentTarget) return;

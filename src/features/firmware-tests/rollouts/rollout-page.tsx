@@ -22,7 +22,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
 import { useReloadPanels, useRollout, useRolloutAction, type RolloutAction } from './api.ts';
-import { haltReasonText } from './rollout-texts.ts';
+import { haltReasonText, minutesText } from './rollout-texts.ts';
 import { RolloutPanelsTable as PanelsTable } from './rollout-panels-table.tsx';
 import { StagesChart } from './stages-chart.tsx';
 
@@ -110,9 +110,9 @@ function RolloutView({ rollout }: { rollout: Rollout }) {
       </Stack>
       <Typography color="text.secondary">
         {t('firmwareRollouts.page.rules', {
-          pause: rollout.pause_minutes,
+          pause: minutesText(t, rollout.pause_minutes),
           allowed: rollout.halt.max_failed_percent,
-          minutes: rollout.halt.back_online_minutes,
+          minutes: minutesText(t, rollout.halt.back_online_minutes),
         })}
       </Typography>
       {rollout.halt_reason ? (

@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { RolloutStage } from '@generated/api/types.gen.ts';
 import en from '../../../../locales/en.json';
 import tr from '../../../../locales/tr.json';
-import { haltReasonText, percentOf, stageText } from './rollout-texts.ts';
+import { haltReasonText, minutesText, percentOf, stageText } from './rollout-texts.ts';
 
 const rule = { max_failed_percent: 20, back_online_minutes: 10 };
 let en_: TFunction;
@@ -35,6 +35,31 @@ describe("a roll-out's state in words", () => {
     expect(haltReasonText(tr_, { stage: 2, size: 6, failed: 3, not_back_online: 0, rule })).toBe(
       'Aşama 2 durduruldu: 6 panelin 3 tanesi başarısız oldu (%50), izin verilen %20 oranından fazla.',
     );
+    // A stage of one panel says panel.
+    expect(haltReasonText(en_, { stage: 1, size: 1, failed: 1, not_back_online: 0, rule })).toBe(
+      'Stage 1 halted: 1 of 1 panel failed (100 %), more than the 20 % allowed.',
+    );
+    // One minute is singular.
+    const oneMinute = { ...rule, back_online_minutes: 1 };
+    expect(haltReasonText(en_, { stage: 1, size: 8, failed: 0, not_back_online: 2, rule: oneMinute })).toBe(
+      'Stage 1 halted: 2 of 8 panels did not come back online within 1 minute (25 %), more than the 20 % allowed.',
+    );
+    expect(haltReasonText(tr_, { stage: 1, size: 8, failed: 0, not_back_online: 2, rule: oneMinute })).toBe(
+      'Aşama 1 durduruldu: 8 panelin 2 tanesi 1 dakika içinde geri bağlanmadı (%25), izin verilen %20 oranından fazla.',
+    );
+  });
+
+  it("says a roll-out's progress in panels, singular and plural", () => {
+    const progress = (count: number) =>
+      en_('firmwareRollouts.list.progressValue', { done: count, total: count, count });
+    expect(progress(1)).toBe('1 / 1 panel');
+    expect(progress(62)).toBe('62 / 62 panels');
+  });
+
+  it('says minutes singular and plural', () => {
+    expect(minutesText(en_, 1)).toBe('1 minute');
+    expect(minutesText(en_, 60)).toBe('60 minutes');
+    expect(minutesText(tr_, 1)).toBe('1 dakika');
   });
 
   it("lists a stage's non-zero counts after its share or list", () => {

@@ -12,6 +12,9 @@ export const PANEL_STATES: readonly RolloutPanelState[] = ['waiting', 'updating'
 /** The share, in whole percent, of `part` in `whole`. */
 export const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part * 100) / whole) : 0);
 
+/** A number of minutes in words, singular or plural as the language says ("1 minute", "10 minutes"). */
+export const minutesText = (t: TFunction, count: number): string => t('firmwareRollouts.minutes', { count });
+
 /** Why the roll-out halted, in one sentence. */
 export function haltReasonText(t: TFunction, reason: RolloutHaltReason): string {
   const bad = reason.failed + reason.not_back_online;
@@ -23,7 +26,9 @@ export function haltReasonText(t: TFunction, reason: RolloutHaltReason): string 
     bad,
     percent: percentOf(bad, reason.size),
     allowed: reason.rule.max_failed_percent,
-    minutes: reason.rule.back_online_minutes,
+    minutes: minutesText(t, reason.rule.back_online_minutes),
+    // "1 of 1 panel", "3 of 6 panels": the stage's size decides the noun.
+    count: reason.size,
   };
   if (reason.not_back_online === 0) return t('firmwareRollouts.halt.failed', values);
   if (reason.failed === 0) return t('firmwareRollouts.halt.notBack', values);

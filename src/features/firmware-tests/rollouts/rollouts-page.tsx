@@ -45,7 +45,11 @@ export function RolloutsPage() {
         header: t('firmwareRollouts.list.progress'),
         minWidth: 130,
         value: (rollout) =>
-          t('firmwareRollouts.list.progressValue', { done: finished(rollout), total: total(rollout) }),
+          t('firmwareRollouts.list.progressValue', {
+            done: finished(rollout),
+            total: total(rollout),
+            count: total(rollout),
+          }),
       }),
       column.field('halt_reason', {
         header: t('firmwareRollouts.list.haltReason'),

@@ -3,8 +3,9 @@
  * test tested. The target (the model's panels, one dealer's, or a pasted list of panels), the stages (shares of the
  * target, 1 / 10 / 50 / 100 % to begin with and editable, or explicit lists), the pause between stages and the halt
  * rule; each field's rule comes from the contract's schemas (validation.ts). "Review" asks the server for the panel
- * count of each stage (the proposed preview, which also refuses what a start would) and shows it in a confirm; only
- * the confirm starts the roll-out, once, and opens its page.
+ * count of each stage (the proposed preview, which also refuses what a start would) and shows it in a confirm, with the
+ * panels that would go back to an older version and a choice to tick for them (review-dialog.tsx); only the confirm
+ * starts the roll-out, once, and opens its page.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,11 +30,12 @@ import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import type { idParams } from '../../../lib/routing/route-params.ts';
 import { useRouteParams } from '../../../lib/routing/use-route-params.ts';
-import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
+import { FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { FirmwareFrame, NotThere } from '../firmware-frame.tsx';
 import { usePreviewRollout, useStartRollout } from './api.ts';
 import { FormSection as Section } from './form-section.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
 import { useRolloutForm, type NumberName, type TargetKind } from './rollout-form-state.ts';
 import { StagesSection } from './stages-section.tsx';
 import { dealerRules, haltRules, pauseRules } from './validation.ts';
@@ -203,27 +204,18 @@ function RolloutForm({ test, version }: { test: FirmwareTest; version: FirmwareV
       </Button>
       <FormDialog open={preview !== undefined} onClose={() => setPreview(undefined)}>
         {preview ? (
-          <DialogForm
-            title={t('firmwareRollouts.start.confirmTitle', { model: test.model_name, version: version.firm_ver })}
-            submitLabel={t('firmwareRollouts.start.confirm')}
-            canSubmit
+          <ReviewDialog
+            preview={preview}
+            model={test.model_name}
+            version={version.firm_ver}
             pending={start.isPending}
-            onSubmit={() =>
-              start.mutate(body(), {
+            onStart={(allowDowngrade) =>
+              start.mutate(allowDowngrade ? { ...body(), allow_downgrade: true } : body(), {
                 onSuccess: (answer) => void navigate({ to: paths.panelTestRollout(answer.data.id) }),
               })
             }
             onCancel={() => setPreview(undefined)}
-          >
-            <DialogContentText>{t('firmwareRollouts.start.confirmTotal', { count: preview.total })}</DialogContentText>
-            <ul data-testid="rollout-preview">
-              {preview.stages.map((size, index) => (
-                <li key={index}>
-                  <Typography>{t('firmwareRollouts.start.confirmStage', { stage: index + 1, count: size })}</Typography>
-                </li>
-              ))}
-            </ul>
-          </DialogForm>
+          />
         ) : null}
       </FormDialog>
     </Stack>

@@ -137,8 +137,9 @@ export function ConflictDialog({ item, what, view, onClose, onCancelItem }: Conf
           {t('programming.queue.resolve.cancelItem')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
+        {/* Closing leaves the write waiting for a choice: "Close", never a second "cancel" beside cancelling it. */}
         <Button onClick={onClose} disabled={resolve.isPending}>
-          {t('common.cancel')}
+          {t('common.close')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={resolve.isPending || changes.length === 0}>
           {t('programming.queue.resolve.confirm')}

@@ -71,7 +71,11 @@ function QueueEntry({
         {`${t('programming.queue.list.when')}: ${formatDate(item.queued_at, 'panel')} · ${t('programming.queue.list.who')}: ${item.queued_by.name}`}
         {item.action === 'template_apply' ? ` · ${t('programming.queue.list.template')}` : ''}
         {item.finished_at
-          ? ` · ${t('programming.queue.list.finished', { time: formatDate(item.finished_at, 'panel') })}`
+          ? ` · ${t(
+              // A conflicted write is not done: it waits for a person's choice since then.
+              item.state === 'conflicted' ? 'programming.queue.list.awaitingChoice' : 'programming.queue.list.finished',
+              { time: formatDate(item.finished_at, 'panel') },
+            )}`
           : ''}
       </Typography>
       <Box component="ul" aria-label={t('programming.queue.list.changes')} sx={{ pl: 2.5, my: 1 }}>

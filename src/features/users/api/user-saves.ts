@@ -3,7 +3,8 @@
  * (`POST /user/adduser`), save one (`PUT /user/updateuser`) and move one's subscriptions to another
  * (`POST /user/movesubscriptions`). A `Success` status gives the toast 'İşlem Başarıyla Gerçekleşti' (the one of
  * every user action, src/lib/api/results.ts), another status the server's message, a refused or failed call the
- * error module's toast (the mutation cache: the taken e-mail address, 409). Nothing is retried automatically.
+ * error module's toast (the mutation cache), except the taken e-mail address (409), which the form shows at its
+ * e-mail field (`emailTakenBy`). Nothing is retried automatically.
  * After each, the user list is read again, and a saved account is what its page shows from then on.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
   updateUserMutation,
 } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { SavedUserResult, User } from '@generated/api/types.gen.ts';
+import { failedWith, shownAtField } from '../../../lib/api/feedback.ts';
 import { confirmStatus } from '../../../lib/api/results.ts';
 import { userRecordKey } from './user-record.ts';
 
@@ -33,10 +35,15 @@ function useSaved(onSaved?: (user: User, result: SavedUserResult) => void) {
  * the list has been reloaded.
  */
 export const useAddUser = (onAdded: (user: User, result: SavedUserResult) => void) =>
-  useMutation({ ...addUserMutation(), retry: false, onSuccess: useSaved(onAdded) });
+  useMutation({ ...addUserMutation(), retry: false, onSuccess: useSaved(onAdded), meta: shownAtField(409) });
 
 /** Saves an account (its page then shows the stored account). */
-export const useUpdateUser = () => useMutation({ ...updateUserMutation(), retry: false, onSuccess: useSaved() });
+export const useUpdateUser = () =>
+  useMutation({ ...updateUserMutation(), retry: false, onSuccess: useSaved(), meta: shownAtField(409) });
+
+/** The e-mail address a save was refused for because another account has it (409), if it was. */
+export const emailTakenBy = (save: { error: unknown; variables?: { body: { email: string } } }): string | undefined =>
+  failedWith(save.error, [409]) ? save.variables?.body.email : undefined;
 
 /** Moves every subscription of one account to another; `onMoved` runs on a confirmed answer. */
 export function useMoveSubscriptions(onMoved: () => void) {

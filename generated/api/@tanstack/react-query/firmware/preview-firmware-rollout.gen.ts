@@ -7,7 +7,7 @@ import type { PreviewFirmwareRolloutData, PreviewFirmwareRolloutError, PreviewFi
 /**
  * Count a roll-out's panels before starting it
  *
- * Proposal: the start page's sizes: with the body `startFirmwareRollout` takes, answers the panels of the target and of each stage, changing nothing. It refuses what the start refuses, with the same answers (400, 409).
+ * Proposal: the start page's sizes: with the body `startFirmwareRollout` takes, answers the panels of the target and of each stage, and every panel of the target that runs a newer version than the roll-out's (`downgrades`), changing nothing. It refuses what the start refuses, with the same answers (400, 409), except a downgrade: the preview lists those panels instead, so the console can name them and ask.
  */
 export const previewFirmwareRolloutMutation = (options?: Partial<Options<PreviewFirmwareRolloutData>>): UseMutationOptions<PreviewFirmwareRolloutResponse, PreviewFirmwareRolloutError, Options<PreviewFirmwareRolloutData>> => {
     const mutationOptions: UseMutationOptions<PreviewFirmwareRolloutResponse, PreviewFirmwareRolloutError, Options<PreviewFirmwareRolloutData>> = {
