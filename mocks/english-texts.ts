@@ -38,6 +38,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'Aşama listelerindeki her panel hedefte ve bir kez olmalı':
     'Every panel of the stage lists must be in the target, once',
   'Bu sürümün testi geçmedi': 'This version has not passed its test',
+  'Hedefteki paneller daha yeni bir sürümde; eski sürüme dönüş seçilmedi (allow_downgrade)':
+    'Panels in the target run a newer version; a downgrade was not chosen (allow_downgrade)',
   'Bu model için devam eden bir dağıtım var': 'A roll-out for this model is already running',
   'Yazılım dosyası kayıtlı SHA-256 özetiyle eşleşmiyor': 'The firmware file does not match its recorded SHA-256 digest',
   'Dağıtım çalışmıyor, duraklatılamaz': 'The roll-out is not running and cannot be paused',
