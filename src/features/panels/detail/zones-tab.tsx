@@ -17,6 +17,7 @@ import type { LiveZoneState, Zone } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { usePanelCommand } from '../commands/use-panel-command.ts';
+import { mergeZones, zoneBypassed } from '../commands/zones.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
 import { zonesOptions } from '../../../lib/panels/panel-queries.ts';
@@ -36,12 +37,6 @@ export interface ZonesTabProps {
   liveZones: readonly LiveZoneState[] | undefined;
 }
 
-/** A zone as it is now: the loaded record with the live feed's state of it over it. */
-const withLive = (zone: Zone, live: readonly LiveZoneState[] | undefined): Zone => {
-  const update = live?.find((item) => item.zone_no === zone.zone_no);
-  return update ? { ...zone, ...update } : zone;
-};
-
 /**
  * The Zones tab (spec 1 §2, §4): number (+1), name, the bypass switch (BYPASS permission; it reverts when the
  * panel refuses and the list reloads afterwards), state badges, and the quick edit of name and active.
@@ -56,7 +51,8 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
   const [editing, setEditing] = useState<Zone>();
   const update = useUpdateZone(devId, login.password);
   const mayBypass = planPermits(plan, 'BYPASS') && connected;
-  const rows = (zones.data?.data ?? []).map((zone) => withLive(zone, liveZones));
+  // The zones as they are now: the loaded list with the live feed's states over it (the one merge of zones.ts).
+  const rows = mergeZones(zones.data?.data ?? [], liveZones);
 
   const bypass = async (zone: Zone, on: boolean) => {
     wish(zone.zone_no, on);
@@ -97,7 +93,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
         <TableBody>
           {rows.map((zone) => {
             const number = zone.zone_no + 1;
-            const bypassed = wished[zone.zone_no] ?? (zone.zone_byp_status ?? 0) > 0;
+            const bypassed = wished[zone.zone_no] ?? zoneBypassed(zone);
             return (
               <TableRow key={zone.zone_no} data-testid={`zone-${number}`}>
                 <TableCell>{number}</TableCell>
