@@ -22,10 +22,8 @@ import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts'
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
 import { zonesOptions } from '../../../lib/panels/panel-queries.ts';
 import { useZones } from './api/panel-detail-queries.ts';
-import { useUpdateZone } from './api/quick-edit.ts';
-import { QuickEditDialog } from './quick-edit-dialog.tsx';
+import { ZoneQuickEdit } from './zone-quick-edit.tsx';
 import { useOptimisticSwitches } from './use-optimistic-switches.ts';
-import { validateZoneEdit, zoneEditRules } from './validation.ts';
 import { DetailTable } from './detail-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
@@ -49,7 +47,6 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
   const { send } = usePanelCommand(devId);
   const { wished, wish, settle } = useOptimisticSwitches();
   const [editing, setEditing] = useState<Zone>();
-  const update = useUpdateZone(devId, login.password);
   const mayBypass = planPermits(plan, 'BYPASS') && connected;
   // The zones as they are now: the loaded list with the live feed's states over it (the one merge of zones.ts).
   const rows = mergeZones(zones.data?.data ?? [], liveZones);
@@ -135,21 +132,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
           )}
         </Typography>
       ) : null}
-      <QuickEditDialog
-        devId={devId}
-        item={
-          editing && {
-            title: t('panelDetail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),
-            name: editing.name,
-            active: editing.active ?? true,
-          }
-        }
-        nameRule={zoneEditRules.rules.name}
-        validate={validateZoneEdit}
-        pending={update.isPending}
-        onSave={(values) => editing?.id && update.save({ id: editing.id, ...values }, () => setEditing(undefined))}
-        onClose={() => setEditing(undefined)}
-      />
+      <ZoneQuickEdit devId={devId} password={login.password} zone={editing} onClose={() => setEditing(undefined)} />
     </QueryState>
   );
 }

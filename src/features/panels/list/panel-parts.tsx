@@ -78,10 +78,17 @@ export const PanelIdentity = memo(
 /** The panel's own status text (`status_desc`), as the panel words it. */
 export const StatusText = memo(
   function StatusText({ view }: { view: PanelView }) {
+    const { t } = useTranslation();
     if (!view.status_desc) return null;
+    // A panel that is not connected reports nothing now: its status is what it last said, and says so.
+    const offline = view.connected === false;
     return (
-      <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {view.status_desc}
+      <Typography
+        data-testid="panel-status-desc"
+        variant="body2"
+        sx={{ overflowWrap: 'anywhere', color: offline ? 'text.secondary' : undefined }}
+      >
+        {offline ? t('panels.list.lastKnownStatus', { status: view.status_desc }) : view.status_desc}
       </Typography>
     );
   },
