@@ -80,10 +80,21 @@ async function preferExample(page: Page, path: string, example: string): Promise
   );
 }
 
-async function sendCommand(page: Page, devId: number, key: string, password: string): Promise<Locator> {
+/**
+ * Opens a command's dialog, types the password and presses Enter. `forced`: the panel has a zone open (Merkez Ofis:
+ * Salon PIR), so arming it is a forced arm, chosen first.
+ */
+async function sendCommand(
+  page: Page,
+  devId: number,
+  key: string,
+  password: string,
+  { forced = false } = {},
+): Promise<Locator> {
   await action(page, devId, key).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('panel-password').fill(password);
+  if (forced) await dialog.getByRole('checkbox', { name: /^Forced arm/ }).check();
   await dialog.getByTestId('panel-password').press('Enter');
   return dialog;
 }
@@ -119,7 +130,7 @@ test.describe('panel commands', () => {
     await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
     await expect(action(page, OFFICE, 'DISARM')).toHaveCount(0);
 
-    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true });
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('status').filter({ hasText: 'The command was sent to the panel successfully' }),
@@ -140,7 +151,7 @@ test.describe('panel commands', () => {
 
   test('stay-arm a panel without partitions, then disarm it', async ({ page }) => {
     await openPanels(page);
-    const dialog = await sendCommand(page, OFFICE, 'STAYARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'STAYARM', MASTER, { forced: true });
     await expect(dialog).toBeHidden();
     await expect(stateChip(page, OFFICE)).toHaveText('Stay armed');
     expect(await played(page)).toContain('/sounds/stayarm.ogg');
@@ -153,7 +164,7 @@ test.describe('panel commands', () => {
     await openPanels(page);
     const commands = recordCommands(page);
     // The panel's natural answer to a wrong password (Err 2).
-    const dialog = await sendCommand(page, OFFICE, 'ARM', '0000');
+    const dialog = await sendCommand(page, OFFICE, 'ARM', '0000', { forced: true });
     const failure = toastAlert(page, 'An error occurred while sending the command to the panel');
     await expect(failure).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -180,7 +191,7 @@ test.describe('panel commands', () => {
     await openPanels(page);
     const commands = recordCommands(page);
     await page.route('**/api/command/devices/controlpanel', (route) => route.abort('connectionrefused'));
-    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true });
     await expect(toastAlert(page, 'Cannot to connect server')).toBeVisible();
     await expect(dialog).toBeVisible();
     // Well past the back-off of a read's one retry (1 s); a command is never retried.
@@ -204,6 +215,7 @@ test.describe('panel commands', () => {
     await action(page, OFFICE, 'ARM').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByRole('checkbox', { name: /^Forced arm/ }).check();
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByRole('button', { name: 'Arm', exact: true }).dblclick({ force: true });
@@ -522,13 +534,18 @@ test.describe('panel commands', () => {
     expect(outputReads).toBe(0);
   });
 
-  test('ready to arm: open zones are listed with their bypass switch', async ({ page }) => {
+  test('ready to arm: open zones are listed with their bypass switch; arming with one is a forced arm, chosen', async ({
+    page,
+  }) => {
     await openPanels(page);
+    const commands = recordCommands(page);
     await action(page, OFFICE, 'ARM').click();
     const dialog = page.getByRole('dialog', { name: 'Merkez Ofis: arm' });
     const ready = dialog.getByTestId('ready-zones');
     // Salon PIR (zone 2) sees motion; the closed zones and the bypassed, closed Garaj are not listed.
-    await expect(dialog.getByTestId('ready-warning')).toHaveText(/1 zone is open or in trouble/);
+    await expect(dialog.getByTestId('ready-warning')).toHaveText(
+      '1 zone is open or in trouble. Bypass it, or arm anyway as a forced arm:',
+    );
     await expect(ready.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByTestId('ready-zone-1')).toContainText('2. Salon PIR');
     const salon = dialog.getByTestId('zone-bypass-1');
@@ -536,16 +553,31 @@ test.describe('panel commands', () => {
     await expect(salon).toBeDisabled();
     await dialog.getByTestId('panel-password').fill(MASTER);
     await expect(salon).toBeEnabled();
+    // The text and the rule agree: with the zone open, Arm waits for the forced arm to be chosen, Enter sends nothing.
+    const armButton = dialog.getByRole('button', { name: 'Arm', exact: true });
+    const forced = dialog.getByRole('checkbox', { name: 'Forced arm: arm with the open zone (it is not guarded)' });
+    await expect(forced).not.toBeChecked();
+    await expect(armButton).toBeDisabled();
+    await dialog.getByTestId('panel-password').press('Enter');
+    await forced.check();
+    await expect(armButton).toBeEnabled();
+    await forced.uncheck();
+    await expect(armButton).toBeDisabled();
+    // Bypassed, the panel is ready: no forced arm is left to choose.
     await salon.click();
     await expect(salon).toBeChecked();
     await expect(dialog.getByTestId('ready-clear')).toBeVisible();
+    await expect(forced).toHaveCount(0);
+    await expect(armButton).toBeEnabled();
     await expect(dialog.getByTestId('ready-zone-1')).toContainText('Manual bypass');
     // Undo it: the panel is as the other tests expect it.
     await salon.click();
     await expect(salon).not.toBeChecked();
     await expect(dialog.getByTestId('ready-warning')).toBeVisible();
+    await expect(armButton).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    expect(commands.filter((body) => body.command === 'ARM')).toEqual([]);
   });
 
   test('an arm that does not show on the live feed is said plainly', async ({ page, request }) => {
@@ -554,7 +586,7 @@ test.describe('panel commands', () => {
     try {
       await request.post(`${MOCK_API}/__mock/broker/stop`);
       await expect(page.getByTestId('live-status')).not.toHaveText('Live');
-      await expect(await sendCommand(page, OFFICE, 'ARM', MASTER)).toBeHidden();
+      await expect(await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true })).toBeHidden();
       const warning = page
         .getByRole('status')
         .filter({ hasText: 'Merkez Ofis took the command but has not turned armed' });
