@@ -2,10 +2,13 @@
  * The lists of a panel that show its programmed records (spec 1 §2, spec 2 §3): the zone, keypad, panel user and
  * output lists name (and, for zones, enable) the records of settings groups 0, 1, 2 and 4. A panel holds one truth:
  * a record written through programming shows in its list, and a quick update of a list row (name, active) is a
- * change of the record it lists. Each list says which of its fields are which record fields.
+ * change of the record it lists. The contract says which of a list's fields are which record fields.
  */
+import type { Contract } from './contract.ts';
 
 export interface RecordList {
+  /** The list's GET operation. */
+  operationId: string;
   /** The settings group whose records the list shows. */
   group: number;
   /** The panel's list (a GET operation's path). */
@@ -16,20 +19,33 @@ export interface RecordList {
   fields: Readonly<Record<string, string>>;
 }
 
-export const RECORD_LISTS: readonly RecordList[] = [
-  { group: 0, path: '/command/devices/{id}/zones', numberField: 'zone_no', fields: { name: 'name', active: 'active' } },
-  { group: 1, path: '/command/devices/{id}/keypads', numberField: 'keypad_no', fields: { name: 'name' } },
-  { group: 2, path: '/command/devices/{id}/users', numberField: 'user_no', fields: { uname: 'name' } },
-  { group: 4, path: '/command/devices/{id}/outs', numberField: 'out_no', fields: { name: 'name' } },
-];
-
-export const recordListOfPath = (path: string): RecordList | undefined =>
-  RECORD_LISTS.find((list) => list.path === path);
-
-export const recordListOfGroup = (group: number): RecordList | undefined =>
-  RECORD_LISTS.find((list) => list.group === group);
+/**
+ * The lists a contract declares (`x-settings-records` on a GET: `{ group, number, fields }`), read from it: the
+ * contract states which list shows which group's records and fields, the mock and the conformance check read it.
+ */
+export function recordLists(contract: Contract): RecordList[] {
+  return contract.operations.flatMap((operation) => {
+    const declared = operation.spec['x-settings-records'];
+    if (operation.method !== 'get' || !isObject(declared)) return [];
+    const { group, number, fields } = declared;
+    if (typeof group !== 'number' || typeof number !== 'string' || !isObject(fields)) return [];
+    const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return [
+      {
+        operationId: operation.operationId,
+        group,
+        path: operation.path,
+        numberField: number,
+        fields: Object.fromEntries(named),
+      },
+    ];
+  });
+}
 
 type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list row with the record's fields it shows (those the record has). */
 export function rowFromRecord(list: RecordList, row: Fields, record: Fields): Fields {

@@ -12,7 +12,7 @@
  */
 import type { Contract, Operation } from './contract.ts';
 import { recordNumberField } from '../src/lib/forms/settings/settings-records.ts';
-import { recordFromRow, recordListOfGroup, recordListOfPath, rowFromRecord } from './record-lists.ts';
+import { recordFromRow, recordLists, rowFromRecord, type RecordList } from './record-lists.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -77,7 +77,16 @@ export class SettingsStore {
   /** When the store started: the time the server "saw" the example installation. */
   readonly startedAt = new Date().toISOString();
 
-  constructor(private readonly contract: Contract) {}
+  /** The lists that show the records of a group, as the contract declares them (`x-settings-records`). */
+  readonly lists: readonly RecordList[];
+
+  constructor(private readonly contract: Contract) {
+    this.lists = recordLists(contract);
+  }
+
+  private listOfPath(path: string): RecordList | undefined {
+    return this.lists.find((list) => list.path === path);
+  }
 
   private static key(devId: number, group: number, record: number): string {
     return `${devId}/${group}/${record}`;
@@ -155,7 +164,7 @@ export class SettingsStore {
     const key = `${list} ${devId} ${id}`;
     const row = this.listedRow(list, devId, id);
     this.updated.set(key, { ...this.updated.get(key), ...fields });
-    const shown = recordListOfPath(list);
+    const shown = this.listOfPath(list);
     if (!shown || !row) return;
     const record = Number(row[shown.numberField]);
     const current = this.current(devId, shown.group, record);
@@ -175,7 +184,7 @@ export class SettingsStore {
    * records written since that the list shows (a zone renamed through programming shows its new name).
    */
   withUpdates(list: string, devId: number, rows: readonly unknown[]): unknown[] {
-    const shown = recordListOfPath(list);
+    const shown = this.listOfPath(list);
     return rows.map((row) => {
       if (!isObject(row)) return row;
       const rowDevId = row.dev_id === undefined ? devId : Number(row.dev_id);
@@ -210,7 +219,7 @@ export class SettingsStore {
   /** The group's example data made the record's: its number, and what the panel's list shows of it (its name). */
   private fitted(devId: number, group: number, record: number, data: Fields): Fields {
     const fitted = numbered(group, record, data);
-    const shown = recordListOfGroup(group);
+    const shown = this.lists.find((list) => list.group === group);
     if (!shown) return fitted;
     const listed = this.listed(shown.path, devId).find((row) => Number(row[shown.numberField]) === record);
     return listed ? { ...fitted, ...recordFromRow(shown, listed) } : fitted;

@@ -19,7 +19,6 @@ import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
 import { QUICK_UPDATES, type SettingsStore } from '../settings-store.ts';
-import { RECORD_LISTS } from '../record-lists.ts';
 import { withPanelStates } from '../panel-states.ts';
 
 const COMMAND = 'post /command/devices/controlpanel';
@@ -37,9 +36,6 @@ const PANEL_LISTS = new Set([
 /** The panel a request names (its body's `dev_id`, else the path's `id` or `device_id`). */
 const devIdOf = ({ body, params }: AreaRequest): number =>
   integerValue(body.dev_id ?? params.id ?? params.device_id) ?? Number.NaN;
-
-/** The lists that show a panel's records (its programming and quick updates change them), by their GET operation. */
-const RECORD_LIST_PATHS = new Map(RECORD_LISTS.map(({ path }) => [`get ${path}`, path]));
 
 /**
  * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
@@ -106,6 +102,8 @@ export const panelsArea = (
   settings: SettingsStore,
 ): MockArea => {
   const examples = examplePickers(contract);
+  /** The lists that show a panel's records (its programming and quick updates change them), by their GET operation. */
+  const recordListPaths = new Map(settings.lists.map(({ path }) => [`get ${path}`, path]));
   /**
    * A zone's or an output's quick update names its record by the path: 400 when the body names another panel or
    * record, 404 when the record is no row of the panel's own list (another panel's record, or none), as for an id
@@ -142,7 +140,7 @@ export const panelsArea = (
     },
 
     answer(key, request, payload) {
-      const list = RECORD_LIST_PATHS.get(key);
+      const list = recordListPaths.get(key);
       if (list) {
         const answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
         if (!Array.isArray(answer.data)) return payload;
