@@ -1,4 +1,5 @@
 import type { LiveSecurityNotice } from '../generated/live/types.ts';
+import type { PanelListStates } from './panel-states.ts';
 
 /** What the mock API asks of the panels' side (the panel simulator): their connection, password and commands. */
 export interface CommandSink {
@@ -12,6 +13,11 @@ export interface CommandSink {
   /** Publishes a security notice on the panel's live topic (not retained, no part of its state). Optional. */
   securityNotice?(devId: number, notice: SecurityNotice): Promise<void> | void;
   handleCommand(command: PanelCommand): void;
+  /**
+   * The zone and output states the panel holds now (bypass, output on/off), which its lists answer. Optional: a sink
+   * without it leaves the lists as the contract's examples say.
+   */
+  listStates?(devId: number): PanelListStates | undefined;
   /**
    * Calls `listener` each time a panel connects or disconnects (a mock control), once its new state was published;
    * → a function that stops the calls. Optional: a fixed set of panels (a test's) never changes.

@@ -12,6 +12,7 @@
  */
 import type { Contract, Operation } from './contract.ts';
 import { recordNumberField } from '../src/lib/forms/settings/settings-records.ts';
+import { recordFromRow, recordLists, rowFromRecord, type RecordList } from './record-lists.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -23,14 +24,6 @@ export interface KnownRecord {
 
 /** Fields of the settings envelope (spec 2 §3); the rest of a write's body is the group's fields. */
 export const ENVELOPE_FIELDS = ['dev_id', 'command', 'group', 'member', 'user_pass', 'offset', 'list_id'];
-
-/** The panel's list (REST, example `dev-<dev_id>`) that names a group's records, and the name's field in the data. */
-const RECORD_NAMES: Readonly<Record<number, { path: string; field: string }>> = {
-  0: { path: '/command/devices/{id}/zones', field: 'name' },
-  1: { path: '/command/devices/{id}/keypads', field: 'name' },
-  2: { path: '/command/devices/{id}/users', field: 'uname' },
-  4: { path: '/command/devices/{id}/outs', field: 'name' },
-};
 
 /**
  * The quick updates of a zone or an output from its list (`updateZone`, `updateOutput`: name and active), by
@@ -84,7 +77,16 @@ export class SettingsStore {
   /** When the store started: the time the server "saw" the example installation. */
   readonly startedAt = new Date().toISOString();
 
-  constructor(private readonly contract: Contract) {}
+  /** The lists that show the records of a group, as the contract declares them (`x-settings-records`). */
+  readonly lists: readonly RecordList[];
+
+  constructor(private readonly contract: Contract) {
+    this.lists = recordLists(contract);
+  }
+
+  private listOfPath(path: string): RecordList | undefined {
+    return this.lists.find((list) => list.path === path);
+  }
 
   private static key(devId: number, group: number, record: number): string {
     return `${devId}/${group}/${record}`;
@@ -153,24 +155,42 @@ export class SettingsStore {
     this.knownCopies.clear();
   }
 
-  /** Remembers a quick update the server took: the row `id` of the panel's `list` gets the update's name and active. */
+  /**
+   * Remembers a quick update the server took: the row `id` of the panel's `list` gets the update's name and active,
+   * and so does the record the row lists (a zone's name is its record's name: the next settings read answers it).
+   */
   updateListed(list: string, devId: number, id: number, update: Fields): void {
     const fields = Object.fromEntries(QUICK_FIELDS.filter((field) => field in update).map((f) => [f, update[f]]));
     const key = `${list} ${devId} ${id}`;
+    const row = this.listedRow(list, devId, id);
     this.updated.set(key, { ...this.updated.get(key), ...fields });
+    const shown = this.listOfPath(list);
+    if (!shown || !row) return;
+    const record = Number(row[shown.numberField]);
+    const current = this.current(devId, shown.group, record);
+    if (!current) return;
+    const changed = { ...current, ...recordFromRow(shown, fields) };
+    this.saved.set(SettingsStore.key(devId, shown.group, record), numbered(shown.group, record, changed));
+    this.know(devId, shown.group, record, changed);
   }
 
-  /** A row of a panel's list as it is now (the contract's example with the quick updates since); undefined if none. */
+  /** A row of a panel's list as it is now (the contract's example with the changes since); undefined if none. */
   listedRow(list: string, devId: number, id: number): Fields | undefined {
     return this.listed(list, devId).find((row) => Number(row.id) === id);
   }
 
-  /** A panel's list answer's rows with the quick updates made since (the rows of other panels are left as they are). */
-  withUpdates(list: string, rows: readonly unknown[]): unknown[] {
+  /**
+   * A panel's list answer's rows as the panel holds them now: the quick updates made since, and the fields of the
+   * records written since that the list shows (a zone renamed through programming shows its new name).
+   */
+  withUpdates(list: string, devId: number, rows: readonly unknown[]): unknown[] {
+    const shown = this.listOfPath(list);
     return rows.map((row) => {
       if (!isObject(row)) return row;
-      const update = this.updated.get(`${list} ${Number(row.dev_id)} ${Number(row.id)}`);
-      return update ? { ...row, ...update } : row;
+      const rowDevId = row.dev_id === undefined ? devId : Number(row.dev_id);
+      const updated = { ...row, ...this.updated.get(`${list} ${rowDevId} ${Number(row.id)}`) };
+      const record = shown && this.read(rowDevId, shown.group, Number(row[shown.numberField]));
+      return shown && record ? rowFromRecord(shown, updated, record) : updated;
     });
   }
 
@@ -196,23 +216,21 @@ export class SettingsStore {
     return isObject(value) ? { ...value } : { Err: 5 };
   }
 
-  /** The group's example data made the record's: its number, and its name when the panel's list names it. */
+  /** The group's example data made the record's: its number, and what the panel's list shows of it (its name). */
   private fitted(devId: number, group: number, record: number, data: Fields): Fields {
     const fitted = numbered(group, record, data);
-    const names = RECORD_NAMES[group];
-    const numberField = recordNumberField(group);
-    if (!names || !numberField) return fitted;
-    const listed = this.listed(names.path, devId).find((row) => Number(row[numberField]) === record);
-    if (typeof listed?.name === 'string') fitted[names.field] = listed.name;
-    return fitted;
+    const shown = this.lists.find((list) => list.group === group);
+    if (!shown) return fitted;
+    const listed = this.listed(shown.path, devId).find((row) => Number(row[shown.numberField]) === record);
+    return listed ? { ...fitted, ...recordFromRow(shown, listed) } : fitted;
   }
 
-  /** The rows of a panel's list example (`dev-<dev_id>`) of a GET operation, with the quick updates since. */
+  /** The rows of a panel's list example (`dev-<dev_id>`) of a GET operation, with the changes since. */
   private listed(path: string, devId: number): Fields[] {
     const operation = this.contract.operations.find((op) => op.method === 'get' && op.path === path);
     const value = operation && this.contract.responseExamples(operation).get(`dev-${devId}`)?.example.value;
     const rows = isObject(value) && Array.isArray(value.data) ? (value.data as unknown[]).filter(isObject) : [];
-    return this.withUpdates(path, rows) as Fields[];
+    return this.withUpdates(path, devId, rows) as Fields[];
   }
 
   /** The named answers of the settings read (getPanelSettings). */

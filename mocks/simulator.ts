@@ -10,6 +10,7 @@
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 import type { Contract } from './contract.ts';
+import type { PanelListStates } from './panel-states.ts';
 import type { CommandSink, ConnectionListener, PanelCommand, PanelUser, SecurityNotice } from './command-sink.ts';
 
 type Record_ = Record<string, unknown>;
@@ -121,8 +122,9 @@ export class PanelSimulator implements CommandSink {
       this.panels.set(devId, {
         devId,
         state,
-        zones: Array.isArray(zones) ? (zones as Record_[]) : [],
-        outs: Array.isArray(outs) ? (outs as Record_[]) : [],
+        // Copies: a bypass or an output switched changes the panel, never the contract's examples (a reset reloads them).
+        zones: Array.isArray(zones) ? structuredClone(zones as Record_[]) : [],
+        outs: Array.isArray(outs) ? structuredClone(outs as Record_[]) : [],
       });
     }
     if (this.panels.size === 0) throw new Error('The contract has no example panels for the simulator');
@@ -279,6 +281,12 @@ export class PanelSimulator implements CommandSink {
     } else if (typeof kl.temp === 'number' && kl.temp < 128) {
       void this.send(panel, { KLStatus: { ...kl, temp: driftTemperature(kl.temp, this.random() < 0.5 ? -1 : 1) } });
     }
+  }
+
+  /** The zone and output states of a panel now (copies): a bypass or an output switched since shows in its lists. */
+  listStates(devId: number): PanelListStates | undefined {
+    const panel = this.panels.get(devId);
+    return panel && { zones: structuredClone(panel.zones), outs: structuredClone(panel.outs) };
   }
 
   /** Applies a command the mock accepted (Err 0). */

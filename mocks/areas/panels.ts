@@ -8,6 +8,9 @@
  * of the whole list. A zone's or an output's quick update the server took (name, active) is remembered in the
  * settings store and shown by the panel's zone or output list from then on, until the panels reset; its record must
  * be a row of that panel's own list (404 otherwise) and the body must name the path's panel and record (400).
+ * The zone, keypad, user and output lists hold one truth with the panel's programming (record-lists.ts: a zone
+ * renamed through programming is listed with its new name) and with its present state (panel-states.ts: a zone
+ * bypassed by a command is listed bypassed, an output switched on is on).
  */
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
@@ -16,6 +19,7 @@ import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
 import { QUICK_UPDATES, type SettingsStore } from '../settings-store.ts';
+import { withPanelStates } from '../panel-states.ts';
 
 const COMMAND = 'post /command/devices/controlpanel';
 
@@ -32,9 +36,6 @@ const PANEL_LISTS = new Set([
 /** The panel a request names (its body's `dev_id`, else the path's `id` or `device_id`). */
 const devIdOf = ({ body, params }: AreaRequest): number =>
   integerValue(body.dev_id ?? params.id ?? params.device_id) ?? Number.NaN;
-
-/** The lists quick updates change, by their GET operation. */
-const UPDATED_LISTS = new Map(Object.values(QUICK_UPDATES).map(({ list }) => [`get ${list}`, list]));
 
 /**
  * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
@@ -101,6 +102,8 @@ export const panelsArea = (
   settings: SettingsStore,
 ): MockArea => {
   const examples = examplePickers(contract);
+  /** The lists that show a panel's records (its programming and quick updates change them), by their GET operation. */
+  const recordListPaths = new Map(settings.lists.map(({ path }) => [`get ${path}`, path]));
   /**
    * A zone's or an output's quick update names its record by the path: 400 when the body names another panel or
    * record, 404 when the record is no row of the panel's own list (another panel's record, or none), as for an id
@@ -136,13 +139,16 @@ export const panelsArea = (
       }
     },
 
-    answer(key, { claims }, payload) {
-      const updated = UPDATED_LISTS.get(key);
-      if (updated) {
+    answer(key, request, payload) {
+      const list = recordListPaths.get(key);
+      if (list) {
         const answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
         if (!Array.isArray(answer.data)) return payload;
-        return json({ ...answer, data: settings.withUpdates(updated, answer.data) });
+        const devId = devIdOf(request);
+        const rows = settings.withUpdates(list, devId, answer.data);
+        return json({ ...answer, data: withPanelStates(list, rows, simulator.listStates?.(devId)) });
       }
+      const { claims } = request;
       return PANEL_LISTS.has(key) ? panelList(access, claims, payload, LISTS_WITH_ADDED.has(key)) : payload;
     },
 

@@ -1,7 +1,8 @@
 /**
  * The stateful flows (flows.ts) against the honest mock (every step passes, as end user A and as the administrator),
  * against a wrong server that loses a rename and a settings write while answering success (each caught at the step
- * that reads it back, nothing else failing), and without --allow-writes (every flow skipped, nothing sent).
+ * that reads it back, nothing else failing) and keeps its zone list apart from the panel's programming (caught where
+ * the list is read after the zone's write), and without --allow-writes (every flow skipped, nothing sent).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { ROOT } from '../../mocks/contract.ts';
 import { checkContext, WRITES_SKIPPED, type CheckResult, type Identities } from './checks.ts';
 import { EARLIER_FAILED, runFlows } from './flows.ts';
 import { settingsWrites } from './settings-flow.ts';
+import { recordLists } from '../../mocks/record-lists.ts';
 import { MOCK_PASSWORD_ACCOUNT, mockIdentities, startHonestMock, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
 import { contract } from './test-support.ts';
@@ -42,6 +44,16 @@ const context = (target: string, options: { identities?: Identities; allowWrites
     passwordAccount: MOCK_PASSWORD_ACCOUNT,
     ...options,
   });
+
+/** The lists showing a settings group's records, as the contract declares them (`x-settings-records`). */
+const LISTS = recordLists(contract);
+
+/** The zone list as the contract's examples give it for the panel a request names: a list kept apart from writes. */
+const exampleZones = (request: ForwardedRequest) => {
+  const devId = /\/devices\/(\d+)\//.exec(request.url)?.[1];
+  const examples = contract.responseExamples(contract.byId('getPanelZones'));
+  return (examples.get(`dev-${devId}`) ?? examples.get('default'))!.example.value;
+};
 
 /** The last settings group's write (the contract's groups are counted from it, never written down here). */
 const lastWrite = settingsWrites({ contract }).at(-1)!;
@@ -94,11 +106,15 @@ describe('the stateful flows', () => {
         'panel flow: 7. it is gone (getUserDevices)',
         'panel flow: clean-up: remove the added panel (removePanel)',
         ...settingsWrites({ contract }).flatMap((write) => {
-          const flow = `settings group ${String(write.spec['x-settings-group'])} flow`;
+          const group = write.spec['x-settings-group'];
+          const flow = `settings group ${String(group)} flow`;
+          // The zones', keypads', panel users' and outputs' records are listed too: the list agrees with the record.
+          const list = LISTS.find((found) => found.group === group);
           return [
-            `${flow}: 1. read settings group ${String(write.spec['x-settings-group'])} (getPanelSettings)`,
+            `${flow}: 1. read settings group ${String(group)} (getPanelSettings)`,
             `${flow}: 2. write it changed (${write.operationId})`,
             `${flow}: 3. read back equal (getPanelSettings)`,
+            ...(list ? [`${flow}: 4. its list shows the record as it is (${list.operationId})`] : []),
             `${flow}: clean-up: write the value read first back (${write.operationId})`,
           ];
         }),
@@ -149,7 +165,7 @@ describe('the stateful flows', () => {
     }
   }, 40_000);
 
-  it('catch a lost rename, settings writes acknowledged but not kept (any group) and a queue that ignores its key, each at its step', async () => {
+  it('catch a lost rename, settings writes acknowledged but not kept (any group), a zone list kept apart from them and a queue that ignores its key, each at its step', async () => {
     await resetMock();
     const keys = new Set<string>();
     const front = await startWrongFront(mock.target, {
@@ -158,6 +174,8 @@ describe('the stateful flows', () => {
       changePanelDesc: () => answerJson(200, successExample('changePanelDesc')),
       setsiacodesettings: () => answerJson(200, successExample('setsiacodesettings')),
       [lastGroup]: () => answerJson(200, successExample(lastGroup)),
+      // A zone list kept apart from the panel's programming: it answers the zones as the examples have them.
+      getPanelZones: (request) => answerJson(200, exampleZones(request)),
       // A queue that ignores the Idempotency-Key: a key sent again queues another write.
       queueSettingsWrite: (request) => {
         const key = request.headers['idempotency-key'] ?? '';
@@ -168,16 +186,26 @@ describe('the stateful flows', () => {
     try {
       const results = await runFlows(context(front.url, { identities, allowWrites: true }));
       expect(front.faulted).toEqual(
-        expect.arrayContaining(['changePanelDesc', 'setsiacodesettings', lastGroup, 'queueSettingsWrite']),
+        expect.arrayContaining([
+          'changePanelDesc',
+          'setsiacodesettings',
+          lastGroup,
+          'queueSettingsWrite',
+          'getPanelZones',
+        ]),
       );
       const failed = results.filter((r) => r.status === 'failed');
       expect(failed.map((r) => r.name)).toEqual([
         'panel flow: 5. the new name is listed (getUserDevices)',
+        'settings group 0 flow: 4. its list shows the record as it is (getPanelZones)',
         'settings group 7 flow: 3. read back equal (getPanelSettings)',
         `settings group ${lastNumber} flow: 3. read back equal (getPanelSettings)`,
         'queue flow: 3. the same key again answers the same write (queueSettingsWrite)',
       ]);
-      const [rename, settings, last, queue] = failed;
+      const [rename, zones, settings, last, queue] = failed;
+      expect(zones!.message).toMatch(
+        /^getPanelZones lists zone_no \d+ with active = (true|false), the record holds (true|false) \(after setzonesettings\)$/,
+      );
       expect(queue!.message).toBe(
         'queueSettingsWrite answered 201 to a key sent before, expected 200 (the first write, nothing queued)',
       );
@@ -200,9 +228,9 @@ describe('the stateful flows', () => {
       ]);
       expect(results.find((r) => r.name.startsWith('panel flow: clean-up'))?.status).toBe('passed');
       expect(results.find((r) => r.name.startsWith('settings group 7 flow: clean-up'))?.status).toBe('passed');
-      // Four failures, the four steps after them, the order's clean-up (the flow cancelled it) and the roll-out's
+      // Five failures, the four steps after them, the order's clean-up (the flow cancelled it) and the roll-out's
       // (nothing was started).
-      expect(named(results, 'passed')).toHaveLength(results.length - 10);
+      expect(named(results, 'passed')).toHaveLength(results.length - 11);
     } finally {
       await front.stop();
     }

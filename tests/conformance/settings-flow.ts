@@ -5,12 +5,15 @@
  *
  *  read the group's record (getPanelSettings, the contract's read example of the group and the write example's
  *  record) → write it changed slightly (the group's write: a yes/no flipped, else a number one up or down, else the
- *  last character of a text changed; only a value the write's schema accepts) → read it back equal.
+ *  last character of a text changed; only a value the write's schema accepts) → read it back equal → where a
+ *  panel's list shows the group's records (`x-settings-records`: zones, keypads, panel users, outputs), its row of
+ *  the record shows what the record holds (a server keeping its lists apart from the panel's programming is caught).
  *  Clean-up: the record read first is written back.
  *
  * A record's own number (`id`, `zone_no`, `user_no` …) is never the field changed: it names the record.
  */
 import type { Operation } from '../../mocks/contract.ts';
+import { recordLists, type RecordList } from '../../mocks/record-lists.ts';
 import type { CheckContext } from './checks.ts';
 import {
   bodyExamples,
@@ -94,6 +97,7 @@ export function settingsFlow(ctx: CheckContext, write: Operation): FlowSpec {
   const groupFields = Object.keys(writeExample).filter((field) => !envelope.has(field));
   const state = {
     original: undefined as Record<string, unknown> | undefined,
+    readBack: undefined as Record<string, unknown> | undefined,
     sent: false,
     written: {} as Record<string, unknown>,
     changed: [] as Path[],
@@ -149,6 +153,7 @@ export function settingsFlow(ctx: CheckContext, write: Operation): FlowSpec {
         operationId: 'getPanelSettings',
         async run(calls) {
           const data = await read(calls);
+          state.readBack = data;
           const differences = leaves(state.written).filter(([path, value]) => !deepEqual(getAt(data, path), value));
           if (differences.length === 0) return;
           const changed = differences.find(([path]) => state.changed.some((p) => p.join('.') === path.join('.')));
@@ -159,6 +164,9 @@ export function settingsFlow(ctx: CheckContext, write: Operation): FlowSpec {
           );
         },
       },
+      ...recordLists(ctx.contract)
+        .filter((list) => list.group === group)
+        .map((list) => listStep(list, token, devId, () => state.readBack, writeId)),
     ],
     cleanups: [
       {
@@ -170,6 +178,44 @@ export function settingsFlow(ctx: CheckContext, write: Operation): FlowSpec {
         },
       },
     ],
+  };
+}
+
+/**
+ * The step after the read-back of a group whose records a panel's list shows (`x-settings-records`): the list's row of
+ * the record shows what the record holds (a zone written through programming is listed with its new name and state).
+ */
+function listStep(
+  list: RecordList,
+  token: string | undefined,
+  devId: unknown,
+  record: () => Record<string, unknown> | undefined,
+  writeId: string,
+): FlowSpec['steps'][number] {
+  const param = /\{(\w+)\}/.exec(list.path)?.[1] ?? 'id';
+  return {
+    label: 'its list shows the record as it is',
+    operationId: list.operationId,
+    async run(calls) {
+      const data = record()!;
+      const answer = await calls.call(list.operationId, { token, path: { [param]: String(devId) } });
+      const rows = dataOf(answer);
+      const number = data[list.numberField];
+      const row = Array.isArray(rows)
+        ? rows.find((item) => isObject(item) && item[list.numberField] === number)
+        : undefined;
+      if (!isObject(row)) return;
+      const differences = Object.entries(list.fields).filter(
+        ([recordField, rowField]) => recordField in data && !deepEqual(row[rowField], data[recordField]),
+      );
+      if (differences.length === 0) return;
+      const [recordField, rowField] = differences[0]!;
+      throw new StepFailure(
+        `${list.operationId} lists ${list.numberField} ${show(number)} with ${rowField} = ${show(row[rowField])}, ` +
+          `the record holds ${show(data[recordField])} (after ${writeId})`,
+        differences.map(([r, l]) => `${l}: listed ${show(row[l])}, record ${r} ${show(data[r])}`),
+      );
+    },
   };
 }
 

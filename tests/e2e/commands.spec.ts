@@ -10,6 +10,7 @@ import {
   expectAccessible,
   expectLiveWatching,
   letTimePass,
+  localeText,
   logInToPanel,
   MOCK_API,
   openSignedIn,
@@ -80,12 +81,45 @@ async function preferExample(page: Page, path: string, example: string): Promise
   );
 }
 
-async function sendCommand(page: Page, devId: number, key: string, password: string): Promise<Locator> {
+/**
+ * Opens a command's dialog, types the password and presses Enter. `forced`: the panel has a zone open (Merkez Ofis:
+ * Salon PIR), so arming it is a forced arm, chosen first.
+ */
+async function sendCommand(
+  page: Page,
+  devId: number,
+  key: string,
+  password: string,
+  { forced = false } = {},
+): Promise<Locator> {
   await action(page, devId, key).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('panel-password').fill(password);
+  if (forced) await dialog.getByRole('checkbox', { name: /^Forced arm/ }).check();
   await dialog.getByTestId('panel-password').press('Enter');
   return dialog;
+}
+
+/** Chooses a settings tab from the panel detail's other menu. */
+async function chooseOtherTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Other', exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The selected tab of the panel detail lies whole in the visible part of the tab bar: its name is not cut off. */
+async function expectWholeTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(() =>
+      tab.evaluate((element) => {
+        const shown = element.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const inView = box.left >= shown.left - 1 && box.right <= shown.right + 1;
+        return inView && element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight;
+      }),
+    )
+    .toBe(true);
 }
 
 test.describe('panel commands', () => {
@@ -97,7 +131,7 @@ test.describe('panel commands', () => {
     await expect(stateChip(page, OFFICE)).toHaveText('Disarmed');
     await expect(action(page, OFFICE, 'DISARM')).toHaveCount(0);
 
-    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true });
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('status').filter({ hasText: 'The command was sent to the panel successfully' }),
@@ -118,7 +152,7 @@ test.describe('panel commands', () => {
 
   test('stay-arm a panel without partitions, then disarm it', async ({ page }) => {
     await openPanels(page);
-    const dialog = await sendCommand(page, OFFICE, 'STAYARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'STAYARM', MASTER, { forced: true });
     await expect(dialog).toBeHidden();
     await expect(stateChip(page, OFFICE)).toHaveText('Stay armed');
     expect(await played(page)).toContain('/sounds/stayarm.ogg');
@@ -131,7 +165,7 @@ test.describe('panel commands', () => {
     await openPanels(page);
     const commands = recordCommands(page);
     // The panel's natural answer to a wrong password (Err 2).
-    const dialog = await sendCommand(page, OFFICE, 'ARM', '0000');
+    const dialog = await sendCommand(page, OFFICE, 'ARM', '0000', { forced: true });
     const failure = toastAlert(page, 'An error occurred while sending the command to the panel');
     await expect(failure).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -158,7 +192,7 @@ test.describe('panel commands', () => {
     await openPanels(page);
     const commands = recordCommands(page);
     await page.route('**/api/command/devices/controlpanel', (route) => route.abort('connectionrefused'));
-    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER);
+    const dialog = await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true });
     await expect(toastAlert(page, 'Cannot to connect server')).toBeVisible();
     await expect(dialog).toBeVisible();
     // Well past the back-off of a read's one retry (1 s); a command is never retried.
@@ -182,6 +216,7 @@ test.describe('panel commands', () => {
     await action(page, OFFICE, 'ARM').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByRole('checkbox', { name: /^Forced arm/ }).check();
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByTestId('panel-password').press('Enter');
     await dialog.getByRole('button', { name: 'Arm', exact: true }).dblclick({ force: true });
@@ -218,6 +253,47 @@ test.describe('panel commands', () => {
     await expect(action(page, DEPOT, 'DISARM-1')).toBeVisible();
   });
 
+  test('the panel detail arms and disarms with the list’s dialog, checks and feedback', async ({ page }) => {
+    await openPanels(page);
+    const commands = recordCommands(page);
+    const checks = recordPasswordChecks(page);
+    await action(page, OFFICE, 'open').click();
+    await logInToPanel(page, MASTER);
+    // What the panel's state allows, named as on the list: a disarmed panel without partitions arms or stay-arms.
+    const officeCommands = page.getByRole('group', { name: 'Actions of Merkez Ofis' });
+    await expect(officeCommands.getByRole('button')).toHaveText(['Arm', 'Stay arm']);
+    await officeCommands.getByRole('button', { name: 'Arm', exact: true }).click();
+    const armDialog = page.getByRole('dialog', { name: 'Merkez Ofis: arm' });
+    await expect(armDialog.getByTestId('ready-zone-1')).toContainText('Salon PIR');
+    await armDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Partitions one by one; the password is asked every time (the detail's login is not used for a command).
+    await page.goto(`/PanelDetail/${DEPOT}`);
+    await logInToPanel(page, MASTER);
+    const depot = page.getByRole('group', { name: 'Actions of Depo' });
+    await expect(depot.getByTestId('action-DISARM-1')).toHaveText('Disarm Depo On');
+    await depot.getByTestId('action-ARM-2').click();
+    const dialog = page.getByRole('dialog', { name: 'Depo: arm Depo Arka' });
+    await dialog.getByTestId('panel-password').fill(MASTER);
+    await dialog.getByTestId('panel-password').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The command was sent to the panel successfully' }),
+    ).toBeVisible();
+    expect(commands).toEqual([{ dev_id: DEPOT, command: 'ARM', password: MASTER, partno: 2, ispart: true }]);
+    expect(await played(page)).toContain('/sounds/arm-en.ogg');
+    // The live feed turns the partition's button into disarm.
+    await depot.getByTestId('action-DISARM-2').click();
+    const disarm = page.getByRole('dialog', { name: 'Depo: disarm Depo Arka' });
+    await disarm.getByTestId('panel-password').fill(MASTER);
+    await disarm.getByTestId('panel-password').press('Enter');
+    await expect(disarm).toBeHidden();
+    await expect(depot.getByTestId('action-ARM-2')).toBeVisible();
+    expect(commands).toHaveLength(2);
+    // Only the two detail logins checked a password; the commands carried theirs.
+    expect(checks).toEqual([MASTER, MASTER]);
+  });
+
   for (const view of ['Card view', 'List view'] as const) {
     test(`${view}: named actions; a disconnected panel cannot be commanded, and says why`, async ({ page }) => {
       await openPanels(page);
@@ -236,6 +312,31 @@ test.describe('panel commands', () => {
       await expectAccessible(page);
     });
   }
+
+  test('a panel that goes offline: its status is the last known one, and the card programs it through the queue', async ({
+    page,
+    request,
+  }) => {
+    await openPanels(page, 'tr');
+    const status = panel(page, OFFICE).getByTestId('panel-status-desc');
+    await expect(status).toHaveText('Sistem Hazır');
+    const offline = await request.post(`${MOCK_API}/__mock/panels/connection`, {
+      data: { dev_id: OFFICE, connected: false },
+    });
+    expect(offline.status()).toBe(200);
+    await expect(stateChip(page, OFFICE)).toHaveText(localeText('tr', 'panels.state.disconnected'));
+    // Not a live status beside "not connected": what the panel said last, said so.
+    await expect(status).toHaveText(
+      localeText('tr', 'panels.list.lastKnownStatus').replace('{{status}}', 'Sistem Hazır'),
+    );
+    await expect(action(page, OFFICE, 'ARM')).toBeDisabled();
+    // Programming waits for no connection: the detail queues what is written, as it does when opened by hand.
+    await expect(action(page, OFFICE, 'program')).toBeEnabled();
+    await action(page, OFFICE, 'program').click();
+    await logInToPanel(page, '1234', 'tr');
+    const programZone = localeText('tr', 'programming.pick.programZone');
+    await expect(page.getByRole('button', { name: programZone, exact: true })).toBeEnabled();
+  });
 
   test('a plan without ARM disables the arm button with the reason', async ({ page }) => {
     await preferExample(page, '/user-authority', 'no-arm');
@@ -303,7 +404,7 @@ test.describe('panel commands', () => {
     expect(checks).toEqual([MASTER, MASTER, MASTER]);
   });
 
-  test('the zone list asks for the password each time it opens', async ({ page }) => {
+  test('the zone list asks for the password each time it opens, and its Edit not again', async ({ page }) => {
     await openPanels(page);
     const checks = recordPasswordChecks(page);
     for (const round of [1, 2]) {
@@ -314,6 +415,19 @@ test.describe('panel commands', () => {
       const zones = page.getByRole('dialog', { name: 'Merkez Ofis: zones' });
       await expect(zones.getByTestId('zone-0')).toBeVisible();
       expect(checks).toHaveLength(round);
+      if (round === 1) {
+        // Edit opens the zone's quick edit at once, sent with the password just given for this list.
+        await zones.getByRole('button', { name: 'Edit zone 5 Arka Kapi' }).click();
+        const edit = page.getByRole('dialog', { name: 'Zone 5 Arka Kapi edit' });
+        await edit.getByLabel('Name').fill('Arka Kapi 2');
+        const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/zone/'));
+        await edit.getByRole('button', { name: 'Save' }).click();
+        expect((await saved).postDataJSON()).toMatchObject({ name: 'Arka Kapi 2', password: MASTER });
+        await expect(edit).toBeHidden();
+        await expect(zones.getByTestId('zone-4')).toContainText('Arka Kapi 2');
+        await expect(page.getByRole('dialog', { name: 'Sign in to Merkez Ofis' })).toHaveCount(0);
+        expect(checks).toHaveLength(1);
+      }
       await zones.getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
@@ -322,27 +436,35 @@ test.describe('panel commands', () => {
   test('programming goes to the detail, which asks for the installer password, and waits for a disarmed panel', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
     await openPanels(page);
     const depot = action(page, DEPOT, 'program');
     await expect(depot).toBeDisabled();
     await expect(depot).toHaveAccessibleDescription('A panel can be programmed only while disarmed.');
     await action(page, OFFICE, 'program').click();
-    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=zones&program=true`));
     await logInToPanel(page, '1234');
-    await expect(page.getByRole('tab', { name: 'Monitoring centre (CMS)', exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // The Zones tab, where a zone's programming starts, with the other menu at hand; no tab's name is cut off.
+    await expectWholeTab(page, 'Zones');
+    await expect(page.getByRole('button', { name: 'Program zone', exact: true })).toBeVisible();
+    await chooseOtherTab(page, 'Monitoring centre (CMS)');
+    await expectWholeTab(page, 'Monitoring centre (CMS)');
+    // A phone: the chosen settings tab still shows its whole name.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Zones', exact: true }).click();
+    await chooseOtherTab(page, 'Monitoring centre (CMS)');
+    await expectWholeTab(page, 'Monitoring centre (CMS)');
   });
 
-  test('a master login cannot program: no authority, and the detail opens on General', async ({ page }) => {
+  test('a master login cannot program: no authority, and the detail opens without programming', async ({ page }) => {
     await openPanels(page);
     await action(page, OFFICE, 'program').click();
-    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=cms`));
+    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=zones&program=true`));
     await logInToPanel(page, MASTER);
     await expect(toastAlert(page, 'Please sign in with an authorised user')).toContainText('No authority found');
-    await expect(page.getByRole('tab', { name: 'General', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Zones', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Other', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Program zone', exact: true })).toHaveCount(0);
   });
 
   test('zone bypass: sent, shown live; reverted when the panel refuses', async ({ page }) => {
@@ -413,13 +535,18 @@ test.describe('panel commands', () => {
     expect(outputReads).toBe(0);
   });
 
-  test('ready to arm: open zones are listed with their bypass switch', async ({ page }) => {
+  test('ready to arm: open zones are listed with their bypass switch; arming with one is a forced arm, chosen', async ({
+    page,
+  }) => {
     await openPanels(page);
+    const commands = recordCommands(page);
     await action(page, OFFICE, 'ARM').click();
     const dialog = page.getByRole('dialog', { name: 'Merkez Ofis: arm' });
     const ready = dialog.getByTestId('ready-zones');
     // Salon PIR (zone 2) sees motion; the closed zones and the bypassed, closed Garaj are not listed.
-    await expect(dialog.getByTestId('ready-warning')).toHaveText(/1 zone is open or in trouble/);
+    await expect(dialog.getByTestId('ready-warning')).toHaveText(
+      '1 zone is open or in trouble. Bypass it, or arm anyway as a forced arm:',
+    );
     await expect(ready.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByTestId('ready-zone-1')).toContainText('2. Salon PIR');
     const salon = dialog.getByTestId('zone-bypass-1');
@@ -427,16 +554,31 @@ test.describe('panel commands', () => {
     await expect(salon).toBeDisabled();
     await dialog.getByTestId('panel-password').fill(MASTER);
     await expect(salon).toBeEnabled();
+    // The text and the rule agree: with the zone open, Arm waits for the forced arm to be chosen, Enter sends nothing.
+    const armButton = dialog.getByRole('button', { name: 'Arm', exact: true });
+    const forced = dialog.getByRole('checkbox', { name: 'Forced arm: arm with the open zone (it is not guarded)' });
+    await expect(forced).not.toBeChecked();
+    await expect(armButton).toBeDisabled();
+    await dialog.getByTestId('panel-password').press('Enter');
+    await forced.check();
+    await expect(armButton).toBeEnabled();
+    await forced.uncheck();
+    await expect(armButton).toBeDisabled();
+    // Bypassed, the panel is ready: no forced arm is left to choose.
     await salon.click();
     await expect(salon).toBeChecked();
     await expect(dialog.getByTestId('ready-clear')).toBeVisible();
+    await expect(forced).toHaveCount(0);
+    await expect(armButton).toBeEnabled();
     await expect(dialog.getByTestId('ready-zone-1')).toContainText('Manual bypass');
     // Undo it: the panel is as the other tests expect it.
     await salon.click();
     await expect(salon).not.toBeChecked();
     await expect(dialog.getByTestId('ready-warning')).toBeVisible();
+    await expect(armButton).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    expect(commands.filter((body) => body.command === 'ARM')).toEqual([]);
   });
 
   test('an arm that does not show on the live feed is said plainly', async ({ page, request }) => {
@@ -445,7 +587,7 @@ test.describe('panel commands', () => {
     try {
       await request.post(`${MOCK_API}/__mock/broker/stop`);
       await expect(page.getByTestId('live-status')).not.toHaveText('Live');
-      await expect(await sendCommand(page, OFFICE, 'ARM', MASTER)).toBeHidden();
+      await expect(await sendCommand(page, OFFICE, 'ARM', MASTER, { forced: true })).toBeHidden();
       const warning = page
         .getByRole('status')
         .filter({ hasText: 'Merkez Ofis took the command but has not turned armed' });

@@ -142,6 +142,18 @@ test('the bypass switch reverts when the panel refuses, and the list reloads', a
   await expect(page.getByText('The command was sent to the panel successfully').first()).toBeVisible();
   await expect(bypass).toBeChecked();
   await expect(page.getByTestId('zone-1')).toContainText('Manual bypass');
+
+  // The panel reports something else since (its signal), so the feed's last word is no longer the bypass: a new page
+  // still shows the zone bypassed, as the server's zone list now says.
+  const published = await page.request.post(`${MOCK_API}/__mock/publish`, {
+    data: { topic: `panels/${PANEL_1}`, payload: JSON.stringify({ dev_id: PANEL_1, gsmlevel: 80 }), retain: true },
+  });
+  expect(published.status()).toBe(200);
+  await page.reload();
+  await logInToPanel(page, INSTALLER);
+  await expect(bypass).toBeChecked();
+  await expect(page.getByTestId('zone-1')).toContainText('Manual bypass');
+  await expect(page.getByTestId('zone-1')).not.toContainText('Closed');
   await bypass.click();
   await expect(bypass).not.toBeChecked();
 });

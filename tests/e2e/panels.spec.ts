@@ -88,8 +88,12 @@ test.describe('the panel list', () => {
     const background = (devId: number) =>
       panel(page, devId).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(PANEL_3)).not.toBe(await background(PANEL_1));
-    // Opening it (its detail) stays possible; everything that commands it is disabled, with the reason.
-    const summerCommands = summer.locator('[data-testid^="action-"]:not([data-testid="action-open"])');
+    // Opening it (its detail) and programming it (through the queue) stay possible; everything that commands it is
+    // disabled, with the reason.
+    await expect(summer.getByTestId('action-program')).toBeEnabled();
+    const summerCommands = summer.locator(
+      '[data-testid^="action-"]:not([data-testid="action-open"]):not([data-testid="action-program"])',
+    );
     await expect(summerCommands.first()).toBeVisible();
     for (const action of await summerCommands.all()) {
       await expect(action).toBeDisabled();

@@ -137,11 +137,16 @@ test('a zone: three tabs, two changes reviewed, written, and read back from the 
   });
   await expect(successToast(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The zone list names the zone as the panel now holds it.
+  const zoneName = page.getByTestId('zone-2').getByRole('cell').nth(1);
+  await expect(zoneName).toHaveText('Salon PIR 2');
 
   // A new page reads the zone from the panel again: the mock stored the write. The panel password was kept in
   // memory only, so the new page asks for it again.
   await page.reload();
   await logInToPanel(page, INSTALLER);
+  // The server's zone list and the picker say the new name too (one truth with the panel's record).
+  await expect(zoneName).toHaveText('Salon PIR 2');
   const read = page.waitForRequest(
     (request) =>
       request.url().endsWith('/getpanelsettings') &&
@@ -150,6 +155,7 @@ test('a zone: three tabs, two changes reviewed, written, and read back from the 
   );
   dialog = await programRecord(page, 'Zone', 2, 'Program zone');
   await read;
+  await expect(dialog).toHaveAccessibleName('2 · Salon PIR 2 — Edit');
   await expect(dialog.getByLabel('Zone name')).toHaveValue('Salon PIR 2');
   await dialog.getByRole('tab', { name: 'Keypads' }).click();
   const lightAgain = dialog.getByRole('group', { name: 'Zone light keypads' });

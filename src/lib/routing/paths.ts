@@ -222,14 +222,18 @@ export type PanelDetailTab = (typeof panelDetailTabs)[number] | PanelSettingsTab
 /** The search of `/PanelDetail/$id`: the open tab, so the URL reflects it (no tab is the General tab). */
 export interface PanelDetailSearch {
   tab?: PanelDetailTab;
+  /** Programming was asked for (the panel list's Program): a login that is not the installer's is told so. */
+  program?: true;
 }
 
 const isPanelDetailTab = (value: unknown): value is PanelDetailTab =>
   (panelDetailTabs as readonly unknown[]).includes(value) || (panelSettingsTabs as readonly unknown[]).includes(value);
 
 /** The router's `validateSearch` of the panel detail: an unknown tab opens General. */
-export const validatePanelDetailSearch = (search: Record<string, unknown>): PanelDetailSearch =>
-  isPanelDetailTab(search.tab) && search.tab !== 'general' ? { tab: search.tab } : {};
+export const validatePanelDetailSearch = (search: Record<string, unknown>): PanelDetailSearch => ({
+  ...(isPanelDetailTab(search.tab) && search.tab !== 'general' ? { tab: search.tab } : {}),
+  ...(search.program === true ? { program: true as const } : {}),
+});
 
 /** The pay page's search: the coupon branch's count, when the create-coupons modal already asked for it. */
 export interface PaySearch {

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Keypads of a panel
  *
- * Lists the keypads of a panel (Keypads tab): number (shown +1), name and temperature (shown only below 128). The mock answers the example named `dev-<dev_id>` of the requested panel.
+ * Lists the keypads of a panel (Keypads tab): number (shown +1), name and temperature (shown only below 128). The mock answers the example named `dev-<dev_id>` of the requested panel. It lists the panel's records as they are now (`x-settings-records`): a keypad written through its settings group is listed with the name written.
  */
 export const getPanelKeypads = <ThrowOnError extends boolean = false>(options: Options<GetPanelKeypadsData, ThrowOnError>) => (options.client ?? client).get<GetPanelKeypadsResponses, GetPanelKeypadsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

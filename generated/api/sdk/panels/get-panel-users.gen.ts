@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Users stored in a panel
  *
- * Lists the users stored in the panel (Users tab): user number and name. User 0 is the installer/programmer entry, shown only to installers; user 1 is the master user. These are panel users, not console accounts (for the console users of a panel see `userListOfDevice`). The mock answers the example named `dev-<dev_id>` of the requested panel.
+ * Lists the users stored in the panel (Users tab): user number and name. User 0 is the installer/programmer entry, shown only to installers; user 1 is the master user. These are panel users, not console accounts (for the console users of a panel see `userListOfDevice`). The mock answers the example named `dev-<dev_id>` of the requested panel. It lists the panel's records as they are now (`x-settings-records`): a panel user written through its settings group is listed with the name (`uname`) written.
  */
 export const getPanelUsers = <ThrowOnError extends boolean = false>(options: Options<GetPanelUsersData, ThrowOnError>) => (options.client ?? client).get<GetPanelUsersResponses, GetPanelUsersErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

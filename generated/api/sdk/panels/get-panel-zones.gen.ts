@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Zones of a panel
  *
- * Lists the zones of a panel (Zones tab and the zone list dialog, opened after the panel password prompt): number (shown +1), name, bypass switch, state badges. After a BYPASS command the console reloads this list. The mock answers the example named `dev-<dev_id>` of the requested panel.
+ * Lists the zones of a panel (Zones tab and the zone list dialog, opened after the panel password prompt): number (shown +1), name, bypass switch, state badges. After a BYPASS command the console reloads this list. The mock answers the example named `dev-<dev_id>` of the requested panel. It lists the panel's records as they are now, one truth with its programming (`x-settings-records`): a zone written through its settings group (`setzonesettings`) is listed with the name and active state written, and a quick update (`updateZone`) changes the zone's record, which the next settings read answers. A zone's bypass (`zone_byp_status`, `byp`) is its present one: a BYPASS command the panel took shows here, as on the live feed.
  */
 export const getPanelZones = <ThrowOnError extends boolean = false>(options: Options<GetPanelZonesData, ThrowOnError>) => (options.client ?? client).get<GetPanelZonesResponses, GetPanelZonesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

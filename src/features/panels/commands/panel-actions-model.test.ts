@@ -69,15 +69,13 @@ describe('offered panel actions', () => {
     expect(reasons(panel(), undefined).ARM).toBe('commands.reason.planLoading');
   });
 
-  it('programming: PRG, disarmed, and connected in card view (the detail it leads to asks who the user is)', () => {
-    const program = (view: PanelView, context = {}, authority: UserAuthority | undefined = plan) =>
-      offeredActions(view, authority, context).find((offered) => offered.key === 'program');
+  it('programming: PRG and disarmed; a panel not connected is programmed through the queue in both views', () => {
+    const program = (view: PanelView, authority: UserAuthority | undefined = plan) =>
+      offeredActions(view, authority).find((offered) => offered.key === 'program');
     expect(program(panel())).toMatchObject({ disabledReason: undefined });
     expect(program(panel({ armed: true }))?.disabledReason).toBe('commands.reason.armed');
-    expect(program(panel(), {}, { ...plan, PRG: false })?.disabledReason).toBe('commands.reason.plan');
-    expect(program(panel({ connected: false }), { variant: 'card' })?.disabledReason).toBe(
-      'commands.reason.disconnected',
-    );
-    expect(program(panel({ connected: false }), { variant: 'row' })?.disabledReason).toBeUndefined();
+    expect(program(panel(), { ...plan, PRG: false })?.disabledReason).toBe('commands.reason.plan');
+    expect(program(panel({ connected: false }))?.disabledReason).toBeUndefined();
+    expect(program(panel({ connected: false, armed: true }))?.disabledReason).toBe('commands.reason.armed');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Which actions a panel offers and why one is unavailable (spec 1 §4, §6): arm only when disarmed, disarm only
  * when armed, stay-arm only without partitions; partitions armed and disarmed one by one; the zone and output
- * lists behind BYPASS and OUTPUT; programming behind PRG, only while disarmed and, in card view, connected. Whether
+ * lists behind BYPASS and OUTPUT; programming behind PRG, only while disarmed. The spec also wanted a connected
+ * panel in card view; the console's programming queue writes to a panel that is not connected once it connects, so
+ * the card and the list row offer programming as the detail does, connected or not (the detail says it queues). Whether
  * the person is the panel's installer is known only once a password opened the panel's detail, which is where the
  * program button leads (a password of another panel user is told 'Yetki Bulunamadı' there). A disconnected panel
  * cannot be commanded. A plan permission that is missing
@@ -34,16 +36,7 @@ const PERMISSION_OF: Record<CommandName, PlanPermission> = { ARM: 'ARM', STAYARM
 export const hasPartitions = (panel: PanelView): boolean =>
   (panel.partcount ?? 0) > 0 || (panel.PartList?.length ?? 0) > 0;
 
-export interface ActionContext {
-  /** The list's view: programming needs a connected panel in card view only (spec 1 §4). */
-  variant?: 'card' | 'row';
-}
-
-export function offeredActions(
-  panel: PanelView,
-  plan: UserAuthority | undefined,
-  { variant = 'card' }: ActionContext = {},
-): OfferedAction[] {
+export function offeredActions(panel: PanelView, plan: UserAuthority | undefined): OfferedAction[] {
   const disconnected = panel.connected === false;
   const reason = (permission: PlanPermission): TranslationKey | undefined => {
     if (disconnected) return 'commands.reason.disconnected';
@@ -68,7 +61,8 @@ export function offeredActions(
   }
   actions.push({ key: 'zones', action: { kind: 'zones' }, disabledReason: reason('BYPASS') });
   actions.push({ key: 'outputs', action: { kind: 'outputs' }, disabledReason: reason('OUTPUT') });
-  const disabledReason = programmingBlock(panel, plan, { requireConnected: variant === 'card' });
+  // A panel that is not connected is programmed through the queue, as its detail does (its writes wait for it).
+  const disabledReason = programmingBlock(panel, plan, { requireConnected: false });
   actions.push({ key: 'program', action: { kind: 'program' }, disabledReason });
   return actions;
 }

@@ -1,6 +1,6 @@
 /**
  * Everything a person does to one panel from the list (spec 1 §3, §4, §6): open it (its detail, which asks for the
- * panel password when entered), program it (the detail's first settings tab, the same way), arm / stay-arm / disarm
+ * panel password when entered), program it (the detail's Zones tab with its programming, the same way), arm / stay-arm / disarm
  * (partitions one by one; the command dialog asks for the password every time), the zone list (bypass) and the
  * output list (switch), which ask for the panel password every time they open. A button
  * that cannot be used now stays visible, disabled, with its reason as a hint and as its accessible
@@ -12,29 +12,18 @@
  * not vanish under the person typing a password. So a row only names the dialog its panel has open, and the page's
  * one `PanelDialogs` draws it from the list's data, as long as the panel is listed and the page is open.
  */
-import { lazy, memo, Suspense, useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { visuallyHidden } from '@mui/utils';
-import HomeIcon from '@mui/icons-material/Home';
-import LockIcon from '@mui/icons-material/Lock';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
-import LoginIcon from '@mui/icons-material/Login';
-import SensorsIcon from '@mui/icons-material/Sensors';
-import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import TuneIcon from '@mui/icons-material/Tune';
-import { panelSettingsTabs, paths, type PanelSettingsTab } from '../../../lib/routing/paths.ts';
+import { paths, type PanelDetailSearch } from '../../../lib/routing/paths.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { usePanelItem } from '../list/use-panel-item.ts';
 import { actionsKey, sameBy } from '../list/part-keys.ts';
-import { offeredActions, type CommandName, type OfferedAction, type PanelAction } from './panel-actions-model.ts';
+import { offeredActions, type CommandName, type OfferedAction } from './panel-actions-model.ts';
+import { ActionButton, DialogLoading, useActionLabel } from './action-button.tsx';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import type { PartItem } from '@generated/api/types.gen.ts';
 
@@ -69,78 +58,6 @@ const subscribeDialogs = (listener: () => void) => {
 };
 const currentDialog = () => openDialog;
 
-/** While a dialog's code loads (a slow network), the click is answered at once. */
-function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 1300 }}
-    >
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
-
-const ICONS: Record<string, ReactElement> = {
-  open: <LoginIcon />,
-  ARM: <LockIcon />,
-  STAYARM: <HomeIcon />,
-  DISARM: <LockOpenIcon />,
-  zones: <SensorsIcon />,
-  outputs: <ToggleOnIcon />,
-  program: <TuneIcon />,
-};
-
-function iconOf(action: PanelAction): ReactElement {
-  if (action.kind === 'command') return ICONS[action.command]!;
-  return ICONS[action.kind]!;
-}
-
-function ActionButton({
-  offered,
-  label,
-  compact,
-  onClick,
-}: {
-  offered: OfferedAction;
-  label: string;
-  compact: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = offered.disabledReason ? t(offered.disabledReason) : undefined;
-  const common = {
-    onClick,
-    disabled: reason !== undefined,
-    'aria-describedby': reason ? reasonId : undefined,
-    'data-testid': `action-${offered.key}`,
-  };
-  const button = compact ? (
-    <IconButton {...common} aria-label={label} size="small">
-      {iconOf(offered.action)}
-    </IconButton>
-  ) : (
-    <Button {...common} size="small" variant="outlined" startIcon={iconOf(offered.action)}>
-      {label}
-    </Button>
-  );
-  // The hint is the browser's own tooltip (`title`): MUI's Tooltip would add its positioning engine to the list's
-  // first paint. A disabled button hears no pointer events, so the hint sits on a wrapper; its reason is also the
-  // button's accessible description.
-  return (
-    <span title={reason ?? (compact ? label : undefined)}>
-      {button}
-      {reason ? (
-        <Box component="span" id={reasonId} sx={visuallyHidden}>
-          {reason}
-        </Box>
-      ) : null}
-    </span>
-  );
-}
-
 /** The panel's buttons; re-rendered only when what they offer changes (not by every live message: part-keys.ts). */
 export const PanelActions = memo(
   function PanelActions({ panel, variant }: { panel: PanelView; variant: 'card' | 'row' }) {
@@ -150,34 +67,14 @@ export const PanelActions = memo(
     const devId = panel.dev_id;
     const setOpened = (opened: Opened) => setOpenDialog({ devId, opened });
 
-    const openDetail = (search: { tab?: PanelSettingsTab } = {}) =>
-      void navigate({ to: paths.panelDetail(devId), search });
+    const openDetail = (search: PanelDetailSearch = {}) => void navigate({ to: paths.panelDetail(devId), search });
 
-    const labelOf = ({ action }: OfferedAction): string => {
-      switch (action.kind) {
-        case 'open':
-          return t('commands.open');
-        case 'zones':
-          return t('commands.zones');
-        case 'outputs':
-          return t('commands.outputs');
-        case 'program':
-          return t('commands.program');
-        case 'command': {
-          const part = action.partition?.name ?? String(action.partition?.partno ?? '');
-          if (action.partition) {
-            return action.command === 'DISARM' ? t('commands.disarmPart', { part }) : t('commands.armPart', { part });
-          }
-          if (action.command === 'ARM') return t('commands.arm');
-          if (action.command === 'STAYARM') return t('commands.stayArm');
-          return t('commands.disarm');
-        }
-      }
-    };
+    const labelOf = useActionLabel();
     const run = ({ action }: OfferedAction) => {
       if (action.kind === 'open') openDetail();
-      // Programming is the installer's: the detail opens on the first tab of its "other menu".
-      else if (action.kind === 'program') openDetail({ tab: panelSettingsTabs[0] });
+      // Programming is the installer's: the detail opens on its Zones tab, where the first programming (a zone's)
+      // starts and the other menu is at hand; a login that is not the installer's is told so.
+      else if (action.kind === 'program') openDetail({ tab: 'zones', program: true });
       else if (action.kind === 'zones' || action.kind === 'outputs') setOpened({ kind: 'login', then: action.kind });
       else setOpened({ kind: 'command', command: action.command, partition: action.partition });
     };
@@ -189,7 +86,7 @@ export const PanelActions = memo(
         aria-label={t('commands.actions', { name: panel.description })}
         sx={{ flexWrap: 'wrap', gap: variant === 'card' ? 1 : 0.5, alignItems: 'center' }}
       >
-        {offeredActions(panel, plan, { variant }).map((offered) => (
+        {offeredActions(panel, plan).map((offered) => (
           <ActionButton
             key={offered.key}
             offered={offered}

@@ -1,12 +1,16 @@
 /**
  * The ready-to-arm check of the arm and stay-arm dialogs: the zones that are open (motion) or in trouble, from
  * the zone list and the live zone states, each with its bypass switch where the plan permits BYPASS. The switches
- * send with the password typed in the dialog, so they wait until one is typed. Its notes are statuses, not alerts:
+ * send with the password typed in the dialog, so they wait until one is typed. While a zone to check is not
+ * bypassed, arming is a forced arm: the check says so and offers the choice, which the dialog's arm button waits for
+ * (command-dialog.tsx). Its notes are statuses, not alerts:
  * they describe the panel as the dialog opens, nothing went wrong.
  */
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,9 +25,12 @@ export interface ReadyToArmProps {
   password: string;
   passwordValid: boolean;
   canBypass: boolean;
+  /** The person chose a forced arm (arming with the zones that are open or in trouble and not bypassed). */
+  forced: boolean;
+  onForcedChange(forced: boolean): void;
 }
 
-export function ReadyToArm({ devId, password, passwordValid, canBypass }: ReadyToArmProps) {
+export function ReadyToArm({ devId, password, passwordValid, canBypass, forced, onForcedChange }: ReadyToArmProps) {
   const { t } = useTranslation();
   const { zones, query } = usePanelZones(devId);
   const bypass = useZoneBypass(devId, password);
@@ -73,6 +80,13 @@ export function ReadyToArm({ devId, password, passwordValid, canBypass }: ReadyT
               </ListItem>
             ))}
           </List>
+          {blocking.length > 0 ? (
+            <FormControlLabel
+              data-testid="forced-arm"
+              control={<Checkbox checked={forced} onChange={(_event, checked) => onForcedChange(checked)} />}
+              label={t('commands.ready.forced', { count: blocking.length })}
+            />
+          ) : null}
         </>
       );
     }

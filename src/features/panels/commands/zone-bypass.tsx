@@ -27,9 +27,9 @@ import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeZones, zoneBypassed, zoneOpen, zoneTrouble } from './zones.ts';
 
-/** The zones of a panel (the API's list with the live zone states merged over it). */
-export function usePanelZones(devId: number) {
-  const query = useQuery(getPanelZonesOptions({ path: { id: devId } }));
+/** The zones of a panel (the API's list with the live zone states merged over it); `enabled` false reads nothing. */
+export function usePanelZones(devId: number, enabled = true) {
+  const query = useQuery({ ...getPanelZonesOptions({ path: { id: devId } }), enabled });
   const live = useLiveZonesAndOutputs(devId).zones;
   const zones = useMemo(() => mergeZones(query.data?.data ?? [], live), [query.data, live]);
   return { zones, query };

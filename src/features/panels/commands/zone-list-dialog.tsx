@@ -1,9 +1,12 @@
 /**
  * The zone list of a panel (spec 1 §3 "Modals"), opened after the panel password check: number, name, bypass
- * switch and state badges, live. The switches send BYPASS with the password of the panel login.
+ * switch and state badges, live. The switches send BYPASS, and Edit opens the zone's quick edit over the list, both
+ * with the password of the panel login the list was opened with: held by the list while it is open (in memory only),
+ * so nothing asks for it again until the list is closed.
  */
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@tanstack/react-router';
+import type { Zone } from '@generated/api/types.gen.ts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,12 +14,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { paths } from '../../../lib/routing/paths.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { ZoneTable } from './zone-bypass.tsx';
+import { loadDetailTexts } from '../../../lib/i18n/i18n.ts';
+
+// The quick edit is the detail's: its code and the detail's texts load when a zone's Edit is first used.
+const ZoneQuickEdit = lazy(() =>
+  Promise.all([import('../detail/zone-quick-edit.tsx'), loadDetailTexts()]).then(([module]) => ({
+    default: module.ZoneQuickEdit,
+  })),
+);
 
 export interface ZoneListDialogProps {
   panel: PanelView;
@@ -28,7 +38,8 @@ export interface ZoneListDialogProps {
 export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogProps) {
   const { t } = useTranslation();
   const plan = usePlanPermissions();
-  const navigate = useNavigate();
+  // The zone whose quick edit is open over the list.
+  const [editing, setEditing] = useState<Zone>();
   const titleId = `zones-title-${panel.dev_id}`;
   // A phone gets the whole screen: the zone names keep their words and the Edit column stays on it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -40,12 +51,12 @@ export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogPr
           devId={panel.dev_id}
           password={login.password}
           actionsLabel={t('commands.edit')}
-          // The edit link opens the detail's tab, where the quick edit lives.
+          // The edit link opens the zone's quick edit here, with the password given for this list (never asked again).
           renderActions={(zone) => (
             <Button
               size="small"
               aria-label={t('commands.zone.editLabel', { no: zone.zone_no + 1, name: zone.name })}
-              onClick={() => void navigate({ to: paths.panelDetail(panel.dev_id), search: { tab: 'zones' } })}
+              onClick={() => setEditing(zone)}
             >
               {t('commands.edit')}
             </Button>
@@ -56,6 +67,16 @@ export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogPr
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
+      {editing ? (
+        <Suspense fallback={null}>
+          <ZoneQuickEdit
+            devId={panel.dev_id}
+            password={login.password}
+            zone={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

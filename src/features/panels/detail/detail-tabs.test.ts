@@ -12,6 +12,12 @@ describe('the tab of the panel detail', () => {
     expect(validatePanelDetailSearch({})).toEqual({});
   });
 
+  it('keeps the programming asked for only as the flag itself', () => {
+    expect(validatePanelDetailSearch({ tab: 'zones', program: true })).toEqual({ tab: 'zones', program: true });
+    expect(validatePanelDetailSearch({ program: 'yes' })).toEqual({});
+    expect(validatePanelDetailSearch({ program: false })).toEqual({});
+  });
+
   it('lists the fifteen settings tabs of the other menu, each with its own name', () => {
     expect(SETTINGS_TABS).toHaveLength(15);
     const labels = SETTINGS_TABS.map((tab) => TAB_LABEL[tab]);

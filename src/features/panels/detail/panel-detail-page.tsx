@@ -40,7 +40,7 @@ export function PanelDetailPage({ programming, Audit }: { programming: Programmi
   const navigate = useNavigate();
   const { id: devId } = useRouteParams<typeof panelIdParams>();
   // The route's own rule decided the tab (an unknown one is General).
-  const { tab } = useRouteSearch<typeof validatePanelDetailSearch>();
+  const { tab, program } = useRouteSearch<typeof validatePanelDetailSearch>();
   const panel = useSuspenseQuery(panelRecordOptions(devId)).data.data;
   const login = usePanelPageLogin(devId);
 
@@ -50,7 +50,7 @@ export function PanelDetailPage({ programming, Audit }: { programming: Programmi
   const accepted = (next: PanelLogin) => {
     rememberPanelLogin(devId, next);
     // Programming asked for (the list's program button, a link to a settings tab) is the installer's only.
-    if (tab && isSettingsTab(tab) && !next.authority.installer) notifyNoAuthority();
+    if ((program || (tab && isSettingsTab(tab))) && !next.authority.installer) notifyNoAuthority();
   };
 
   return (

@@ -17,6 +17,7 @@ import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/progr
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
 import { useClaims } from '../../../lib/session/use-claims.ts';
 import { QueueCount } from '../queue-count.tsx';
+import { PanelCommands } from '../commands/panel-commands.tsx';
 import { DetailFooter } from './detail-footer.tsx';
 import { DetailTabBar } from './detail-tab-bar.tsx';
 import { isSettingsTab, readsAuditLog, visibleTab, type TabAccess } from './detail-tabs.ts';
@@ -156,6 +157,7 @@ export function PanelDetail({
     <Stack spacing={2}>
       <QueueCount devId={devId} />
       <PanelLockoutNotice {...lockout} />
+      <PanelCommands panel={view} />
       <DetailTabBar tab={tab} access={access} onSelect={onSelectTab} />
       <Box role="tabpanel" id={`panel-detail-tabpanel-${tab}`} aria-labelledby={`panel-detail-tab-${tab}`}>
         {content()}

@@ -17,14 +17,13 @@ import type { LiveZoneState, Zone } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { QueryState } from '../../../shared/page/page.tsx';
 import { usePanelCommand } from '../commands/use-panel-command.ts';
+import { mergeZones, zoneBypassed } from '../commands/zones.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
 import { zonesOptions } from '../../../lib/panels/panel-queries.ts';
 import { useZones } from './api/panel-detail-queries.ts';
-import { useUpdateZone } from './api/quick-edit.ts';
-import { QuickEditDialog } from './quick-edit-dialog.tsx';
+import { ZoneQuickEdit } from './zone-quick-edit.tsx';
 import { useOptimisticSwitches } from './use-optimistic-switches.ts';
-import { validateZoneEdit, zoneEditRules } from './validation.ts';
 import { DetailTable } from './detail-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
@@ -35,12 +34,6 @@ export interface ZonesTabProps {
   /** Zone states the live feed reported, newer than the loaded list. */
   liveZones: readonly LiveZoneState[] | undefined;
 }
-
-/** A zone as it is now: the loaded record with the live feed's state of it over it. */
-const withLive = (zone: Zone, live: readonly LiveZoneState[] | undefined): Zone => {
-  const update = live?.find((item) => item.zone_no === zone.zone_no);
-  return update ? { ...zone, ...update } : zone;
-};
 
 /**
  * The Zones tab (spec 1 §2, §4): number (+1), name, the bypass switch (BYPASS permission; it reverts when the
@@ -54,9 +47,9 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
   const { send } = usePanelCommand(devId);
   const { wished, wish, settle } = useOptimisticSwitches();
   const [editing, setEditing] = useState<Zone>();
-  const update = useUpdateZone(devId, login.password);
   const mayBypass = planPermits(plan, 'BYPASS') && connected;
-  const rows = (zones.data?.data ?? []).map((zone) => withLive(zone, liveZones));
+  // The zones as they are now: the loaded list with the live feed's states over it (the one merge of zones.ts).
+  const rows = mergeZones(zones.data?.data ?? [], liveZones);
 
   const bypass = async (zone: Zone, on: boolean) => {
     wish(zone.zone_no, on);
@@ -97,7 +90,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
         <TableBody>
           {rows.map((zone) => {
             const number = zone.zone_no + 1;
-            const bypassed = wished[zone.zone_no] ?? (zone.zone_byp_status ?? 0) > 0;
+            const bypassed = wished[zone.zone_no] ?? zoneBypassed(zone);
             return (
               <TableRow key={zone.zone_no} data-testid={`zone-${number}`}>
                 <TableCell>{number}</TableCell>
@@ -139,21 +132,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
           )}
         </Typography>
       ) : null}
-      <QuickEditDialog
-        devId={devId}
-        item={
-          editing && {
-            title: t('panelDetail.zones.editTitle', { number: editing.zone_no + 1, name: editing.name }),
-            name: editing.name,
-            active: editing.active ?? true,
-          }
-        }
-        nameRule={zoneEditRules.rules.name}
-        validate={validateZoneEdit}
-        pending={update.isPending}
-        onSave={(values) => editing?.id && update.save({ id: editing.id, ...values }, () => setEditing(undefined))}
-        onClose={() => setEditing(undefined)}
-      />
+      <ZoneQuickEdit devId={devId} password={login.password} zone={editing} onClose={() => setEditing(undefined)} />
     </QueryState>
   );
 }

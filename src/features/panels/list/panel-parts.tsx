@@ -82,9 +82,15 @@ export const StatusText = memo(
     const { t } = useTranslation();
     const text = panelStatusText(t, view);
     if (!text) return null;
+    // A panel that is not connected reports nothing now: its status is what it last said, and says so.
+    const offline = view.connected === false;
     return (
-      <Typography data-testid="panel-status-desc" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {text}
+      <Typography
+        data-testid="panel-status-desc"
+        variant="body2"
+        sx={{ overflowWrap: 'anywhere', color: offline ? 'text.secondary' : undefined }}
+      >
+        {offline ? t('panels.list.lastKnownStatus', { status: text }) : text}
       </Typography>
     );
   },

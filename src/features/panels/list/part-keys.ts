@@ -22,8 +22,9 @@ const partitionsKey = (view: PanelView): string =>
 /** The heading: description, device id, model (and its GSM mark). */
 export const identityKey = (view: PanelView): Key => [view.dev_id, view.description, view.model];
 
-/** The panel's status: its code (a known one is shown in the person's language) and its own text. */
-export const statusTextKey = (view: PanelView): Key => [view.status, view.status_desc];
+/** The panel's status: its code (a known one is shown in the person's language), its own text, and whether it is the
+ * last known one (the panel is not connected). */
+export const statusTextKey = (view: PanelView): Key => [view.status, view.status_desc, view.connected === false];
 
 export const partitionsListKey = (view: PanelView): Key => [partitionsKey(view)];
 

@@ -16,6 +16,7 @@ import { MESSAGE_GROUP, readBody, writeBody, type SettingsTarget } from '../../.
 import { isObject } from '../../../lib/forms/settings/schema-walk.ts';
 import { loadSettingsTexts } from '../../../lib/i18n/i18n.ts';
 import { notePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
+import { recordListOptions, settingsReadPrefix } from '../../../lib/panels/panel-queries.ts';
 import { isPasswordRefusal, refusedLogin } from '../../../lib/panels/password-refusal.ts';
 
 /** The form of a group with its texts (both load once, with the first form). */
@@ -35,7 +36,7 @@ export const useSettingsForm = (group: number) => useQuery(settingsFormQuery(gro
 
 /** getpanelsettings is a POST, so the generator makes no key for it: this one names the record and the login. */
 export const settingsReadKey = (group: number, target: SettingsTarget) =>
-  ['getPanelSettings', 'GET', target.devId, group, target.record, target.password] as const;
+  [...settingsReadPrefix(target.devId, group), target.record, target.password] as const;
 
 /** The values of one record, or the failure the panel answered. */
 export async function readSettings(group: number, target: SettingsTarget, signal?: AbortSignal): Promise<JsonObject> {
@@ -76,7 +77,12 @@ export function useSettingsWrite(form: SettingsForm | undefined, target: Setting
     },
     retry: false,
     onSuccess: ({ data, answer }) => {
-      if (confirmCommand(answer) && form && form.group !== MESSAGE_GROUP) remember(queryClient, form, target, data);
+      if (!confirmCommand(answer) || !form || form.group === MESSAGE_GROUP) return;
+      remember(queryClient, form, target, data);
+      // A zone, keypad, panel user or output written is listed anew (its name, whether it is active): the list tabs
+      // and the record pickers show what the panel now holds.
+      const list = recordListOptions(target.devId, form.group);
+      if (list) void queryClient.invalidateQueries({ queryKey: list.queryKey });
     },
   });
   return {

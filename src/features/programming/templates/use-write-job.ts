@@ -1,6 +1,7 @@
 /**
  * Writing planned records (import, apply): one tracked job, its result per group of each panel, and afterwards the
- * panels' settings reads are refreshed so an open form shows what the panel now holds.
+ * panels' settings reads and the lists naming the records written are refreshed, so an open form and a list show
+ * what the panel now holds.
  */
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { SettingsForm } from '@generated/settings/types.ts';
 import { summarizeGroups, writtenGroups, type WriteStep } from './run-job.ts';
 import { panelWriteRunner, type PasswordOf } from './template-runners.ts';
 import { useJob } from './use-job.ts';
+import { recordListOptions, settingsReadPrefix } from '../../../lib/panels/panel-queries.ts';
 
 export function useWriteJob() {
   const queryClient = useQueryClient();
@@ -17,9 +19,14 @@ export function useWriteJob() {
   const write = useCallback(
     async (steps: readonly WriteStep[], forms: Readonly<Record<number, SettingsForm>>, passwordOf: PasswordOf) => {
       const result = await startJob(steps, panelWriteRunner(forms, passwordOf));
-      const written = new Set(result.results.filter((r) => r.status === 'written').map((r) => r.step.devId));
-      for (const devId of written) {
-        void queryClient.invalidateQueries({ queryKey: ['getPanelSettings', 'GET', devId] });
+      const writes = result.results.filter((r) => r.status === 'written');
+      for (const devId of new Set(writes.map((r) => r.step.devId))) {
+        void queryClient.invalidateQueries({ queryKey: settingsReadPrefix(devId) });
+        // The lists naming the records written (zones, keypads, panel users, outputs) are read anew as well.
+        for (const group of writtenGroups(result.results, devId)) {
+          const list = recordListOptions(devId, group);
+          if (list) void queryClient.invalidateQueries({ queryKey: list.queryKey });
+        }
       }
       return result;
     },

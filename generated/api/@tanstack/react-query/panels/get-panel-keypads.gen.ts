@@ -10,7 +10,7 @@ export const getPanelKeypadsQueryKey = (options: Options<GetPanelKeypadsData>) =
 /**
  * Keypads of a panel
  *
- * Lists the keypads of a panel (Keypads tab): number (shown +1), name and temperature (shown only below 128). The mock answers the example named `dev-<dev_id>` of the requested panel.
+ * Lists the keypads of a panel (Keypads tab): number (shown +1), name and temperature (shown only below 128). The mock answers the example named `dev-<dev_id>` of the requested panel. It lists the panel's records as they are now (`x-settings-records`): a keypad written through its settings group is listed with the name written.
  */
 export const getPanelKeypadsOptions = (options: Options<GetPanelKeypadsData>) => queryOptions<GetPanelKeypadsResponse, GetPanelKeypadsError, GetPanelKeypadsResponse, ReturnType<typeof getPanelKeypadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

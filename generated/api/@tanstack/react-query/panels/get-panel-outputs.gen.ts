@@ -10,7 +10,7 @@ export const getPanelOutputsQueryKey = (options: Options<GetPanelOutputsData>) =
 /**
  * Outputs of a panel
  *
- * Lists the outputs of a panel (Outs tab and the output list dialog, opened after the panel password prompt): number (shown +1), name, on/off switch. The mock answers the example named `dev-<dev_id>` of the requested panel.
+ * Lists the outputs of a panel (Outs tab and the output list dialog, opened after the panel password prompt): number (shown +1), name, on/off switch. The mock answers the example named `dev-<dev_id>` of the requested panel. It lists the panel's records as they are now (`x-settings-records`): an output written through its settings group is listed with the name written, a quick update's name is the record's, and `out_status` is the output's present state (an OUTPUT command the panel took shows here).
  */
 export const getPanelOutputsOptions = (options: Options<GetPanelOutputsData>) => queryOptions<GetPanelOutputsResponse, GetPanelOutputsError, GetPanelOutputsResponse, ReturnType<typeof getPanelOutputsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
