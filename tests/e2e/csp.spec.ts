@@ -123,4 +123,6 @@ test('a card payment runs under the policy: the form posts to the provider and i
   // The result page's script ran under the same policy and told the console.
   await expect(page.getByText('Your payment was completed.')).toBeVisible();
   expect(await violations.seen()).toEqual([]);
+  // The payment credited 'user' with the plan bought on this stack, which other tests share: back to the examples.
+  expect((await request.post(`${PRODUCTION}/api/__mock/orders/reset`)).status()).toBe(200);
 });

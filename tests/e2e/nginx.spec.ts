@@ -158,4 +158,6 @@ test('a card payment runs end to end: the form posts to the provider on the cons
     payments: { result: string; last4: string }[];
   };
   expect(payments).toEqual([expect.objectContaining({ result: 'ok', last4: '1111' })]);
+  // The payment credited 'user' with the plan bought on this stack, which other tests share: back to the examples.
+  expect((await request.post('/api/__mock/orders/reset')).status()).toBe(200);
 });

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // Buying through the fake card payment provider of the mock stack (mocks/payment-provider.ts): the price list, the pay
@@ -13,9 +21,13 @@ const MERCHANT_SALT = process.env.MOCK_MERCHANT_SALT ?? '';
 const APPROVED = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
 
-test.beforeEach(async ({ request }) => {
+// A payment here credits its buyer on this worker's mock: the next test, of this file or another, starts from the
+// contract's examples again (no order, no subscription bought).
+const resetOrders = async ({ request }: { request: APIRequestContext }) => {
   expect((await request.post(`${MOCK_API}/__mock/orders/reset`)).status()).toBe(200);
-});
+};
+test.beforeEach(resetOrders);
+test.afterEach(resetOrders);
 
 /** Every request the console sends to its API, to check that no card data is among them. */
 function apiRequests(page: Page): Request[] {
