@@ -123,6 +123,40 @@ test('the file store answers only a session: 401 without one, 403 for the firmwa
   expect((await request.get('/.file-access')).status()).not.toBe(204);
 });
 
+test('the file store: read-only, and a path spelt around the firmware folder is still refused to a user', async ({
+  request,
+}) => {
+  const user = { authorization: `Bearer ${contractToken('user')}` };
+  const admin = { authorization: `Bearer ${contractToken('admin')}` };
+  // (An administrator passes the check with each spelling; whether the store then finds the folder is its own matter.)
+  for (const spelling of ['/./Firmware', '/%2e/Firmware', '/Firmware.', '/Firmware%20']) {
+    const uri = `/files/resources?path=${spelling}`;
+    expect((await request.get(uri, { headers: user })).status(), spelling).toBe(403);
+    expect((await request.head(uri, { headers: user })).status(), spelling).toBe(403);
+  }
+  const manuals = '/files/resources?path=%2FKullanim%20Kilavuzlari';
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const refused = await request.fetch(manuals, { method, headers: admin, data: '{}' });
+    expect(refused.status(), method).toBe(405);
+    expect(refused.headers()['allow']).toBe('GET, HEAD');
+    expectSecurityHeaders(refused, `${method} on the file store`);
+  }
+});
+
+test('API answers are never cached and carry no CORS header of the upstream (the console is same-origin)', async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${contractToken('user')}`, origin: 'https://elsewhere.example' };
+  for (const [what, response] of [
+    ['a read', await request.get('/api/payment-plans', { headers })],
+    ['a refusal', await request.get('/api/payment-plans')],
+    ['a preflight', await request.fetch('/api/payment-plans', { method: 'OPTIONS', headers })],
+  ] as const) {
+    expect(response.headers()['cache-control'], what).toBe('no-store');
+    for (const name of Object.keys(response.headers())) expect(name, what).not.toMatch(/^access-control-/);
+  }
+});
+
 test('signed in through nginx: the panel list is live over the proxied websocket', async ({ page }) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
