@@ -439,7 +439,7 @@ export type BillingReportResponse = {
 };
 
 /**
- * The form the console posts to the payment provider (`payment_settings.pay_url`) in a popup, as `application/x-www-form-urlencoded`. It is never sent to this API: the card fields go from the browser to the provider only, and the console neither stores nor logs them. The order fields are copied from the card payment order; the buyer fields are typed on the pay page. Providers answer by sending the popup to `ok_url` or `fail_url`.
+ * The order form the console posts to the payment provider (`payment_settings.pay_url`) in a popup, as `application/x-www-form-urlencoded`: the server-signed order and the buyer's billing details, never a card. It is never sent to this API. The order fields are copied from the card payment order as they are; the buyer fields are typed on the pay page. The provider checks the token, keeps the order and shows its own card form page (card holder, number, expiry, security code, under its own Content-Security-Policy), then its 3-D Secure step, and answers by sending the popup to `ok_url` or `fail_url` after its server-to-server callback. A provider must refuse an order form that carries a card field, so no merchant page can take a card.
  */
 export type CardPaymentForm = {
     /**
@@ -506,30 +506,10 @@ export type CardPaymentForm = {
      * Buyer's phone number.
      */
     buyer_phone: string;
-    /**
-     * Card holder's name as printed on the card.
-     */
-    cc_owner: string;
-    /**
-     * Card number, digits only (the console checks the Luhn digit too).
-     */
-    card_number: string;
-    /**
-     * Expiry month, two digits (the console checks that the card has not expired).
-     */
-    expiry_month: string;
-    /**
-     * Expiry year, two digits.
-     */
-    expiry_year: string;
-    /**
-     * Card security code (3 digits, 4 for American Express).
-     */
-    cvv: string;
 };
 
 /**
- * The order response for card payment: the order the server prepared, signed by the server, and what the console posts to the payment provider in a popup (with the order's token, the card fields, non-3D 0, installments 0 and payment type card). The server records the order (number, amount, currency, buyer) before it answers, because the provider's callback (`POST /payments/provider-callback`) is checked against that record.
+ * The order response for card payment: the order the server prepared, signed by the server, and what the console posts to the payment provider's page in a popup (with the order's token, the buyer's billing details, non-3D 0, installments 0 and payment type card; the card is typed on the provider's page). The server records the order (number, amount, currency, buyer) before it answers, because the provider's callback (`POST /payments/provider-callback`) is checked against that record.
  */
 export type CardPaymentOrder = {
     /**
@@ -553,11 +533,11 @@ export type CardPaymentOrder = {
      */
     title: string;
     /**
-     * The non-secret merchant settings the card form is posted with.
+     * The non-secret merchant settings the order form is posted with.
      */
     payment_settings: PaymentSettings;
     /**
-     * The card form's token, signed by the server: Base64 of HMAC-SHA256 keyed with the merchant key (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price (two decimals and a dot, as the form sends it), currency, payment_type (`card`), installment_count (`0`) and non_3d (`0`), then the merchant salt. Key and salt never leave the server. The console posts the token as it is; an order without one cannot be paid (the pay page says so and sends nothing). Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `test-vector-key`, salt `test-vector-salt` give `mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`.
+     * The order form's token, signed by the server: Base64 of HMAC-SHA256 keyed with the merchant key (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price (two decimals and a dot, as the form sends it), currency, payment_type (`card`), installment_count (`0`) and non_3d (`0`), then the merchant salt. Key and salt never leave the server. The console posts the token as it is; an order without one cannot be paid (the pay page says so and sends nothing). Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `test-vector-key`, salt `test-vector-salt` give `mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`.
      */
     token: string;
 };
@@ -3961,7 +3941,7 @@ export type PaymentProviderCallback = {
 };
 
 /**
- * What the console needs to post the card form to the payment provider in a popup. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the form itself (`CardPaymentOrder.token`). An answer carries no other field.
+ * What the console needs to open the payment provider's page in a popup with the signed order. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the form itself (`CardPaymentOrder.token`). An answer carries no other field.
  */
 export type PaymentSettings = {
     /**
@@ -3977,7 +3957,7 @@ export type PaymentSettings = {
      */
     fail_url: string;
     /**
-     * Action URL of the card form (the provider's payment endpoint). The console posts only to an https URL of its configured `paymentProviderOrigin` (or, in local development, to its own origin), whatever this says.
+     * Action URL of the order form (the provider's checkout page, which asks for the card itself). The console posts only to an https URL of its configured `paymentProviderOrigin` (or, in local development, to its own origin), whatever this says.
      */
     pay_url: string;
 };
@@ -12138,7 +12118,7 @@ export type CreateOrderError = CreateOrderErrors[keyof CreateOrderErrors];
 
 export type CreateOrderResponses = {
     /**
-     * The prepared order with what the card form needs.
+     * The prepared order with what the provider's page needs.
      */
     200: CardPaymentOrderResponse;
 };
@@ -12538,7 +12518,7 @@ export type CreateCouponsError = CreateCouponsErrors[keyof CreateCouponsErrors];
 
 export type CreateCouponsResponses = {
     /**
-     * The prepared coupon order with what the card form needs.
+     * The prepared coupon order with what the provider's page needs.
      */
     200: CardPaymentOrderResponse;
 };

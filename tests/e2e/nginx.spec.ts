@@ -177,14 +177,22 @@ test('the help documents list through the protected file store with the session'
   await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'MX-16G Kurulum.pdf' })).toBeVisible();
 });
 
-test('a card payment runs end to end: the form posts to the provider on the console origin and reports back', async ({
+test('a card payment runs end to end: the order posts to the provider on the console origin, its page takes the card, and it reports back', async ({
   page,
   request,
 }) => {
   expect((await request.post('/api/__mock/orders/reset')).status()).toBe(200);
   await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
+  const providerPolicies: string[] = [];
+  page.context().on('response', (response) => {
+    if (/\/provider\/(pay|card)$/.test(response.url()))
+      providerPolicies.push(response.headers()['content-security-policy'] ?? '');
+  });
   const popup = await payWithTestCard(page);
   await expect(popup).toHaveURL(new RegExp(`^${NGINX}/provider/`));
+  // Through nginx too, the provider's card form and 3-D Secure step carry the provider's own strict policy.
+  expect(providerPolicies).toHaveLength(2);
+  for (const policy of providerPolicies) expect(policy).toContain("default-src 'none'");
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');
   await expect(page.getByText('Your payment was completed.')).toBeVisible();
