@@ -3941,7 +3941,7 @@ export type PaymentProviderCallback = {
 };
 
 /**
- * What the console needs to open the payment provider's page in a popup with the signed order. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the form itself (`CardPaymentOrder.token`). An answer carries no other field.
+ * What the console needs to open the payment provider's page in a popup with the signed order. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the order itself (`CardPaymentOrder.token`). An answer carries no other field.
  */
 export type PaymentSettings = {
     /**
