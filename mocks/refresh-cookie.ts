@@ -102,11 +102,6 @@ export class RefreshCookies {
     this.held.set(value, claims as SessionClaims);
     return `${this.name}=${value}; ${COOKIE_ATTRIBUTES}`;
   }
-
-  /** No cookie is honoured any more (the mock's `areas/reset`). */
-  reset(): void {
-    this.held.clear();
-  }
 }
 
 /** The token an answer carries: the sign-in's `data.token`, the renewal's `data.data.token`. */
