@@ -6156,6 +6156,11 @@ export type Offset = number;
 export type PanelId = DevId;
 
 /**
+ * Proposal: the refresh cookie, so that no long-lived credential sits where a script can read it. The spec's console keeps the access token in `localStorage`, where it survives a closed browser (a shared installer tablet) and any script on the origin reads it. Instead the sign-in (`POST /logins`, a one-time password's too) and every renewal answer `Set-Cookie: __Host-refresh=<opaque value>; Path=/; HttpOnly; Secure; SameSite=Strict`, a session cookie (no `Max-Age`, no `Expires`: a closed browser drops it) whose value names the session, never the access token; the name is root `x-session.refreshCookie`. `GET /changed-jwt` sent without a bearer token renews from it (the same session rules: 401 once the session is `x-session.sessionHours` old or revoked), and `POST /logout` without one revokes its session; the sign-out answers `Set-Cookie` with `Max-Age=0`. `HttpOnly` keeps it from every script, `SameSite=Strict` from every other site's request (no cross-site request can renew or sign out), and `__Host-` (with `Secure` and `Path=/`, no `Domain`) from any other host or path writing it. The console keeps the access token in memory only and shares it between its tabs over its session channel; a reload or a new tab asks the other tabs, else renews from the cookie. A backend that keeps bearer-only sign-in sets no cookie; the console then (`config.json` `"session": "bearer"`) keeps the token in `sessionStorage` (per tab, gone with the tab, never `localStorage`): each new tab signs in again and a script on the origin can still read the token while the tab is open.
+ */
+export type RefreshCookie = string;
+
+/**
  * Free-text search; empty means no filter.
  */
 export type Search = string;
