@@ -32,7 +32,17 @@ export interface StoreError {
   message: string;
 }
 
-export type FileAccessDecision = { status: 204 } | ({ status: 400 | 401 | 403 } & StoreError);
+export type FileAccessDecision = { status: 204 } | ({ status: 400 | 401 | 403 | 405 } & StoreError);
+
+/** The methods the read-only store answers (the contract's `MethodRefused` `Allow` header). */
+export const STORE_METHODS = ['GET', 'HEAD'] as const;
+
+/** The store's answer to any other method (the contract's `MethodRefused` example). */
+export const METHOD_REFUSED = {
+  error: 'MethodNotAllowed',
+  description: 'The file store is read with GET or HEAD only.',
+  message: 'Bu işlem dosya deposunda yapılamaz',
+} as const;
 
 /** The file store's routes, by the URI's path. */
 export type StoreRoute = { kind: 'list' } | { kind: 'link' } | { kind: 'download'; id: string };
@@ -88,7 +98,12 @@ export function folderLevels(contract: Contract): FolderLevels {
   );
 }
 
-const refuse = (status: 400 | 401 | 403, error: string, description: string, message: string): FileAccessDecision => ({
+const refuse = (
+  status: 400 | 401 | 403 | 405,
+  error: string,
+  description: string,
+  message: string,
+): FileAccessDecision => ({
   status,
   error,
   description,
@@ -161,6 +176,8 @@ export interface FileAccessRequest {
   uri: string | undefined;
   /** The claims of the caller's bearer token (empty without one). */
   claims: Record<string, unknown>;
+  /** The original request's method (`X-Original-Method`), when the caller forwards it. */
+  method?: string | undefined;
 }
 
 export interface FileAccessPolicy {
@@ -169,10 +186,13 @@ export interface FileAccessPolicy {
   now?: () => number;
 }
 
-/** Whether the caller may read the URI: 204, or the refusal (400, 401, 403) with the store's error body. */
+/** Whether the caller may read the URI: 204, or the refusal (405, 400, 401, 403) with the store's error body. */
 export function checkFileAccess(request: FileAccessRequest, policy: FileAccessPolicy): FileAccessDecision {
   const now = (policy.now ?? Date.now)();
   const uri = request.uri ?? '';
+  if (request.method !== undefined && !(STORE_METHODS as readonly string[]).includes(request.method)) {
+    return { status: 405, ...METHOD_REFUSED };
+  }
   if (!uri.startsWith('/')) return badRequest('The original URI is missing or not a path.');
   const at = uri.indexOf('?');
   const pathname = at < 0 ? uri : uri.slice(0, at);

@@ -65,6 +65,19 @@ describe('the nginx deployment rendered from the environment', () => {
     expect(JSON.parse(files['config.json'])).toMatchObject({ photoBaseUrl: '/files/photos/' });
   });
 
+  it('sets the idle sign-out from the environment, refusing a value the console would not use', () => {
+    const { files } = renderDeployment({ ...OPERATOR, CONSOLE_IDLE_TIMEOUT_MINUTES: '10' }, noFile);
+    expect(JSON.parse(files['config.json'])).toMatchObject({ idleTimeoutMinutes: 10 });
+    expect(JSON.parse(renderDeployment(OPERATOR, noFile).files['config.json'])).not.toHaveProperty(
+      'idleTimeoutMinutes',
+    );
+    for (const value of ['1', '721', '15m', '-5']) {
+      expect(problemsOf({ ...OPERATOR, CONSOLE_IDLE_TIMEOUT_MINUTES: value })).toContain(
+        'CONSOLE_IDLE_TIMEOUT_MINUTES must be a whole number of minutes from 2 to 720',
+      );
+    }
+  });
+
   it('sends every security header of the one module, for that config, on every answer', () => {
     const { files } = renderDeployment(OPERATOR, noFile);
     const headers = securityHeaders(JSON.parse(files['config.json']));

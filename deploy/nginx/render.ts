@@ -6,6 +6,7 @@
  */
 import { ConfigError, parseConfig, type ConsoleConfig } from '../../src/lib/config/config.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
+import { IDLE_TIMEOUT_RANGE_MINUTES } from '../../src/lib/config/idle-timeout.ts';
 import apiProxyTemplate from './api-proxy.conf.template?raw';
 import { rateLimitHttp, rateLimitLocations, rateZones, RETRY_AFTER_SECONDS, trustedProxies } from './hardening.ts';
 import nginxTemplate from './nginx.conf.template?raw';
@@ -23,6 +24,7 @@ export const ENVIRONMENT = {
   CONSOLE_BROKER_USERNAME: 'config.json brokerUsername',
   CONSOLE_LIVE_TOPIC_TEMPLATE: 'config.json liveTopicTemplate',
   CONSOLE_REQUEST_TIMEOUT_MS: 'config.json requestTimeoutMs (optional)',
+  CONSOLE_IDLE_TIMEOUT_MINUTES: 'config.json idleTimeoutMinutes (optional): minutes without activity before sign-out',
   CONSOLE_PAYMENT_PROVIDER_ORIGIN: 'config.json paymentProviderOrigin (optional)',
   CONSOLE_DEVELOPMENT_SAME_ORIGIN_PAYMENTS: 'config.json developmentSameOriginPayments (optional, local tests only)',
   CONSOLE_PHOTO_BASE_URL: 'config.json photoBaseUrl (optional): the photo host, an https URL or a path such as /files/',
@@ -162,6 +164,14 @@ export function renderDeployment(env: Environment, readFile: (file: string) => s
     liveTopicTemplate: read('CONSOLE_LIVE_TOPIC_TEMPLATE', text),
     requestTimeoutMs: optional('CONSOLE_REQUEST_TIMEOUT_MS', (value) => {
       if (!/^\d+$/.test(value)) throw new Error('must be a whole number of milliseconds');
+      return Number(value);
+    }),
+    // Refused at start (not left to the browser's fallback): an operator who sets it means that value.
+    idleTimeoutMinutes: optional('CONSOLE_IDLE_TIMEOUT_MINUTES', (value) => {
+      const { min, max } = IDLE_TIMEOUT_RANGE_MINUTES;
+      if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new Error(`must be a whole number of minutes from ${min} to ${max}`);
+      }
       return Number(value);
     }),
     paymentProviderOrigin: optional('CONSOLE_PAYMENT_PROVIDER_ORIGIN', text),

@@ -13023,6 +13023,10 @@ export type CheckFileAccessData = {
          * The original request URI under the file store's prefix, path and query as sent.
          */
         'X-Original-URI': string;
+        /**
+         * The original request's method (nginx `$request_method`). The store is read only: given and not `GET` or `HEAD`, the check answers 405 before any other rule, so a proxy that forwards the method needs no method rule of its own. A caller that does not send it is judged by the URI alone.
+         */
+        'X-Original-Method'?: string;
     };
     path?: never;
     query?: never;
@@ -13042,6 +13046,10 @@ export type CheckFileAccessErrors = {
      * The user type may not read this folder (the firmware folder is for administrators), or the download link is wrong or expired.
      */
     403: DocumentStoreError;
+    /**
+     * The original request's method (`X-Original-Method`) is neither GET nor HEAD: the file store is read only.
+     */
+    405: DocumentStoreError;
 };
 
 export type CheckFileAccessError = CheckFileAccessErrors[keyof CheckFileAccessErrors];

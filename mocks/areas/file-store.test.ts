@@ -155,7 +155,7 @@ describe('the mock file store', () => {
     expect((await fetch(`${base}/files/resources?path=/`, { method: 'POST', headers: ADMIN })).status).toBe(405);
   });
 
-  it('answers the proposed GET /file-access for a reverse proxy: 204, 400, 401, 403', async () => {
+  it('answers the proposed GET /file-access for a reverse proxy: 204, 400, 401, 403, 405', async () => {
     const ask = (uri: string | undefined, headers: Record<string, string> = {}) =>
       get('/api/file-access', { ...headers, ...(uri === undefined ? {} : { 'x-original-uri': uri }) });
     const allowed = await ask('/files/resources?path=%2FFirmware', ADMIN);
@@ -167,6 +167,14 @@ describe('the mock file store', () => {
     const missing = await ask(undefined, ADMIN);
     expect(missing.status).toBe(400);
     expect(schema('DocumentStoreError')(await missing.json())).toBe(true);
+    // The forwarded method: GET and HEAD judged by the URI, any other refused first, even to an administrator.
+    for (const method of ['GET', 'HEAD']) {
+      expect((await ask('/files/resources?path=%2F', { ...ADMIN, 'x-original-method': method })).status).toBe(204);
+    }
+    const written = await ask('/files/resources?path=%2F', { ...ADMIN, 'x-original-method': 'DELETE' });
+    expect(written.status).toBe(405);
+    expect(written.headers.get('allow')).toBe('GET, HEAD');
+    expect(schema('DocumentStoreError')(await written.json())).toBe(true);
   });
 
   it('leaves every other path to the rest of the mock', async () => {

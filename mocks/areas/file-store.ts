@@ -19,6 +19,8 @@ import type { Contract } from '../contract.ts';
 import {
   checkFileAccess,
   FILE_STORE_PREFIX,
+  METHOD_REFUSED,
+  STORE_METHODS,
   folderLevels,
   LinkSigner,
   storeRoute,
@@ -182,8 +184,10 @@ export const FILE_ACCESS_PATH = '/api/file-access';
 const underStore = (uri: string): boolean =>
   uri === FILE_STORE_PREFIX || uri.startsWith(`${FILE_STORE_PREFIX}/`) || uri.startsWith(`${FILE_STORE_PREFIX}?`);
 
-const refusal = (res: ServerResponse, decision: Exclude<FileAccessDecision, { status: 204 }>) =>
+const refusal = (res: ServerResponse, decision: Exclude<FileAccessDecision, { status: 204 }>) => {
+  if (decision.status === 405) res.setHeader('allow', STORE_METHODS.join(', '));
   storeError(res, decision.status, decision.error, decision.description, decision.message);
+};
 
 export interface FileStoreOptions {
   /** Signs and checks the download links (a new random key by default: it never leaves the process). */
@@ -228,9 +232,13 @@ export const fileStoreArea = (contract: Contract, options: FileStoreOptions = {}
     handle(method, pathname, request, res) {
       const raw = res.req?.url ?? pathname;
       if (pathname === FILE_ACCESS_PATH && method === 'GET') {
-        const originalUri = res.req?.headers['x-original-uri'];
+        const { 'x-original-uri': originalUri, 'x-original-method': originalMethod } = res.req?.headers ?? {};
         const decision = checkFileAccess(
-          { uri: typeof originalUri === 'string' ? originalUri : undefined, claims: request.claims },
+          {
+            uri: typeof originalUri === 'string' ? originalUri : undefined,
+            claims: request.claims,
+            method: typeof originalMethod === 'string' ? originalMethod : undefined,
+          },
           policy,
         );
         if (decision.status === 204) res.writeHead(204, { 'cache-control': 'no-store' }).end();
@@ -240,10 +248,10 @@ export const fileStoreArea = (contract: Contract, options: FileStoreOptions = {}
       // The raw URI decides (the parsed pathname has `..` already resolved away).
       if (!underStore(raw) && !underStore(pathname)) return false;
       const uri = underStore(raw) ? raw : pathname;
-      const decision = checkFileAccess({ uri, claims: request.claims }, policy);
+      const decision = checkFileAccess({ uri, claims: request.claims, method }, policy);
       if (decision.status !== 204) refusal(res, decision);
-      else if (method !== 'GET')
-        storeError(res, 405, 'MethodNotAllowed', 'The file store is read only.', 'Yalnızca okunabilir');
+      // The mock's own store answers GET only (HEAD is what nginx serves in front of a real store).
+      else if (method !== 'GET') refusal(res, { status: 405, ...METHOD_REFUSED });
       else answer(uri, res);
       return true;
     },

@@ -30,6 +30,7 @@ import {
 import { isObject, needsToken, planRequest, type PlannedRequest } from './requests.ts';
 import { ODD_FORMS, withOddValue } from './odd-ids.ts';
 import { findPurchases, purchaseCells, PURCHASE_OBJECTS } from './authz-purchases.ts';
+import { runFileAccess } from './file-access.ts';
 
 /** Why the cells that need the matrix's accounts are skipped when none were given. */
 export const NO_IDENTITIES =
@@ -413,5 +414,6 @@ export async function runAuthz(ctx: CheckContext): Promise<CheckResult[]> {
   ]);
   const sent = cells.filter((cell) => !cell.skip).length;
   ctx.log(`authorization matrix: ${cells.length} cells (${sent} to send, ${ctx.concurrency} at a time)`);
-  return pool(cells, ctx.concurrency, (cell) => judge(ctx, cell, send));
+  const judged = await pool(cells, ctx.concurrency, (cell) => judge(ctx, cell, send));
+  return [...judged, ...(await runFileAccess(ctx))];
 }

@@ -23,6 +23,7 @@ import { plantedFaults } from './wrong-server.ts';
 import { signMockToken } from '../../mocks/access.ts';
 import { SESSION_CHECKS } from './sessions.ts';
 import { REFRESH_COOKIE_CHECKS } from './refresh-cookie.ts';
+import { FILE_ACCESS_CHECKS } from './file-access.ts';
 
 let mock: HonestMock;
 let front: WrongFront;
@@ -84,6 +85,7 @@ describe('one run with every check against a server with one fault of each kind'
         'forgetPassword',
         'changePassword',
         'createOrder',
+        'checkFileAccess',
       ]),
     );
   });
@@ -96,7 +98,8 @@ describe('one run with every check against a server with one fault of each kind'
     expect(byKind('negative').every((c) => c.operationId === 'updateZone')).toBe(true);
     for (const found of byKind('negative')) expect(found.message).toMatch(/^accepted /);
     // B's panel shown to A; an answer without a token; B's panel shown to A in each odd form a lenient parser
-    // reads as its id; another's coupon codes and coupon requests shown to the dealer.
+    // reads as its id; another's coupon codes and coupon requests shown to the dealer; the file store's check
+    // judging the raw folder text and ignoring the forwarded method.
     expect(byKind('authz').map((c) => c.name)).toEqual(
       [
         "getPanelZones: A on B's panel (path id)",
@@ -105,6 +108,8 @@ describe('one run with every check against a server with one fault of each kind'
         "cancelQueuedWrite: A on B's queued_write (path id)",
         'getCoupons: dealer lists only the coupon requests within its reach',
         "getCouponCodes: dealer on another's coupon request (path id)",
+        FILE_ACCESS_CHECKS.disguised('/Firmware'),
+        FILE_ACCESS_CHECKS.method,
       ].sort((x, y) => failing.findIndex((c) => c.name === x) - failing.findIndex((c) => c.name === y)),
     );
     expect(byKind('authz').find((c) => c.name.endsWith('as <id>.0'))?.message).toMatch(

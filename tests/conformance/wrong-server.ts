@@ -10,6 +10,7 @@ import { verifyMockToken } from '../../mocks/access.ts';
 import { COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
 import { examplePanels } from '../../mocks/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
+import { fileAccessFault } from './file-access-fault.ts';
 
 export interface ReceivedRequest {
   operationId: string;
@@ -233,6 +234,9 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       'claims' in verifyMockToken(request.headers.authorization) ? (res) => void res.writeHead(204).end() : undefined,
     ...panelPasswordFaults(contract, accounts),
     ...accountFaults(contract),
+    checkFileAccess: fileAccessFault(
+      contract.byId('checkFileAccess').spec['x-folder-levels'] as Record<string, number>,
+    ),
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
