@@ -9,7 +9,6 @@
  *    and 3-20 are users 2-19 (neither).
  */
 import type { PanelPasswordCheckResult, PanelUserAuth, UserAuthority } from '@generated/api/types.gen.ts';
-import type { PanelLogin } from '../session/panel-logins.ts';
 
 export type PlanPermission = keyof Pick<UserAuthority, 'BYPASS' | 'OUTPUT' | 'PRG' | 'ARM' | 'DISARM' | 'STAYARM'>;
 
@@ -18,6 +17,16 @@ export interface PanelAuthority {
   installer: boolean;
   /** May delete and change the passwords of panel users above 1. */
   manage: boolean;
+}
+
+/** A panel's accepted login: the password, its panel user and what that user may do (kept by session/panel-logins.ts). */
+export interface PanelLogin {
+  /** The panel password the user entered. */
+  readonly password: string;
+  /** The panel user the password belongs to: 0 installer (programmer entry), 1 master, 2-19 other users. */
+  readonly userNo: number;
+  /** What that panel user may do on the panel, as the password check answered it. */
+  readonly authority: Readonly<PanelAuthority>;
 }
 
 /** A password check's answer as it arrives: `Err` or `err`, and whatever it carries of `user_no` and `auth`. */

@@ -9,16 +9,9 @@
  * another tab or a closed tab asks again. It is forgotten with the tokens at sign-out and when the session ends (in
  * this tab or in another one).
  */
-import type { PanelAuthority } from '../panels/panel-authority.ts';
+import type { PanelLogin } from '../panels/panel-authority.ts';
 
-export interface PanelLogin {
-  /** The panel password the user entered. */
-  readonly password: string;
-  /** The panel user the password belongs to: 0 installer (programmer entry), 1 master, 2-19 other users. */
-  readonly userNo: number;
-  /** What that panel user may do on the panel, as the password check answered it. */
-  readonly authority: Readonly<PanelAuthority>;
-}
+export type { PanelLogin };
 
 const logins = new Map<number, PanelLogin>();
 const listeners = new Set<() => void>();
