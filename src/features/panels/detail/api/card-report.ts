@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import { useMutation } from '@tanstack/react-query';
 import { exportCardReport, getCardReport } from '@generated/api/sdk.gen.ts';
+import { saveFile } from '../../../../shared/files/save-file.ts';
 
 /** The period of a report, as the contract sends it (`YYYY-MM-DD`, both days included). */
 export interface ReportPeriod {
@@ -35,20 +36,6 @@ export function useCardReport(devId: number) {
   });
 }
 
-/** Hands a file to the browser's download, under the given name. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL is freed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function useCardReportExport(devId: number) {
   return useMutation({
     mutationFn: async (period: ReportPeriod) => {
@@ -63,6 +50,6 @@ export function useCardReportExport(devId: number) {
     },
     meta: failure(),
     retry: false,
-    onSuccess: (blob, period) => saveFile(blob, cardReportFileName(devId, period)),
+    onSuccess: (blob, period) => saveFile(blob, cardReportFileName(devId, period), blob.type),
   });
 }
