@@ -203,12 +203,13 @@ export async function generate(
     lines.push('/** Summary of every settings form, without the schemas. */');
     lines.push(
       `export const settingsFormIndex = ${JSON.stringify(
-        forms.map(({ group, slug, component, setOperation, i18nPrefix }) => ({
+        forms.map(({ group, slug, component, setOperation, i18nPrefix, tab }) => ({
           group,
           slug,
           component,
           setOperation,
           i18nPrefix,
+          tab,
         })),
         null,
         2,
@@ -268,6 +269,8 @@ export interface SettingsFormEntry {
   setOperation: string | null;
   /** Prefix of the i18n keys of this form's titles and descriptions. */
   i18nPrefix: string | null;
+  /** The panel detail's settings tab the form is drawn on (\`x-settings-tab\`); null for the record groups. */
+  tab: string | null;
   /** Tabs of the form (field lists), when it has them. */
   tabs: JsonValue;
   schema: JsonObject;

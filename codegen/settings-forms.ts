@@ -119,6 +119,8 @@ export interface SettingsFormEntry {
   component: string;
   setOperation: string | null;
   i18nPrefix: string | null;
+  /** The panel detail's settings tab the form is drawn on (`x-settings-tab`); null for the record groups. */
+  tab: string | null;
   tabs: Json;
   schema: JsonObject;
   uiSchema: JsonObject;
@@ -142,6 +144,7 @@ export const settingsForms = (components: JsonObject): SettingsFormEntry[] => {
       component,
       setOperation: typeof raw['x-set-operation'] === 'string' ? raw['x-set-operation'] : null,
       i18nPrefix: prefix,
+      tab: typeof raw['x-settings-tab'] === 'string' ? raw['x-settings-tab'] : null,
       tabs: raw['x-ui-tabs'] ?? null,
       schema,
       uiSchema: uiSchemaFor(schema),

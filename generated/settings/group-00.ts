@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "ZoneSettings",
   "setOperation": "setzonesettings",
   "i18nPrefix": "settings.zone",
+  "tab": null,
   "tabs": [
     {
       "key": "zone",

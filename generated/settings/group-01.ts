@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "KeypadSettings",
   "setOperation": "setkeypadsettings",
   "i18nPrefix": "settings.keypad",
+  "tab": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

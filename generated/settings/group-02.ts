@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "PanelUserSettings",
   "setOperation": "setusersettings",
   "i18nPrefix": "settings.panel-user",
+  "tab": null,
   "tabs": [
     {
       "key": "user",

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "OutputSettings",
   "setOperation": "setoutputsettings",
   "i18nPrefix": "settings.output",
+  "tab": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

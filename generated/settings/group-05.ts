@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "AlarmSettings",
   "setOperation": "setalarmsettings",
   "i18nPrefix": "settings.alarm",
+  "tab": "alarm-settings",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "How the panel warns about one alarm kind (settings group 5; one record per alarm code of the alarm description list, addressed by `member` = alarm_no).",
     "type": "object",
     "x-settings-group": 5,
+    "x-settings-tab": "alarm-settings",
     "x-set-operation": "setalarmsettings",
     "x-i18n-prefix": "settings.alarm",
     "x-ui-order": [

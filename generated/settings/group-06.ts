@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "PartitionSettings",
   "setOperation": "setpartitionsettings",
   "i18nPrefix": "settings.partition",
+  "tab": "arm-disarm",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Entry and exit delays and arming options of the panel (settings group 6, the ArmDisarm tab).",
     "type": "object",
     "x-settings-group": 6,
+    "x-settings-tab": "arm-disarm",
     "x-set-operation": "setpartitionsettings",
     "x-i18n-prefix": "settings.partition",
     "x-ui-order": [

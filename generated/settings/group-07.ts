@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "SiaEventSettings",
   "setOperation": "setsiacodesettings",
   "i18nPrefix": "settings.sia-event",
+  "tab": "sia-event",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "The seven SIA codes the panel reports and, for each, the event channels it uses: log 0, monitoring centre 1, push notification 2, SMS 3 (settings group 7; spec 2 §3, §5 and §9).",
     "type": "object",
     "x-settings-group": 7,
+    "x-settings-tab": "sia-event",
     "x-set-operation": "setsiacodesettings",
     "x-i18n-prefix": "settings.sia-event",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "AutomationSettings",
   "setOperation": "settimersettings",
   "i18nPrefix": "settings.automation",
+  "tab": "automation",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "One of the 8 automation programs 0-7 (settings group 8, addressed by `member` = program id): what it does, on which days, from when and for how long.",
     "type": "object",
     "x-settings-group": 8,
+    "x-settings-tab": "automation",
     "x-set-operation": "settimersettings",
     "x-i18n-prefix": "settings.automation",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "GsmSettings",
   "setOperation": "setgsmsettings",
   "i18nPrefix": "settings.gsm",
+  "tab": "gsm",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Mobile data settings of a GSM panel (settings group 9; models whose name ends in G).",
     "type": "object",
     "x-settings-group": 9,
+    "x-settings-tab": "gsm",
     "x-panel-rights": "installer",
     "x-secret-fields": [
       "password"

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "NetworkSettings",
   "setOperation": "setethsettings",
   "i18nPrefix": "settings.network",
+  "tab": "network",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Ethernet settings of the panel (settings group 10): DHCP or a fixed IPv4 address with gateway and mask.",
     "type": "object",
     "x-settings-group": 10,
+    "x-settings-tab": "network",
     "x-set-operation": "setethsettings",
     "x-i18n-prefix": "settings.network",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "StationarySettings",
   "setOperation": "setautoarmsettings",
   "i18nPrefix": "settings.stationary",
+  "tab": "stationary",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Automatic (stationary) arming: the program to run, the time and the days (settings group 11; program and days required, spec 2 §5).",
     "type": "object",
     "x-settings-group": 11,
+    "x-settings-tab": "stationary",
     "x-set-operation": "setautoarmsettings",
     "x-i18n-prefix": "settings.stationary",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "TimedArmSettings",
   "setOperation": "settimedarmsettings",
   "i18nPrefix": "settings.timed-arm",
+  "tab": "time-arm-disarm",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "One of the 8 timed arm/disarm programs 0-7 (settings group 12, addressed by `member` = program id; action and days required, spec 2 §5).",
     "type": "object",
     "x-settings-group": 12,
+    "x-settings-tab": "time-arm-disarm",
     "x-set-operation": "settimedarmsettings",
     "x-i18n-prefix": "settings.timed-arm",
     "x-ui-order": [

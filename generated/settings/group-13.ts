@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "RemoteServerSettings",
   "setOperation": "setremotesettings",
   "i18nPrefix": "settings.remote-server",
+  "tab": "remote-server",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "The remote (cloud) server the panel connects to (settings group 13). `ip` must be an IPv4 address only when `use_domain` is not true; with a domain the panel uses `domain_rmt` of group 20 (spec 2 §5).",
     "type": "object",
     "x-settings-group": 13,
+    "x-settings-tab": "remote-server",
     "x-set-operation": "setremotesettings",
     "x-i18n-prefix": "settings.remote-server",
     "x-ui-order": [

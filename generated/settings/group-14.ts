@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "NtpSettings",
   "setOperation": "setntpsettings",
   "i18nPrefix": "settings.ntp",
+  "tab": "ntp",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Clock synchronisation of the panel (settings group 14).",
     "type": "object",
     "x-settings-group": 14,
+    "x-settings-tab": "ntp",
     "x-set-operation": "setntpsettings",
     "x-i18n-prefix": "settings.ntp",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "KeypadGeneralSettings",
   "setOperation": "setkeypadgensettings",
   "i18nPrefix": "settings.keypad-general",
+  "tab": "keypad-general",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Keypad settings common to the whole panel (settings group 15).",
     "type": "object",
     "x-settings-group": 15,
+    "x-settings-tab": "keypad-general",
     "x-set-operation": "setkeypadgensettings",
     "x-i18n-prefix": "settings.keypad-general",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "PanelGeneralSettings",
   "setOperation": "setdevicegensettings",
   "i18nPrefix": "settings.panel-general",
+  "tab": "panel-general",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Language, password lengths and description of the panel (settings group 16; language required, spec 2 §5).",
     "type": "object",
     "x-settings-group": 16,
+    "x-settings-tab": "panel-general",
     "x-set-operation": "setdevicegensettings",
     "x-i18n-prefix": "settings.panel-general",
     "x-ui-order": [

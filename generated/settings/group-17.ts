@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "GeneralCmsSettings",
   "setOperation": "setcmsgensettings",
   "i18nPrefix": "settings.general-cms",
+  "tab": "cms",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Reporting options common to both monitoring centres: connection timeout, power-loss delay and the periodic test report (settings group 17).",
     "type": "object",
     "x-settings-group": 17,
+    "x-settings-tab": "cms",
     "x-set-operation": "setcmsgensettings",
     "x-i18n-prefix": "settings.general-cms",
     "x-ui-order": [

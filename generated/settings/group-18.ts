@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "SmsSettings",
   "setOperation": "setdevicesmssettings",
   "i18nPrefix": "settings.sms",
+  "tab": "sms",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "SMS features of a GSM panel (settings group 18).",
     "type": "object",
     "x-settings-group": 18,
+    "x-settings-tab": "sms",
     "x-set-operation": "setdevicesmssettings",
     "x-i18n-prefix": "settings.sms",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "DnsSettings",
   "setOperation": "setdevicednssettings",
   "i18nPrefix": "settings.dns",
+  "tab": "network",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Name servers of the panel (settings group 19, inside the network tab).",
     "type": "object",
     "x-settings-group": 19,
+    "x-settings-tab": "network",
     "x-set-operation": "setdevicednssettings",
     "x-i18n-prefix": "settings.dns",
     "x-ui-order": [

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "DomainsSettings",
   "setOperation": "setdevicedomainsettings",
   "i18nPrefix": "settings.domains",
+  "tab": "network",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Host names of the two monitoring centres and of the remote server (settings group 20, inside the network tab); used when the CMS or remote server settings choose a domain.",
     "type": "object",
     "x-settings-group": 20,
+    "x-settings-tab": "network",
     "x-set-operation": "setdevicedomainsettings",
     "x-i18n-prefix": "settings.domains",
     "x-ui-order": [

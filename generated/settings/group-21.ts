@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "WifiSettings",
   "setOperation": "setwifisettings",
   "i18nPrefix": "settings.wifi",
+  "tab": "network",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "Wireless network the panel joins (settings group 21, inside the network tab).",
     "type": "object",
     "x-settings-group": 21,
+    "x-settings-tab": "network",
     "x-panel-rights": "installer",
     "x-secret-fields": [
       "password"

@@ -3,12 +3,12 @@
 import runtime0Module from 'ajv/dist/runtime/ucs2length.js';
 const runtime0 = runtime0Module.default ?? runtime0Module;
 const validateFns = {};
-validateFns["-4d791864"] = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Wi-Fi settings (group 21)","description":"Wireless network the panel joins (settings group 21, inside the network tab).","type":"object","x-settings-group":21,"x-panel-rights":"installer","x-secret-fields":["password"],"x-secret-why":"The Wi-Fi password: the network tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer's panel password.","x-set-operation":"setwifisettings","x-i18n-prefix":"settings.wifi","x-ui-order":["ssid","password"],"required":[],"properties":{"ssid":{"type":"string","title":"Network name (SSID)","description":"Name of the wireless network, at most 32 characters (an SSID is at most 32 bytes). Loosened: the contract required at least one character, which refused the empty name a panel reports when it joins no wireless network.","x-i18n-key":"settings.wifi.ssid","x-ui-widget":"text","maxLength":32},"password":{"type":"string","title":"Password","description":"Password of the wireless network, up to 64 characters (the longest WPA key), empty for an open network.","x-i18n-key":"settings.wifi.password","x-ui-widget":"password","maxLength":64}},"examples":[{"ssid":"MerkezOfis","password":"ofis2026wifi"}],"$id":"-4d791864"};
+validateFns["17a376be"] = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Wi-Fi settings (group 21)","description":"Wireless network the panel joins (settings group 21, inside the network tab).","type":"object","x-settings-group":21,"x-settings-tab":"network","x-panel-rights":"installer","x-secret-fields":["password"],"x-secret-why":"The Wi-Fi password: the network tab is in the installer-only menu (spec 2 §1), so reading or writing it needs the installer's panel password.","x-set-operation":"setwifisettings","x-i18n-prefix":"settings.wifi","x-ui-order":["ssid","password"],"required":[],"properties":{"ssid":{"type":"string","title":"Network name (SSID)","description":"Name of the wireless network, at most 32 characters (an SSID is at most 32 bytes). Loosened: the contract required at least one character, which refused the empty name a panel reports when it joins no wireless network.","x-i18n-key":"settings.wifi.ssid","x-ui-widget":"text","maxLength":32},"password":{"type":"string","title":"Password","description":"Password of the wireless network, up to 64 characters (the longest WPA key), empty for an open network.","x-i18n-key":"settings.wifi.password","x-ui-widget":"password","maxLength":64}},"examples":[{"ssid":"MerkezOfis","password":"ofis2026wifi"}],"$id":"17a376be"};
 const func1 = runtime0;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-4d791864" */;
+/*# sourceURL="17a376be" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

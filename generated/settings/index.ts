@@ -36,160 +36,183 @@ export const settingsFormIndex = [
     "slug": "message",
     "component": "PanelMessageSettings",
     "setOperation": "sendPanelMessage",
-    "i18nPrefix": "settings.message"
+    "i18nPrefix": "settings.message",
+    "tab": "panel-message"
   },
   {
     "group": 0,
     "slug": "zone",
     "component": "ZoneSettings",
     "setOperation": "setzonesettings",
-    "i18nPrefix": "settings.zone"
+    "i18nPrefix": "settings.zone",
+    "tab": null
   },
   {
     "group": 1,
     "slug": "keypad",
     "component": "KeypadSettings",
     "setOperation": "setkeypadsettings",
-    "i18nPrefix": "settings.keypad"
+    "i18nPrefix": "settings.keypad",
+    "tab": null
   },
   {
     "group": 2,
     "slug": "panel-user",
     "component": "PanelUserSettings",
     "setOperation": "setusersettings",
-    "i18nPrefix": "settings.panel-user"
+    "i18nPrefix": "settings.panel-user",
+    "tab": null
   },
   {
     "group": 3,
     "slug": "cms",
     "component": "CmsSettings",
     "setOperation": "setcmssettings",
-    "i18nPrefix": "settings.cms"
+    "i18nPrefix": "settings.cms",
+    "tab": "cms"
   },
   {
     "group": 4,
     "slug": "output",
     "component": "OutputSettings",
     "setOperation": "setoutputsettings",
-    "i18nPrefix": "settings.output"
+    "i18nPrefix": "settings.output",
+    "tab": null
   },
   {
     "group": 5,
     "slug": "alarm",
     "component": "AlarmSettings",
     "setOperation": "setalarmsettings",
-    "i18nPrefix": "settings.alarm"
+    "i18nPrefix": "settings.alarm",
+    "tab": "alarm-settings"
   },
   {
     "group": 6,
     "slug": "partition",
     "component": "PartitionSettings",
     "setOperation": "setpartitionsettings",
-    "i18nPrefix": "settings.partition"
+    "i18nPrefix": "settings.partition",
+    "tab": "arm-disarm"
   },
   {
     "group": 7,
     "slug": "sia-event",
     "component": "SiaEventSettings",
     "setOperation": "setsiacodesettings",
-    "i18nPrefix": "settings.sia-event"
+    "i18nPrefix": "settings.sia-event",
+    "tab": "sia-event"
   },
   {
     "group": 8,
     "slug": "automation",
     "component": "AutomationSettings",
     "setOperation": "settimersettings",
-    "i18nPrefix": "settings.automation"
+    "i18nPrefix": "settings.automation",
+    "tab": "automation"
   },
   {
     "group": 9,
     "slug": "gsm",
     "component": "GsmSettings",
     "setOperation": "setgsmsettings",
-    "i18nPrefix": "settings.gsm"
+    "i18nPrefix": "settings.gsm",
+    "tab": "gsm"
   },
   {
     "group": 10,
     "slug": "network",
     "component": "NetworkSettings",
     "setOperation": "setethsettings",
-    "i18nPrefix": "settings.network"
+    "i18nPrefix": "settings.network",
+    "tab": "network"
   },
   {
     "group": 11,
     "slug": "stationary",
     "component": "StationarySettings",
     "setOperation": "setautoarmsettings",
-    "i18nPrefix": "settings.stationary"
+    "i18nPrefix": "settings.stationary",
+    "tab": "stationary"
   },
   {
     "group": 12,
     "slug": "timed-arm",
     "component": "TimedArmSettings",
     "setOperation": "settimedarmsettings",
-    "i18nPrefix": "settings.timed-arm"
+    "i18nPrefix": "settings.timed-arm",
+    "tab": "time-arm-disarm"
   },
   {
     "group": 13,
     "slug": "remote-server",
     "component": "RemoteServerSettings",
     "setOperation": "setremotesettings",
-    "i18nPrefix": "settings.remote-server"
+    "i18nPrefix": "settings.remote-server",
+    "tab": "remote-server"
   },
   {
     "group": 14,
     "slug": "ntp",
     "component": "NtpSettings",
     "setOperation": "setntpsettings",
-    "i18nPrefix": "settings.ntp"
+    "i18nPrefix": "settings.ntp",
+    "tab": "ntp"
   },
   {
     "group": 15,
     "slug": "keypad-general",
     "component": "KeypadGeneralSettings",
     "setOperation": "setkeypadgensettings",
-    "i18nPrefix": "settings.keypad-general"
+    "i18nPrefix": "settings.keypad-general",
+    "tab": "keypad-general"
   },
   {
     "group": 16,
     "slug": "panel-general",
     "component": "PanelGeneralSettings",
     "setOperation": "setdevicegensettings",
-    "i18nPrefix": "settings.panel-general"
+    "i18nPrefix": "settings.panel-general",
+    "tab": "panel-general"
   },
   {
     "group": 17,
     "slug": "general-cms",
     "component": "GeneralCmsSettings",
     "setOperation": "setcmsgensettings",
-    "i18nPrefix": "settings.general-cms"
+    "i18nPrefix": "settings.general-cms",
+    "tab": "cms"
   },
   {
     "group": 18,
     "slug": "sms",
     "component": "SmsSettings",
     "setOperation": "setdevicesmssettings",
-    "i18nPrefix": "settings.sms"
+    "i18nPrefix": "settings.sms",
+    "tab": "sms"
   },
   {
     "group": 19,
     "slug": "dns",
     "component": "DnsSettings",
     "setOperation": "setdevicednssettings",
-    "i18nPrefix": "settings.dns"
+    "i18nPrefix": "settings.dns",
+    "tab": "network"
   },
   {
     "group": 20,
     "slug": "domains",
     "component": "DomainsSettings",
     "setOperation": "setdevicedomainsettings",
-    "i18nPrefix": "settings.domains"
+    "i18nPrefix": "settings.domains",
+    "tab": "network"
   },
   {
     "group": 21,
     "slug": "wifi",
     "component": "WifiSettings",
     "setOperation": "setwifisettings",
-    "i18nPrefix": "settings.wifi"
+    "i18nPrefix": "settings.wifi",
+    "tab": "network"
   }
 ] as const;

@@ -11,6 +11,7 @@ export const form: SettingsFormEntry = {
   "component": "PanelMessageSettings",
   "setOperation": "sendPanelMessage",
   "i18nPrefix": "settings.message",
+  "tab": "panel-message",
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -18,6 +19,7 @@ export const form: SettingsFormEntry = {
     "description": "A message shown on the panel keypads (the PanelMessage tab; POST programming/sendpanelmessage): its text, how often and how long it shows, how many times and with which sound (spec 2 §3, §5 and §9). Not a settings group.",
     "type": "object",
     "x-set-operation": "sendPanelMessage",
+    "x-settings-tab": "panel-message",
     "x-i18n-prefix": "settings.message",
     "x-ui-order": [
       "message",

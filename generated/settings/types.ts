@@ -16,6 +16,8 @@ export interface SettingsFormEntry {
   setOperation: string | null;
   /** Prefix of the i18n keys of this form's titles and descriptions. */
   i18nPrefix: string | null;
+  /** The panel detail's settings tab the form is drawn on (`x-settings-tab`); null for the record groups. */
+  tab: string | null;
   /** Tabs of the form (field lists), when it has them. */
   tabs: JsonValue;
   schema: JsonObject;

@@ -4,6 +4,7 @@
 export const AlarmSettingsSchema = {
     type: 'object',
     'x-settings-group': 5,
+    'x-settings-tab': 'alarm-settings',
     'x-set-operation': 'setalarmsettings',
     'x-i18n-prefix': 'settings.alarm',
     'x-ui-order': [
@@ -127,6 +128,7 @@ export const AlarmSettingsWriteSchema = {
 export const AutomationSettingsSchema = {
     type: 'object',
     'x-settings-group': 8,
+    'x-settings-tab': 'automation',
     'x-set-operation': 'settimersettings',
     'x-i18n-prefix': 'settings.automation',
     'x-ui-order': [
@@ -408,6 +410,7 @@ export const ChangePanelUserPassSchema = {
 export const CmsSettingsSchema = {
     type: 'object',
     'x-settings-group': 3,
+    'x-settings-tab': 'cms',
     'x-set-operation': 'setcmssettings',
     'x-i18n-prefix': 'settings.cms',
     'x-ui-order': [
@@ -668,6 +671,7 @@ export const DigitStringSchema = {
 export const DnsSettingsSchema = {
     type: 'object',
     'x-settings-group': 19,
+    'x-settings-tab': 'network',
     'x-set-operation': 'setdevicednssettings',
     'x-i18n-prefix': 'settings.dns',
     'x-ui-order': [
@@ -755,6 +759,7 @@ export const DnsSettingsWriteSchema = {
 export const DomainsSettingsSchema = {
     type: 'object',
     'x-settings-group': 20,
+    'x-settings-tab': 'network',
     'x-set-operation': 'setdevicedomainsettings',
     'x-i18n-prefix': 'settings.domains',
     'x-ui-order': [
@@ -850,6 +855,7 @@ export const DomainsSettingsWriteSchema = {
 export const GeneralCmsSettingsSchema = {
     type: 'object',
     'x-settings-group': 17,
+    'x-settings-tab': 'cms',
     'x-set-operation': 'setcmsgensettings',
     'x-i18n-prefix': 'settings.general-cms',
     'x-ui-order': [
@@ -1033,6 +1039,7 @@ export const GeneralCmsSettingsWriteSchema = {
 export const GsmSettingsSchema = {
     type: 'object',
     'x-settings-group': 9,
+    'x-settings-tab': 'gsm',
     'x-panel-rights': 'installer',
     'x-secret-fields': [
         'password'
@@ -1231,6 +1238,7 @@ export const KeypadFlagsSchema = {
 export const KeypadGeneralSettingsSchema = {
     type: 'object',
     'x-settings-group': 15,
+    'x-settings-tab': 'keypad-general',
     'x-set-operation': 'setkeypadgensettings',
     'x-i18n-prefix': 'settings.keypad-general',
     'x-ui-order': [
@@ -1582,6 +1590,7 @@ export const NetworkPortSchema = {
 export const NetworkSettingsSchema = {
     type: 'object',
     'x-settings-group': 10,
+    'x-settings-tab': 'network',
     'x-set-operation': 'setethsettings',
     'x-i18n-prefix': 'settings.network',
     'x-ui-order': [
@@ -1683,6 +1692,7 @@ export const NetworkSettingsWriteSchema = {
 export const NtpSettingsSchema = {
     type: 'object',
     'x-settings-group': 14,
+    'x-settings-tab': 'ntp',
     'x-set-operation': 'setntpsettings',
     'x-i18n-prefix': 'settings.ntp',
     'x-ui-order': [
@@ -1985,6 +1995,7 @@ export const PanelEventLogResultSchema = {
 export const PanelGeneralSettingsSchema = {
     type: 'object',
     'x-settings-group': 16,
+    'x-settings-tab': 'panel-general',
     'x-set-operation': 'setdevicegensettings',
     'x-i18n-prefix': 'settings.panel-general',
     'x-ui-order': [
@@ -2108,6 +2119,7 @@ export const PanelGeneralSettingsWriteSchema = {
 export const PanelMessageSettingsSchema = {
     type: 'object',
     'x-set-operation': 'sendPanelMessage',
+    'x-settings-tab': 'panel-message',
     'x-i18n-prefix': 'settings.message',
     'x-ui-order': [
         'message',
@@ -2585,6 +2597,7 @@ export const PanelUserSettingsWriteSchema = {
 export const PartitionSettingsSchema = {
     type: 'object',
     'x-settings-group': 6,
+    'x-settings-tab': 'arm-disarm',
     'x-set-operation': 'setpartitionsettings',
     'x-i18n-prefix': 'settings.partition',
     'x-ui-order': [
@@ -2787,6 +2800,7 @@ export const ProgramSchema = {
 export const RemoteServerSettingsSchema = {
     type: 'object',
     'x-settings-group': 13,
+    'x-settings-tab': 'remote-server',
     'x-set-operation': 'setremotesettings',
     'x-i18n-prefix': 'settings.remote-server',
     'x-ui-order': [
@@ -3220,6 +3234,7 @@ export const SiaCodeSchema = {
 export const SiaEventSettingsSchema = {
     type: 'object',
     'x-settings-group': 7,
+    'x-settings-tab': 'sia-event',
     'x-set-operation': 'setsiacodesettings',
     'x-i18n-prefix': 'settings.sia-event',
     'x-ui-order': [
@@ -3657,6 +3672,7 @@ export const SiaEventSettingsWriteSchema = {
 export const SmsSettingsSchema = {
     type: 'object',
     'x-settings-group': 18,
+    'x-settings-tab': 'sms',
     'x-set-operation': 'setdevicesmssettings',
     'x-i18n-prefix': 'settings.sms',
     'x-ui-order': [
@@ -3751,6 +3767,7 @@ export const SmsSettingsWriteSchema = {
 export const StationarySettingsSchema = {
     type: 'object',
     'x-settings-group': 11,
+    'x-settings-tab': 'stationary',
     'x-set-operation': 'setautoarmsettings',
     'x-i18n-prefix': 'settings.stationary',
     'x-ui-order': [
@@ -3933,6 +3950,7 @@ export const StationarySettingsWriteSchema = {
 export const TimedArmSettingsSchema = {
     type: 'object',
     'x-settings-group': 12,
+    'x-settings-tab': 'time-arm-disarm',
     'x-set-operation': 'settimedarmsettings',
     'x-i18n-prefix': 'settings.timed-arm',
     'x-ui-order': [
@@ -4131,6 +4149,7 @@ export const TimedArmSettingsWriteSchema = {
 export const WifiSettingsSchema = {
     type: 'object',
     'x-settings-group': 21,
+    'x-settings-tab': 'network',
     'x-panel-rights': 'installer',
     'x-secret-fields': [
         'password'

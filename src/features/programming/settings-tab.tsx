@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { settingsFormIndex } from '@generated/settings/index.ts';
-import { MESSAGE_GROUP, type SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
+import type { SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
 import { schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
 import type { SettingsTabProps } from '../../lib/panels/programming-parts.ts';
 import { SETTINGS_GROUPS } from './settings-groups.ts';
@@ -105,7 +105,7 @@ function GroupSection({ group, base, blockedReason, offline }: { group: number; 
 export function SettingsTab({ tab, devId, password, blockedReason, offline }: SettingsTabProps) {
   const { t } = useTranslation();
   const tt = schemaTranslate(t);
-  const groups = SETTINGS_GROUPS[tab].length ? SETTINGS_GROUPS[tab] : [MESSAGE_GROUP];
+  const groups = SETTINGS_GROUPS[tab];
   const base = { devId, password };
   return (
     <Stack spacing={2}>
