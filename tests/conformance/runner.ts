@@ -9,6 +9,7 @@ import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contr
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAbuse } from './abuse.ts';
+import { NEEDS_LIVE_CODE, needsLiveCode } from './second-factor.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
@@ -234,7 +235,9 @@ async function replay(context: Context, operation: Operation): Promise<Operation
       ? { kind: 'skip', reason: WRITES_SKIPPED }
       : endsSession(operation)
         ? { kind: 'skip', reason: ENDS_SESSION }
-        : planRequest(context.contract, operation, context.token);
+        : needsLiveCode(operation)
+          ? { kind: 'skip', reason: NEEDS_LIVE_CODE }
+          : planRequest(context.contract, operation, context.token);
   if (plan.kind === 'skip') {
     return {
       ...base(operation),
