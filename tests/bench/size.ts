@@ -64,7 +64,9 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // the one-time password's forced change ends the session from the gateway, the first-password route, and the texts
   // that no longer tell a known account from an unknown one (+0.2 kB of text). The server's revocation at sign-out
   // loads when a sign-out asks for it. The target is still missed; see tests/bench/README.md.
-  '/login': { target: 150, limit: 207, files: 10 },
+  // 207 → 207.1 with the sign-in's second step (206.9 → 207.0 kB): the challenge's branch and the lazy import of the
+  // step (its form, code rules and call load only when an account asks for a second factor) and one text.
+  '/login': { target: 150, limit: 207.1, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -1,5 +1,5 @@
 /** The sign-in form: user name, password, remember me, and the forgot-password and register links. */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -41,10 +41,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
     // Straight to the person's own first page (the administrators' home, everybody else's panel list).
     void navigate({ to: homeFor(currentClaims()?.UserType) });
   };
-  const signIn = useSignIn(signedIn, (asked) => {
-    setPassword('');
-    setChallenge(asked.challenge);
-  });
+  const signIn = useSignIn(signedIn, setChallenge);
   const canSubmit = canSignIn(username, password);
 
   const submit = (event: FormEvent) => {
@@ -52,13 +49,8 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
     if (canSubmit && !signIn.isPending) signIn.mutate({ body: { username: username.trim(), password } });
   };
 
-  if (challenge !== undefined) {
-    return (
-      <Suspense fallback={null}>
-        <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(undefined)} />
-      </Suspense>
-    );
-  }
+  // The route's own pending boundary shows while the step loads.
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onBack={setChallenge} />;
 
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }}>

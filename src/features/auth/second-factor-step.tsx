@@ -12,7 +12,8 @@ import { secondFactorProof } from './second-factor-proof.ts';
 export interface SecondFactorStepProps {
   challenge: string;
   onSignedIn: () => void;
-  onBack: () => void;
+  /** Back to the password (called with no challenge). */
+  onBack: (challenge?: undefined) => void;
 }
 
 export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactorStepProps) {
@@ -31,12 +32,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('auth.secondFactor.title')}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('auth.secondFactor.help')}
-      </Typography>
       <LockoutNotice error={complete.error} sx={{ mb: 2 }} />
       <PlainTextField
-        label={t('auth.secondFactor.code')}
+        label={t('auth.common.code')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="one-time-code"
@@ -44,10 +42,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
         required
       />
       <Button type="submit" variant="contained" fullWidth disabled={!proof} loading={complete.isPending} sx={{ mt: 2 }}>
-        {t('auth.secondFactor.submit')}
+        {t('auth.verify.submit')}
       </Button>
-      <Button type="button" fullWidth onClick={onBack} sx={{ mt: 1 }}>
-        {t('auth.secondFactor.back')}
+      <Button type="button" fullWidth onClick={() => onBack()} sx={{ mt: 1 }}>
+        {t('common.cancel')}
       </Button>
     </Paper>
   );
