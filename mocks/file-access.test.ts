@@ -43,6 +43,25 @@ describe('the file store access check', () => {
     }
   });
 
+  it('judges the folder the store would open: dot segments, encoded dots, trailing dots and spaces name /Firmware', () => {
+    const spellings = [
+      '/files/resources?path=/./Firmware',
+      '/files/resources?path=/%2e/Firmware',
+      '/files/resources?path=/%252e/Firmware',
+      '/files/resources?path=/Firmware.',
+      '/files/resources?path=/Firmware%20',
+      '/files/resources?path=/%20Firmware.%20./x.bin',
+      '/files/resources/download?path=/./Firmware/mx16g-3.4.2.bin',
+    ];
+    for (const uri of spellings) {
+      expect(status(uri, USER), uri).toBe(403);
+      expect(status(uri, DEALER), uri).toBe(403);
+      expect(status(uri, ADMIN), uri).toBe(204);
+    }
+    // A folder merely starting with the name is another folder.
+    expect(status(list('/Firmware-notes'), USER)).toBe(204);
+  });
+
   it('gives the firmware folder to administrators only (403 for a user and a dealer), whatever the letter case', () => {
     for (const path of ['/Firmware', '/Firmware/MX-8', '/firmware/', '//FIRMWARE/mx16g-3.4.2.bin']) {
       expect(status(list(path), USER)).toBe(403);

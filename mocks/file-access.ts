@@ -124,6 +124,30 @@ const rawValues = (query: string): string[] =>
     })
     .map((value) => value.replace(/\+/g, ' '));
 
+/**
+ * The root folder a `path` value names, as the store would open it (lower-case): decoded up to twice more, empty and
+ * `.` segments dropped, each segment's surrounding spaces and trailing dots removed (`/./Firmware`, `/%2e/Firmware`,
+ * `/Firmware.`, `/Firmware%20` all name `firmware`). Undefined for the store's root.
+ */
+export function rootFolder(value: string): string | undefined {
+  let current = value;
+  for (let round = 0; round < 2; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      break;
+    }
+    if (decoded === current) break;
+    current = decoded;
+  }
+  return current
+    .split('/')
+    .map((segment) => segment.trim().replace(/[.\s]+$/u, ''))
+    .find(Boolean)
+    ?.toLowerCase();
+}
+
 /** A session's user type, or undefined when the claims are not those of a live access token. */
 function sessionLevel(claims: Record<string, unknown>, now: number): number | undefined {
   const { UserType: userType, exp } = claims;
@@ -179,7 +203,7 @@ export function checkFileAccess(request: FileAccessRequest, policy: FileAccessPo
   }
   const level = sessionLevel(request.claims, now);
   if (level === undefined) return refuse(401, 'Unauthorized', 'Sign in to read the file store.', 'Yetkisiz erişim');
-  const root = folders[0]!.split('/').find(Boolean)?.toLowerCase();
+  const root = rootFolder(folders[0]!);
   const needed = root === undefined ? 0 : (policy.levels.get(root) ?? 0);
   if (level < needed) {
     return refuse(403, 'Forbidden', 'This folder is not available to your user type.', 'Bu klasör için yetkiniz yok');

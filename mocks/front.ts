@@ -31,6 +31,7 @@ import { PanelOwners } from './panel-owners.ts';
 import { PanelPasswordGate } from './panel-password-gate.ts';
 import { PurchaseOwners } from './purchase-owners.ts';
 import { PanelQueue } from './panel-queue.ts';
+import { answeredToken, RefreshCookies, refreshCookieName, sessionModeOf, type SessionMode } from './refresh-cookie.ts';
 import { SettingsStore } from './settings-store.ts';
 
 export interface FrontOptions {
@@ -54,6 +55,8 @@ export interface FrontOptions {
   pins?: PanelPasswordGate;
   /** A slow or failing API on purpose (mocks/api-faults.ts); none by default. */
   faults?: ApiFaults;
+  /** The refresh cookie's mode (mocks/refresh-cookie.ts): `MOCK_SESSION`, `cookie` by default. */
+  session?: SessionMode;
 }
 
 export interface RunningFront {
@@ -118,6 +121,11 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const areas =
     options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue, pins });
   const faults = options.faults ?? new ApiFaults();
+  const cookies = new RefreshCookies(
+    refreshCookieName(contract.document),
+    options.session ?? sessionModeOf(),
+    access.sessions.policy,
+  );
   const controlParts = {
     controls: options.controls,
     settings,
@@ -144,6 +152,12 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const body = jsonBody(raw, contentType);
       const matched = contract.match(method, pathname);
       const params = matched?.params ?? {};
+      // The renewal and the sign-out without a bearer token: the refresh cookie's session stands for it.
+      req.headers.authorization = cookies.authorization(
+        matched && `${matched.operation.method} ${matched.operation.path}`,
+        req.headers.authorization,
+        req.headers.cookie,
+      );
       const request: AreaRequest = {
         params,
         body,
@@ -212,8 +226,12 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       payload = answerInLanguage(req.headers.language, key, payload);
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
-        if (!HOP_HEADERS.has(name) && name !== 'content-encoding') responseHeaders[name] = value;
+        // Prism's made-up `Set-Cookie` (the contract declares one) never passes: the refresh cookie is the front's.
+        if (!HOP_HEADERS.has(name) && name !== 'content-encoding' && name !== 'set-cookie')
+          responseHeaders[name] = value;
       });
+      const setCookie = cookies.setCookie(key, upstream.status, answeredToken(payload), req.headers.cookie);
+      if (setCookie) responseHeaders['set-cookie'] = setCookie;
       res.writeHead(upstream.status, responseHeaders).end(payload);
       if (key && upstream.ok) for (const area of areas) area.sent?.(key, request, payload);
       if (key) for (const area of areas) area.settled?.(key, request, upstream.status, payload);

@@ -1,12 +1,15 @@
 /**
  * A fake card payment provider for the mock stack, so a subscription can be bought end to end on `npm start`
- * (nothing is charged; no card data leaves the machine). The console posts its card form (the contract's
- * `CardPaymentForm`) to `/provider/pay` in a popup; the provider checks the form and its token (the order's token,
- * signed by the mock API with the merchant key and salt that only the mock process holds: `orderToken`), keeps the
- * payment on its side and shows a 3-D Secure step. When the payment ends it first tells the merchant's server, server
- * to server (`POST /payments/provider-callback` of the mock API, hashed with the same key: `callbackHash`), then sends
- * the popup to the merchant's result page, `/provider/ok` or `/provider/fail`, which tells the console
- * (`postMessage` to the opener) and closes the popup. Only the callback credits an order (mocks/merchant-ledger.ts).
+ * (nothing is charged; no card data leaves the machine). The console posts the server-signed order (the contract's
+ * `CardPaymentForm`: the order's fields, its token and the buyer's billing details, no card) to `/provider/pay` in a
+ * popup; the provider checks the order and its token (signed by the mock API with the merchant key and salt that only
+ * the mock process holds: `orderToken`), keeps it and serves its own card form page (mocks/provider-pages.ts), so the
+ * card is typed on the provider's page, never the console's (PCI DSS SAQ A). The card form posts to `/provider/card`,
+ * which checks the card and shows a 3-D Secure step. When the payment ends the provider first tells the merchant's
+ * server, server to server (`POST /payments/provider-callback` of the mock API, hashed with the same key:
+ * `callbackHash`), then sends the popup to the merchant's result page, `/provider/ok` or `/provider/fail`, which tells
+ * the console (`postMessage` to the opener) and closes the popup. Only the callback credits an order
+ * (mocks/merchant-ledger.ts).
  *
  * Test cards (any holder, any future expiry, any CVC of the right length): 4111 1111 1111 1111 and
  * 5555 5555 5555 4444 are approved, 4000 0000 0000 0002 is declined. The front rewrites the `payment_settings` URLs
@@ -15,9 +18,20 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { checkCard } from './provider-card.ts';
+import {
+  cardFormPage,
+  escapeHtml,
+  orderSummary,
+  page,
+  PROVIDER_PATH,
+  PROVIDER_STYLE,
+  RESULT_SCRIPT,
+  send,
+  sendRedirect,
+} from './provider-pages.ts';
 
-/** Path under which the front answers the provider's pages. */
-export const PROVIDER_PATH = '/provider/';
+export { PROVIDER_PATH } from './provider-pages.ts';
 
 export const DECLINED_CARD = '4000000000000002';
 
@@ -54,7 +68,7 @@ export interface MerchantSecrets {
   merchant_salt: string;
 }
 
-/** The fields the token signs, in order (openapi/components/payments.yaml, CardPaymentForm.token). */
+/** The fields the token signs, in order (openapi/components/payments.yaml, CardPaymentOrder.token). */
 const SIGNED_FIELDS = [
   'merchant_id',
   'merchant_no',
@@ -75,17 +89,15 @@ const REQUIRED_FIELDS = [
   'buyer_name',
   'buyer_address',
   'buyer_phone',
-  'cc_owner',
-  'card_number',
-  'expiry_month',
-  'expiry_year',
-  'cvv',
 ];
+
+/** Card fields: typed on the provider's own page only. An order form from the merchant's page carrying one is refused. */
+export const CARD_FIELDS = ['card_number', 'cvv', 'expiry', 'expiry_month', 'expiry_year', 'cc_owner'];
 
 const hmacBase64 = (key: string, message: string): string =>
   createHmac('sha256', key).update(message, 'utf8').digest('base64');
 
-/** The card form's token (the contract's `CardPaymentOrder.token`): what the merchant's server signs per order. */
+/** The order's token (the contract's `CardPaymentOrder.token`): what the merchant's server signs per order. */
 export const orderToken = (fields: Record<string, string>, secrets: MerchantSecrets): string =>
   hmacBase64(secrets.merchant_key, SIGNED_FIELDS.map((field) => fields[field] ?? '').join('') + secrets.merchant_salt);
 
@@ -106,73 +118,44 @@ export const sameSignature = (expected: string, given: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const passesLuhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return /^\d{12,19}$/.test(digits) && sum % 10 === 0;
-};
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const page = (title: string, body: string, script = false, mainAttributes = ''): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
-h1{font-size:1.3rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}
-button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .5rem 0 0;cursor:pointer}.note{color:#555;font-size:.9rem}</style>
-${script ? `<script src="${PROVIDER_PATH}result.js" defer></script>` : ''}</head>
-<body><main${mainAttributes}>${body}</main></body></html>`;
-
-/** The merchant's result page's script: tell the console, then close the popup. */
-const RESULT_SCRIPT = `(() => {
-  const main = document.querySelector('main');
-  const message = { source: 'alarm-console-payment', result: main.dataset.result, merchant_no: main.dataset.order };
-  if (window.opener) window.opener.postMessage(message, location.origin);
-  document.getElementById('close').addEventListener('click', () => window.close());
-  setTimeout(() => window.close(), 1500);
-})();`;
-
-const send = (res: ServerResponse, status: number, type: string, body: string): void =>
-  void res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-
-const sendRedirect = (res: ServerResponse, location: string): void =>
-  void res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
-
 export class PaymentProvider {
   readonly payments: ProviderPayment[] = [];
   /** Every callback sent to the merchant's server, oldest first (no secret: the hash is derived). */
   readonly callbacks: ProviderCallback[] = [];
+  /** Signed orders waiting for their card on the provider's card form, by checkout id. */
+  private readonly checkouts = new Map<string, Record<string, string>>();
   private readonly pending = new Map<string, PendingPayment>();
 
   /**
    * `secrets` are the merchant's as the provider knows them (it issued them); `sendCallback` reaches the merchant's
-   * server. Without it the provider reports to the browser only.
+   * server. Without it the provider reports to the browser only. `now` dates the card's expiry check.
    */
   constructor(
     private readonly secrets: () => MerchantSecrets,
     private readonly sendCallback?: CallbackSender,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   clear(): void {
     this.payments.length = 0;
     this.callbacks.length = 0;
+    this.checkouts.clear();
     this.pending.clear();
   }
 
   /** Answers a request under PROVIDER_PATH; `route` is the rest of the path. */
   async handle(method: string, route: string, raw: Buffer, search: URLSearchParams, res: ServerResponse) {
     if (method === 'GET' && route === 'result.js') return send(res, 200, 'text/javascript', RESULT_SCRIPT);
-    if (method === 'POST' && route === 'pay') return this.pay(new URLSearchParams(raw.toString('utf8')), res);
-    if (method === 'POST' && route === 'confirm') return this.confirm(new URLSearchParams(raw.toString('utf8')), res);
+    if (method === 'GET' && route === 'style.css') return send(res, 200, 'text/css', PROVIDER_STYLE);
+    const form = () => new URLSearchParams(raw.toString('utf8'));
+    if (method === 'POST' && route === 'pay') return this.pay(form(), res);
+    if (method === 'POST' && route === 'card') return this.card(form(), res);
+    if (method === 'POST' && route === 'confirm') return this.confirm(form(), res);
     if (method === 'GET' && (route === 'ok' || route === 'fail')) return this.result(route, search, res);
     return send(res, 404, 'text/plain', 'Not a page of the mock payment provider');
   }
 
-  /** The card form arrives: checked, then the 3-D Secure step (nothing is decided before it). */
+  /** The signed order arrives from the merchant's page: checked, kept, and the provider's card form shown. */
   private pay(form: URLSearchParams, res: ServerResponse): void {
     const fields = Object.fromEntries(form) as Record<string, string>;
     const missing = REQUIRED_FIELDS.filter((field) => !fields[field]);
@@ -188,20 +171,31 @@ export class PaymentProvider {
         );
       return sendRedirect(res, `${failUrl}?${new URLSearchParams({ merchant_no: fields.merchant_no ?? '', reason })}`);
     };
+    const carried = CARD_FIELDS.filter((field) => form.has(field));
+    if (carried.length) return refuse(`Card data is typed on the provider's page only: ${carried.join(', ')}`);
     if (missing.length) return refuse(`Missing fields: ${missing.join(', ')}`);
     const constants = fields.non_3d === '0' && fields.installment_count === '0' && fields.payment_type === 'card';
     if (!constants) return refuse('non_3d, installment_count and payment_type must be 0, 0 and card');
     const secrets = this.secrets();
     if (fields.merchant_id !== secrets.merchant_id) return refuse('Unknown merchant');
     if (!sameSignature(orderToken(fields, secrets), fields.token ?? '')) return refuse('Invalid token');
-    if (!passesLuhn(fields.card_number ?? '')) return refuse('Invalid card number');
-    const last4 = (fields.card_number ?? '').slice(-4);
-    // The provider keeps the payment: the 3-D Secure page carries only its id, so nothing the browser sends back
+    // The provider keeps the order: its card form carries only the checkout's id, so nothing the browser sends back
     // can change the amount or the order paid.
     const id = randomUUID();
-    const kept: Record<string, string> = { ...fields, last4 };
-    for (const card of ['card_number', 'cvv', 'expiry_month', 'expiry_year', 'cc_owner']) delete kept[card];
-    this.pending.set(id, { fields: kept, declined: fields.card_number === DECLINED_CARD });
+    this.checkouts.set(id, fields);
+    send(res, 200, 'text/html', cardFormPage(id, fields));
+  }
+
+  /** The card, typed on the provider's page: checked, then the 3-D Secure step (nothing is decided before it). */
+  private card(form: URLSearchParams, res: ServerResponse): void {
+    const id = form.get('checkout') ?? '';
+    const fields = this.checkouts.get(id);
+    if (!fields) return send(res, 400, 'text/plain', 'Unknown or finished checkout');
+    const card = checkCard(form, this.now());
+    if ('errors' in card) return send(res, 422, 'text/html', cardFormPage(id, fields, card.errors));
+    this.checkouts.delete(id);
+    const payment = randomUUID();
+    this.pending.set(payment, { fields: { ...fields, last4: card.last4 }, declined: card.digits === DECLINED_CARD });
     send(
       res,
       200,
@@ -209,11 +203,10 @@ export class PaymentProvider {
       page(
         '3-D Secure',
         `<h1>Mock payment provider: 3-D Secure</h1>
-<dl><dt>Order</dt><dd>${escapeHtml(fields.merchant_no ?? '')}</dd><dt>Item</dt><dd>${escapeHtml(fields.title ?? '')}</dd>
-<dt>Amount</dt><dd>${escapeHtml(`${fields.price} ${fields.currency}`)}</dd><dt>Card</dt><dd>•••• ${escapeHtml(last4)}</dd></dl>
+${orderSummary(fields, card.last4)}
 <p class="note">A test page: nothing is charged. Confirm to complete the payment.</p>
 <form method="post" action="${PROVIDER_PATH}confirm">
-<input type="hidden" name="payment" value="${id}">
+<input type="hidden" name="payment" value="${payment}">
 <button type="submit" name="answer" value="confirm">Confirm</button>
 <button type="submit" name="answer" value="cancel">Cancel</button>
 </form>`,
@@ -287,7 +280,7 @@ ${reason ? `<p>${escapeHtml(reason)}</p>` : ''}<p class="note">This window close
       price: fields.price ?? '',
       currency: fields.currency ?? '',
       email: fields.email ?? '',
-      last4: fields.last4 ?? (fields.card_number ?? '').slice(-4),
+      last4: fields.last4 ?? '',
       result,
       reason,
     };

@@ -107,7 +107,7 @@ describe('the fake payment provider', () => {
     );
     return { provider, sent };
   };
-  const fields = (card: string): Record<string, string> => ({
+  const fields = (): Record<string, string> => ({
     merchant_id: secrets.merchant_id,
     merchant_no: '5001',
     email: 'user@example.com',
@@ -122,21 +122,45 @@ describe('the fake payment provider', () => {
     buyer_name: 'Zeynep Kaya',
     buyer_address: 'Moda Cad. 12/3 Kadıköy',
     buyer_phone: '+90 532 000 00 00',
-    cc_owner: 'ZEYNEP KAYA',
-    card_number: card,
-    expiry_month: '12',
-    expiry_year: '29',
-    cvv: '123',
   });
-  /** The card form as the console posts it, with the token the merchant's server signed for the order. */
-  const form = (card: string, overrides: Record<string, string> = {}) => {
+  /** The order form as the console posts it (no card), with the token the merchant's server signed for the order. */
+  const form = (overrides: Record<string, string> = {}) => {
     const token = new MerchantLedger(secrets).issue({
       merchant_no: '5001',
       email: 'user@example.com',
       price: 1266.5,
       currency: 'TRY',
     });
-    return Buffer.from(new URLSearchParams({ ...fields(card), token, ...overrides }).toString());
+    return Buffer.from(new URLSearchParams({ ...fields(), token, ...overrides }).toString());
+  };
+  /** The id of the checkout the provider's card form carries. */
+  const checkoutId = (html: string) => /name="checkout" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  /** The card as a person types it on the provider's page. */
+  const cardForm = (checkout: string, card: string, overrides: Record<string, string> = {}) =>
+    Buffer.from(
+      new URLSearchParams({
+        checkout,
+        cc_owner: 'ZEYNEP KAYA',
+        card_number: card,
+        expiry: '12/29',
+        cvv: '123',
+        ...overrides,
+      }).toString(),
+    );
+  /** Posts the order, then the card on the provider's card form → the answer to the card. */
+  const payWith = async (provider: PaymentProvider, card: string, overrides: Record<string, string> = {}) => {
+    const order = response();
+    await provider.handle('POST', 'pay', form(), new URLSearchParams(), order.res);
+    expect(order.written.status).toBe(200);
+    const answer = response();
+    await provider.handle(
+      'POST',
+      'card',
+      cardForm(checkoutId(order.written.body), card, overrides),
+      new URLSearchParams(),
+      answer.res,
+    );
+    return answer.written;
   };
   /** The id of the payment the 3-D Secure page carries. */
   const paymentId = (html: string) => /name="payment" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -145,7 +169,7 @@ describe('the fake payment provider', () => {
 
   it('signs with the contract’s test vectors', () => {
     const vector = { ...secrets, merchant_key: 'test-vector-key', merchant_salt: 'test-vector-salt' };
-    expect(orderToken(fields('4111111111111111'), vector)).toBe('mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=');
+    expect(orderToken(fields(), vector)).toBe('mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=');
     const callback = { merchant_no: '5001', status: 'success', total_amount: '1266.50' };
     expect(callbackHash(callback, vector)).toBe('pCvY0hdZoQcntb7bSBAXyfysAlji0Iwl5vn5PwKYf1E=');
     // Both vectors are the ones the contract documents for a backend.
@@ -162,17 +186,62 @@ describe('the fake payment provider', () => {
     expect(mockMerchantSecrets('318204', 'given-key').merchant_key).toBe('given-key');
   });
 
-  it('shows the 3-D Secure step for a good form, then calls back the merchant and sends the popup to ok_url', async () => {
+  it('serves its own card form for a signed order, under its own strict policy, with no card field in the order', async () => {
+    const { provider } = recordingProvider();
+    const order = response();
+    await provider.handle('POST', 'pay', form(), new URLSearchParams(), order.res);
+    expect(order.written.status).toBe(200);
+    for (const name of ['cc_owner', 'card_number', 'expiry', 'cvv'])
+      expect(order.written.body).toContain(`name="${name}"`);
+    // The form carries only the checkout's id: the amount cannot be changed on the way back.
+    expect(order.written.body).not.toContain('name="price"');
+    const policy = String(order.written.headers?.['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    // An order form that carries a card (a merchant page that asked for one) is refused: the card is typed here only.
+    const carrying = response();
+    await provider.handle(
+      'POST',
+      'pay',
+      form({ card_number: '4111111111111111' }),
+      new URLSearchParams(),
+      carrying.res,
+    );
+    expect(carrying.written.status).toBe(303);
+    expect(provider.payments.at(-1)).toMatchObject({ result: 'fail', reason: expect.stringContaining('card_number') });
+  });
+
+  it('refuses a bad card on its own form and asks again, keeping the order', async () => {
+    const { provider } = recordingProvider();
+    const refused = await payWith(provider, '4111111111111112', { expiry: '01/20', cvv: '12' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toContain('The card number is not valid.');
+    expect(refused.body).toContain('The card has expired.');
+    expect(refused.body).toContain('The CVC must be 3 digits.');
+    expect(refused.body).not.toContain('4111111111111112');
+    const again = response();
+    await provider.handle(
+      'POST',
+      'card',
+      cardForm(checkoutId(refused.body), '3782 822463 10005', { cvv: '1234' }),
+      new URLSearchParams(),
+      again.res,
+    );
+    expect(again.written.body).toContain('3-D Secure');
+  });
+
+  it('shows the 3-D Secure step for a good card, then calls back the merchant and sends the popup to ok_url', async () => {
     const { provider, sent } = recordingProvider();
-    const pay = response();
-    await provider.handle('POST', 'pay', form('4111111111111111'), new URLSearchParams(), pay.res);
-    expect(pay.written.status).toBe(200);
-    expect(pay.written.body).toContain('3-D Secure');
-    expect(pay.written.body).not.toContain('4111111111111111');
+    const pay = await payWith(provider, '4111 1111 1111 1111');
+    expect(pay.status).toBe(200);
+    expect(pay.body).toContain('3-D Secure');
+    expect(pay.body).not.toContain('4111111111111111');
     // The page carries only the payment's id: the amount cannot be changed on the way back.
-    expect(pay.written.body).not.toContain('name="price"');
+    expect(pay.body).not.toContain('name="price"');
     const confirm = response();
-    const id = paymentId(pay.written.body);
+    const id = paymentId(pay.body);
     await provider.handle('POST', 'confirm', answer(id, 'confirm'), new URLSearchParams(), confirm.res);
     expect(confirm.written.status).toBe(303);
     expect(confirm.written.headers?.location).toMatch(/^http:\/\/console\.test\/provider\/ok\?merchant_no=5001/);
@@ -201,27 +270,20 @@ describe('the fake payment provider', () => {
   it('refuses a wrong token, and a declined card fails at 3-D Secure with a failed callback', async () => {
     const { provider, sent } = recordingProvider();
     const forged = response();
-    await provider.handle(
-      'POST',
-      'pay',
-      form('4111111111111111', { price: '1.00' }),
-      new URLSearchParams(),
-      forged.res,
-    );
+    await provider.handle('POST', 'pay', form({ price: '1.00' }), new URLSearchParams(), forged.res);
     expect(forged.written.status).toBe(303);
     expect(forged.written.headers?.location).toContain('/provider/fail?');
     expect(provider.payments.at(-1)).toMatchObject({ result: 'fail', reason: 'Invalid token' });
     const unsigned = response();
-    await provider.handle('POST', 'pay', form('4111111111111111', { token: '' }), new URLSearchParams(), unsigned.res);
+    await provider.handle('POST', 'pay', form({ token: '' }), new URLSearchParams(), unsigned.res);
     expect(provider.payments.at(-1)).toMatchObject({ result: 'fail', reason: 'Missing fields: token' });
     expect(sent).toEqual([]);
-    const declined = response();
-    await provider.handle('POST', 'pay', form(DECLINED_CARD), new URLSearchParams(), declined.res);
+    const declined = await payWith(provider, DECLINED_CARD);
     const confirm = response();
     await provider.handle(
       'POST',
       'confirm',
-      answer(paymentId(declined.written.body), 'confirm'),
+      answer(paymentId(declined.body), 'confirm'),
       new URLSearchParams(),
       confirm.res,
     );

@@ -4,17 +4,18 @@
  * `stop` ends both.
  */
 import { CONTRACT_FILE, type Contract } from './contract.ts';
-import { startFront, type RunningFront } from './front.ts';
+import { startFront, type FrontOptions, type RunningFront } from './front.ts';
 import { freePort } from './ports.ts';
 import { startPrism } from './prism.ts';
 
-export async function startTestFront(contract: Contract): Promise<RunningFront> {
+export async function startTestFront(contract: Contract, session?: FrontOptions['session']): Promise<RunningFront> {
   const prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
   const front = await startFront({
     port: await freePort(),
     prismUrl: prism.url,
     contract,
     simulator: { isConnected: () => true, isPanelPassword: () => true, handleCommand: () => undefined },
+    ...(session ? { session } : {}),
   });
   return {
     ...front,

@@ -155,6 +155,22 @@ describe('the nginx deployment rendered from the environment', () => {
     expect(() => nginxHeaderLines({ 'X-Test': 'a" always; add_header X "b' })).toThrow(DeployError);
     expect(() => nginxHeaderLines({ 'X-Test': '$request_uri' })).toThrow(DeployError);
     expect(() => fillTemplate('root @NOPE@;', {}, 'test')).toThrow('test names @NOPE@, which has no value');
+    expect(problemsOf({ ...OPERATOR, CONSOLE_TRUSTED_PROXIES: '10.0.0.0/8; allow all' })).toContain(
+      'CONSOLE_TRUSTED_PROXIES',
+    );
+    expect(problemsOf({ ...OPERATOR, CONSOLE_UPSTREAM_TLS_NAME: 'api; proxy_ssl_verify off' })).toContain(
+      'CONSOLE_UPSTREAM_TLS_NAME',
+    );
+    expect(problemsOf({ ...OPERATOR, CONSOLE_UPSTREAM_CA_FILE: 'ca.pem' })).toContain('CONSOLE_UPSTREAM_CA_FILE');
+  });
+
+  it('trusts a forwarded address only from the configured proxies, and verifies https upstreams', () => {
+    const plain = renderDeployment(OPERATOR, noFile).files['nginx.conf'];
+    expect(plain).not.toContain('set_real_ip_from');
+    expect(plain).toContain('proxy_ssl_verify on;');
+    expect(plain).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    const behind = renderDeployment({ ...OPERATOR, CONSOLE_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.2' }, noFile);
+    expect(behind.files['nginx.conf']).toContain('set_real_ip_from 10.0.0.0/8;\n    set_real_ip_from 192.168.1.2;');
   });
 
   it('warns about CONSOLE_ names that are no setting (a typo would keep a default)', () => {

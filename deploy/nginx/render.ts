@@ -6,6 +6,8 @@
  */
 import { ConfigError, parseConfig, type ConsoleConfig } from '../../src/lib/config/config.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
+import apiProxyTemplate from './api-proxy.conf.template?raw';
+import { rateLimitHttp, rateLimitLocations, rateZones, RETRY_AFTER_SECONDS, trustedProxies } from './hardening.ts';
 import nginxTemplate from './nginx.conf.template?raw';
 
 export type Environment = Record<string, string | undefined>;
@@ -30,6 +32,12 @@ export const ENVIRONMENT = {
   CONSOLE_NGINX_USER: 'the user of the worker processes when nginx starts as root (optional)',
   CONSOLE_NGINX_ACCESS_LOG: 'access log: a file, or off (default /dev/stdout)',
   CONSOLE_NGINX_BINARY: 'the nginx program start.sh runs (default: nginx on the PATH)',
+  CONSOLE_UPSTREAM_CA_FILE:
+    'the CA certificates (PEM) an https upstream must chain to (default /etc/ssl/certs/ca-certificates.crt)',
+  CONSOLE_UPSTREAM_TLS_NAME:
+    "the name an https upstream's certificate must carry, if not the upstream's host (optional)",
+  CONSOLE_TRUSTED_PROXIES:
+    'addresses or CIDR ranges of proxies in front of nginx whose X-Forwarded-For names the client (optional)',
   CONSOLE_NGINX_INCLUDE: 'a file of server-level directives rendered like the template (optional: TLS, server_name)',
 } as const;
 
@@ -37,7 +45,7 @@ type Setting = keyof typeof ENVIRONMENT;
 
 export interface Deployment {
   /** File name in the runtime folder → content. */
-  files: Record<'config.json' | 'security-headers.conf' | 'nginx.conf' | 'site.conf', string>;
+  files: Record<'config.json' | 'security-headers.conf' | 'nginx.conf' | 'api-proxy.conf' | 'site.conf', string>;
   /** Environment names that look like settings but are none (a typo keeps its setting's default). */
   warnings: string[];
 }
@@ -141,6 +149,13 @@ export function renderDeployment(env: Environment, readFile: (file: string) => s
     '/dev/stdout',
   );
 
+  const caFile = read('CONSOLE_UPSTREAM_CA_FILE', folder, '/etc/ssl/certs/ca-certificates.crt');
+  const tlsName = optional('CONSOLE_UPSTREAM_TLS_NAME', (value) => {
+    if (!/^[A-Za-z0-9.-]+$/.test(value)) throw new Error('must be a host name');
+    return `proxy_ssl_name ${value};`;
+  });
+  const proxies = read('CONSOLE_TRUSTED_PROXIES', trustedProxies, trustedProxies(undefined));
+
   const raw: Record<string, unknown> = {
     ...SAME_ORIGIN_PATHS,
     brokerUsername: read('CONSOLE_BROKER_USERNAME', text),
@@ -178,7 +193,14 @@ export function renderDeployment(env: Environment, readFile: (file: string) => s
     API_UPSTREAM: apiUpstream!,
     FILES_UPSTREAM: filesUpstream!,
     BROKER_UPSTREAM: brokerUpstream!,
+    UPSTREAM_CA_FILE: caFile!,
+    UPSTREAM_TLS_NAME: tlsName ?? "# (proxy_ssl_name: the upstream's host)",
+    TRUSTED_PROXIES: proxies!,
+    RETRY_AFTER: String(RETRY_AFTER_SECONDS),
   };
+  const zones = rateZones();
+  values.RATE_LIMIT_ZONES = rateLimitHttp(zones);
+  values.RATE_LIMIT_LOCATIONS = rateLimitLocations(zones, `            include ${runtime}/api-proxy.conf;`);
   const include = env.CONSOLE_NGINX_INCLUDE;
   const site = include
     ? fillTemplate(readFile(include), values, `CONSOLE_NGINX_INCLUDE (${include})`)
@@ -192,6 +214,7 @@ export function renderDeployment(env: Environment, readFile: (file: string) => s
       'config.json': `${JSON.stringify(config, null, 2)}\n`,
       'security-headers.conf': `${nginxHeaderLines(securityHeaders(config))}\n`,
       'nginx.conf': fillTemplate(nginxTemplate, values, 'nginx.conf.template'),
+      'api-proxy.conf': fillTemplate(apiProxyTemplate, values, 'api-proxy.conf.template'),
       'site.conf': site,
     },
     warnings,

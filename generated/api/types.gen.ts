@@ -439,7 +439,7 @@ export type BillingReportResponse = {
 };
 
 /**
- * The form the console posts to the payment provider (`payment_settings.pay_url`) in a popup, as `application/x-www-form-urlencoded`. It is never sent to this API: the card fields go from the browser to the provider only, and the console neither stores nor logs them. The order fields are copied from the card payment order; the buyer fields are typed on the pay page. Providers answer by sending the popup to `ok_url` or `fail_url`.
+ * The order form the console posts to the payment provider (`payment_settings.pay_url`) in a popup, as `application/x-www-form-urlencoded`: the server-signed order and the buyer's billing details, never a card. It is never sent to this API. The order fields are copied from the card payment order as they are; the buyer fields are typed on the pay page. The provider checks the token, keeps the order and shows its own card form page (card holder, number, expiry, security code, under its own Content-Security-Policy), then its 3-D Secure step, and answers by sending the popup to `ok_url` or `fail_url` after its server-to-server callback. A provider must refuse an order form that carries a card field, so no merchant page can take a card.
  */
 export type CardPaymentForm = {
     /**
@@ -506,30 +506,10 @@ export type CardPaymentForm = {
      * Buyer's phone number.
      */
     buyer_phone: string;
-    /**
-     * Card holder's name as printed on the card.
-     */
-    cc_owner: string;
-    /**
-     * Card number, digits only (the console checks the Luhn digit too).
-     */
-    card_number: string;
-    /**
-     * Expiry month, two digits (the console checks that the card has not expired).
-     */
-    expiry_month: string;
-    /**
-     * Expiry year, two digits.
-     */
-    expiry_year: string;
-    /**
-     * Card security code (3 digits, 4 for American Express).
-     */
-    cvv: string;
 };
 
 /**
- * The order response for card payment: the order the server prepared, signed by the server, and what the console posts to the payment provider in a popup (with the order's token, the card fields, non-3D 0, installments 0 and payment type card). The server records the order (number, amount, currency, buyer) before it answers, because the provider's callback (`POST /payments/provider-callback`) is checked against that record.
+ * The order response for card payment: the order the server prepared, signed by the server, and what the console posts to the payment provider's page in a popup (with the order's token, the buyer's billing details, non-3D 0, installments 0 and payment type card; the card is typed on the provider's page). The server records the order (number, amount, currency, buyer) before it answers, because the provider's callback (`POST /payments/provider-callback`) is checked against that record.
  */
 export type CardPaymentOrder = {
     /**
@@ -553,11 +533,11 @@ export type CardPaymentOrder = {
      */
     title: string;
     /**
-     * The non-secret merchant settings the card form is posted with.
+     * The non-secret merchant settings the order form is posted with.
      */
     payment_settings: PaymentSettings;
     /**
-     * The card form's token, signed by the server: Base64 of HMAC-SHA256 keyed with the merchant key (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price (two decimals and a dot, as the form sends it), currency, payment_type (`card`), installment_count (`0`) and non_3d (`0`), then the merchant salt. Key and salt never leave the server. The console posts the token as it is; an order without one cannot be paid (the pay page says so and sends nothing). Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `test-vector-key`, salt `test-vector-salt` give `mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`.
+     * The order form's token, signed by the server: Base64 of HMAC-SHA256 keyed with the merchant key (UTF-8) over the concatenation, without separators, of merchant_id, merchant_no, email, price (two decimals and a dot, as the form sends it), currency, payment_type (`card`), installment_count (`0`) and non_3d (`0`), then the merchant salt. Key and salt never leave the server. The console posts the token as it is; an order without one cannot be paid (the pay page says so and sends nothing). Test vector: merchant_id `318204`, merchant_no `5001`, email `user@example.com`, price `1266.50`, currency `TRY`, key `test-vector-key`, salt `test-vector-salt` give `mRBist9m22TtZNWSjw8+lVocnTB10XQu4fdQ8BS4kB4=`.
      */
     token: string;
 };
@@ -3968,7 +3948,7 @@ export type PaymentProviderCallback = {
 };
 
 /**
- * What the console needs to post the card form to the payment provider in a popup. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the form itself (`CardPaymentOrder.token`). An answer carries no other field.
+ * What the console needs to open the payment provider's page in a popup with the signed order. Nothing in it is secret: the spec's `merchant_key` and `merchant_salt` are gone, and stay on the server, which signs the order itself (`CardPaymentOrder.token`). An answer carries no other field.
  */
 export type PaymentSettings = {
     /**
@@ -3984,7 +3964,7 @@ export type PaymentSettings = {
      */
     fail_url: string;
     /**
-     * Action URL of the card form (the provider's payment endpoint). The console posts only to an https URL of its configured `paymentProviderOrigin` (or, in local development, to its own origin), whatever this says.
+     * Action URL of the order form (the provider's checkout page, which asks for the card itself). The console posts only to an https URL of its configured `paymentProviderOrigin` (or, in local development, to its own origin), whatever this says.
      */
     pay_url: string;
 };
@@ -6271,6 +6251,11 @@ export type Offset = number;
  * The panel's device id (dev_id). Panel routes of the console carry it as `:id`.
  */
 export type PanelId = DevId;
+
+/**
+ * Proposal: the refresh cookie, so that no long-lived credential sits where a script can read it. The spec's console keeps the access token in `localStorage`, where it survives a closed browser (a shared installer tablet) and any script on the origin reads it. Instead the sign-in (`POST /logins`, a one-time password's too) and every renewal answer `Set-Cookie: __Host-refresh=<opaque value>; Path=/; HttpOnly; Secure; SameSite=Strict`, a session cookie (no `Max-Age`, no `Expires`: a closed browser drops it) whose value names the session, never the access token; the name is root `x-session.refreshCookie`. `GET /changed-jwt` sent without a bearer token renews from it (the same session rules: 401 once the session is `x-session.sessionHours` old or revoked), and `POST /logout` without one revokes its session; the sign-out answers `Set-Cookie` with `Max-Age=0`. `HttpOnly` keeps it from every script, `SameSite=Strict` from every other site's request (no cross-site request can renew or sign out), and `__Host-` (with `Secure` and `Path=/`, no `Domain`) from any other host or path writing it. The console keeps the access token in memory only and shares it between its tabs over its session channel; a reload or a new tab asks the other tabs, else renews from the cookie. A backend that keeps bearer-only sign-in sets no cookie; the console then (`config.json` `"session": "bearer"`) keeps the token in `sessionStorage` (per tab, gone with the tab, never `localStorage`): each new tab signs in again and a script on the origin can still read the token while the tab is open.
+ */
+export type RefreshCookie = string;
 
 /**
  * Free-text search; empty means no filter.
@@ -12474,7 +12459,7 @@ export type CreateOrderError = CreateOrderErrors[keyof CreateOrderErrors];
 
 export type CreateOrderResponses = {
     /**
-     * The prepared order with what the card form needs.
+     * The prepared order with what the provider's page needs.
      */
     200: CardPaymentOrderResponse;
 };
@@ -12874,7 +12859,7 @@ export type CreateCouponsError = CreateCouponsErrors[keyof CreateCouponsErrors];
 
 export type CreateCouponsResponses = {
     /**
-     * The prepared coupon order with what the card form needs.
+     * The prepared coupon order with what the provider's page needs.
      */
     200: CardPaymentOrderResponse;
 };

@@ -64,9 +64,11 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // the one-time password's forced change ends the session from the gateway, the first-password route, and the texts
   // that no longer tell a known account from an unknown one (+0.2 kB of text). The server's revocation at sign-out
   // loads when a sign-out asks for it. The target is still missed; see tests/bench/README.md.
-  // 207 → 207.1 with the sign-in's second step (206.9 → 207.0 kB): the challenge's branch and the lazy import of the
-  // step (its form, code rules and call load only when an account asks for a second factor) and one text.
-  '/login': { target: 150, limit: 207.1, files: 10 },
+  // 207 → 207.5 with the first day's fixes and the idle timeout (206.6 → 207.2 kB): the sign-in page's language choice
+  // (it loads after the form's first paint), the idle sign-out's reason said on the sign-in page, and the idle watch's
+  // lazy mount in the root layout (its dialog and timers load with the first signed-in page). The target is still
+  // missed; see tests/bench/README.md.
+  '/login': { target: 150, limit: 207.5, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

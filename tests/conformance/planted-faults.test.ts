@@ -22,6 +22,7 @@ import { startWrongFront, type WrongFront } from './wrong-front.ts';
 import { plantedFaults } from './wrong-server.ts';
 import { signMockToken } from '../../mocks/access.ts';
 import { SESSION_CHECKS } from './sessions.ts';
+import { REFRESH_COOKIE_CHECKS } from './refresh-cookie.ts';
 
 let mock: HonestMock;
 let front: WrongFront;
@@ -134,6 +135,7 @@ describe('one run with every check against a server with one fault of each kind'
       SESSION_CHECKS.signOut,
       SESSION_CHECKS.expiredRead,
       SESSION_CHECKS.expiredRenewal,
+      ...Object.values(REFRESH_COOKIE_CHECKS),
     ]);
     // No panel password limit; the known copy answered without a panel password.
     expect(byKind('pin').map((c) => c.name)).toEqual([

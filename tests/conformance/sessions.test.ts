@@ -8,6 +8,7 @@ import { checkContext, type CheckResult } from './checks.ts';
 import { parseCli } from './cli.ts';
 import { signIn, startHonestMock, type HonestMock } from './honest-mock.ts';
 import { ENDS_SESSION, runSessions, SESSION_CHECKS } from './sessions.ts';
+import { REFRESH_COOKIE_CHECKS } from './refresh-cookie.ts';
 import { contract } from './test-support.ts';
 import { runConformance } from './runner.ts';
 
@@ -28,7 +29,10 @@ const statuses = (results: CheckResult[]) => Object.fromEntries(results.map((r) 
 describe('the session check against the honest mock', () => {
   it('signs a session of its own out and finds its token refused; refuses the expired token', async () => {
     const results = await run({ allowWrites: true, expiredToken });
-    expect(results.map((r) => r.name)).toEqual(Object.values(SESSION_CHECKS));
+    expect(results.map((r) => r.name)).toEqual([
+      ...Object.values(SESSION_CHECKS),
+      ...Object.values(REFRESH_COOKIE_CHECKS),
+    ]);
     expect(results.filter((r) => r.status !== 'passed')).toEqual([]);
     for (const result of results) expect(result.kind).toBe('session');
     // The sign-out is a proposed call: its results are marked so.
@@ -36,6 +40,7 @@ describe('the session check against the honest mock', () => {
       SESSION_CHECKS.signOut,
       SESSION_CHECKS.signedOutRead,
       SESSION_CHECKS.signedOutRenewal,
+      ...Object.values(REFRESH_COOKIE_CHECKS),
     ]);
   });
 
@@ -51,7 +56,8 @@ describe('the session check against the honest mock', () => {
     const results = await run();
     expect(results.every((r) => r.status === 'skipped')).toBe(true);
     expect(results[0]!.message).toMatch(/--allow-writes/);
-    expect(results.at(-1)!.message).toMatch(/--expired-token/);
+    expect(results.at(-4)!.message).toMatch(/--expired-token/);
+    expect(results.at(-1)!.message).toMatch(/--allow-writes/);
     // A server the contract's example cannot sign in to: give a session to sign out.
     const refused = await run({ allowWrites: true, signOutToken: 'a.b.c' });
     expect(refused[0]!.message).toMatch(/not accepted to begin with/);

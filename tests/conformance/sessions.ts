@@ -23,6 +23,7 @@ import {
   type DirectAnswer,
 } from './checks.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
+import { runRefreshCookie } from './refresh-cookie.ts';
 
 /** A call that ends the caller's session (`x-ends-session`, the sign-out): never sent with the run's own token. */
 export const endsSession = (operation: Operation): boolean =>
@@ -203,5 +204,7 @@ export async function runSessions(context: CheckContext): Promise<CheckResult[]>
       ),
     );
   }
+  // The refresh cookie of the proposal (refresh-cookie.ts).
+  results.push(...(await runRefreshCookie(context)));
   return results;
 }

@@ -17,6 +17,7 @@ import {
   resetPanels,
 } from './support.ts';
 import { describeIconContrast, iconContrastOffenders } from './non-text-contrast.ts';
+import { answerSwitchConfirmation } from './switch-confirm.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed, no partitions; zone 2 open, zone 6 bypassed
 const DEPOT = 864215040023456; // Depo: partitions 1 Depo On (armed) and 2 Depo Arka (disarmed)
@@ -486,6 +487,7 @@ test.describe('panel commands', () => {
       if (request.url().endsWith(`/command/devices/${OFFICE}/zones`)) zoneReads += 1;
     });
     await arka.click();
+    await answerSwitchConfirmation(page, 'Bypass zone 5 "Arka Kapi"?', ['Merkez Ofis']);
     await expect(arka).toBeChecked();
     await expect(zones.getByTestId('zone-state-4')).toHaveText('Manual bypass');
     expect(commands).toEqual([{ dev_id: OFFICE, command: 'BYPASS', password: MASTER, zoneoutno: 4, status: 1 }]);
@@ -495,17 +497,21 @@ test.describe('panel commands', () => {
     await preferExample(page, '/command/devices/controlpanel', 'panel-error');
     const readsBefore = zoneReads;
     await arka.click();
+    await answerSwitchConfirmation(page, 'Remove the bypass of zone 5 "Arka Kapi"?', ['Merkez Ofis']);
     await expect(toastAlert(page, 'An error occurred while sending the command to the panel')).toBeVisible();
     await expect(arka).toBeChecked();
     await expect.poll(() => zoneReads).toBeGreaterThan(readsBefore);
 
     await page.unroute('**/api/command/devices/controlpanel');
     await arka.click();
+    await answerSwitchConfirmation(page, 'Remove the bypass of zone 5 "Arka Kapi"?', ['Merkez Ofis']);
     await expect(arka).not.toBeChecked();
     await expect(zones.getByTestId('zone-state-4')).toHaveText('Closed');
   });
 
-  test('output switch: sent and kept; reverted when the panel refuses, without reload', async ({ page }) => {
+  test('output switch: asks first, naming panel and output; sent and kept; reverted when the panel refuses, without reload', async ({
+    page,
+  }) => {
     await openPanels(page);
     const commands = recordCommands(page);
     await action(page, OFFICE, 'outputs').click();
@@ -521,16 +527,31 @@ test.describe('panel commands', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(`/command/devices/${OFFICE}/outs`)) outputReads += 1;
     });
+    // The door lock: the switch asks first, naming the panel and the output; Cancel sends nothing and moves nothing.
     await lock.click();
+    await answerSwitchConfirmation(page, 'Turn on output 3 "Kapi Kilidi"?', ['Merkez Ofis', 'Kapi Kilidi'], 'cancel');
+    await expect(lock).not.toBeChecked();
+    // From the keyboard too: Space on the switch asks, Escape answers no (the output list stays open).
+    await lock.focus();
+    await page.keyboard.press('Space');
+    await answerSwitchConfirmation(page, 'Turn on output 3 "Kapi Kilidi"?', ['Merkez Ofis'], 'escape');
+    await expect(outputs).toBeVisible();
+    await expect(lock).not.toBeChecked();
+    expect(commands).toEqual([]);
+    // Confirmed: the command goes.
+    await lock.click();
+    await answerSwitchConfirmation(page, 'Turn on output 3 "Kapi Kilidi"?', ['Merkez Ofis', 'Kapi Kilidi']);
     await expect(lock).toBeChecked();
     expect(commands).toEqual([{ dev_id: OFFICE, command: 'OUTPUT', password: MASTER, zoneoutno: 2, status: 1 }]);
 
     await preferExample(page, '/command/devices/controlpanel', 'panel-error');
     await lock.click();
+    await answerSwitchConfirmation(page, 'Turn off output 3 "Kapi Kilidi"?', ['Merkez Ofis', 'Kapi Kilidi']);
     await expect(toastAlert(page, 'An error occurred while sending the command to the panel')).toBeVisible();
     await expect(lock).toBeChecked();
     await page.unroute('**/api/command/devices/controlpanel');
     await lock.click();
+    await answerSwitchConfirmation(page, 'Turn off output 3 "Kapi Kilidi"?', ['Merkez Ofis', 'Kapi Kilidi']);
     await expect(lock).not.toBeChecked();
     expect(outputReads).toBe(0);
   });
@@ -566,6 +587,7 @@ test.describe('panel commands', () => {
     await expect(armButton).toBeDisabled();
     // Bypassed, the panel is ready: no forced arm is left to choose.
     await salon.click();
+    await answerSwitchConfirmation(page, 'Bypass zone 2 "Salon PIR"?', ['Merkez Ofis']);
     await expect(salon).toBeChecked();
     await expect(dialog.getByTestId('ready-clear')).toBeVisible();
     await expect(forced).toHaveCount(0);
@@ -573,6 +595,7 @@ test.describe('panel commands', () => {
     await expect(dialog.getByTestId('ready-zone-1')).toContainText('Manual bypass');
     // Undo it: the panel is as the other tests expect it.
     await salon.click();
+    await answerSwitchConfirmation(page, 'Remove the bypass of zone 2 "Salon PIR"?', ['Merkez Ofis']);
     await expect(salon).not.toBeChecked();
     await expect(dialog.getByTestId('ready-warning')).toBeVisible();
     await expect(armButton).toBeDisabled();
@@ -620,7 +643,7 @@ test.describe('panel commands', () => {
     expect(await fits()).toBe(true);
   });
 
-  test('the zones dialog on a 390-pixel phone: names keep their words, Edit is on the screen and opens the zone', async ({
+  test('the zones dialog on a 390-pixel phone: names keep their words, Edit is on the screen and opens the zone’s quick edit', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -654,7 +677,10 @@ test.describe('panel commands', () => {
     await edit.scrollIntoViewIfNeeded();
     await expect(edit).toBeInViewport({ ratio: 1 });
     await edit.click();
-    await expect(page).toHaveURL(new RegExp(`/PanelDetail/${OFFICE}\\?tab=zones`));
+    // The zone's quick edit opens over the list, on the phone's screen.
+    const quickEdit = page.getByRole('dialog', { name: 'Zone 5 Arka Kapi edit' });
+    await expect(quickEdit.getByLabel('Name')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

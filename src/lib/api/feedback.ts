@@ -120,6 +120,10 @@ export function notifyQueueOutcome(outcome: 'applied' | 'failed' | 'conflicted',
 export const notifySessionEnded = (): void =>
   raise({ severity: 'warning', message: i18next.t('session.ended') }, { count: false });
 
+/** The idle timeout signed the person out (in this tab or another one): said on the login page. */
+export const notifyIdleSignOut = (): void =>
+  raise({ severity: 'warning', message: i18next.t('session.idleSignedOut') }, { count: false });
+
 /**
  * Set on a mutation or a query (`meta: { failureMessage }`) to say its own text when the server refuses it (an
  * unreachable or slow server keeps its own message).

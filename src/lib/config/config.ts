@@ -36,6 +36,11 @@ export interface ConsoleConfig {
    * here, and the policy's `img-src` names its origin. Without it such a photo is not shown (the viewer says so).
    */
   photoBaseUrl?: string;
+  /**
+   * Minutes without activity (pointer, key, touch, focus, in any tab) before the console signs out, with a warning a
+   * minute before; DEFAULT_IDLE_TIMEOUT_MINUTES when absent. A value out of range falls back to it (idle-timeout.ts).
+   */
+  idleTimeoutMinutes?: number;
 }
 
 /** Settings a config.json may leave out. */
@@ -44,6 +49,7 @@ const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
   'paymentProviderOrigin',
   'developmentSameOriginPayments',
   'photoBaseUrl',
+  'idleTimeoutMinutes',
 ];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;

@@ -3,6 +3,13 @@
 /** A message over this many bytes is dropped unread (a panel record with 19 zones is well under 4 kB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
+/**
+ * The largest MQTT packet the console's reader takes, judged from its fixed header before the body is buffered. A
+ * message somewhat over the limit above is read, then dropped and counted as oversized (the live chip says so); one
+ * announcing more than four times it closes the connection as an error.
+ */
+export const MAX_PACKET_BYTES = 4 * MAX_MESSAGE_BYTES;
+
 /** Topics per SUBSCRIBE / UNSUBSCRIBE packet: a fleet of thousands goes out in a few packets, none of them huge. */
 export const TOPICS_PER_PACKET = 500;
 

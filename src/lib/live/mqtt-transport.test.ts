@@ -13,6 +13,7 @@ import { startBroker, type RunningBroker } from '../../../mocks/broker.ts';
 import { freePort } from '../../../mocks/ports.ts';
 import { BROWSER_OFFLINE, createMqttTransport, type MqttTransport } from './mqtt-transport.ts';
 import type { TransportEvent } from './live-types.ts';
+import { MAX_PACKET_BYTES } from './limits.ts';
 
 const PANEL = 864215040012345;
 // Tokens the mock's server signed (the broker refuses any other, and any without an expiry).
@@ -322,6 +323,28 @@ describe('mqtt transport against a misbehaving or unusual server', () => {
         await until(() => fake!.closed() === 1, 'the connection closed by the console');
         await end();
       }
+    } finally {
+      await end();
+    }
+  });
+
+  it('closes the connection with a clear error when a packet announces more than the limit, and tries again', async () => {
+    try {
+      // A CONNACK, then the fixed header of a PUBLISH announcing 10 MB, then its body trickling in.
+      fake = await fakeBroker((packet, peer) => {
+        if (packet.cmd !== 'connect') return;
+        peer.send(new Uint8Array([0x20, 0x02, 0, 0, 0x30, 0x80, 0x80, 0x80, 0x05]));
+        for (let piece = 0; piece < 5; piece += 1) peer.send(new Uint8Array(512));
+      });
+      const watching = watched({ url: fake.url, delay: () => 60_000 });
+      transport = watching.transport;
+      await until(() => watching.events.some((event) => event.status === 'error'), 'the error');
+      expect(watching.events.at(-1)).toMatchObject({
+        status: 'error',
+        detail: `The broker announced a packet of ${10 * 1024 * 1024 + 5} bytes; the live feed takes at most ${MAX_PACKET_BYTES}`,
+      });
+      expect(watching.events.at(-1)!.nextRetryAt).toBeGreaterThan(Date.now());
+      await until(() => fake!.closed() === 1, 'the connection closed by the console');
     } finally {
       await end();
     }

@@ -8,12 +8,14 @@
  *  - Keepalive: a PINGREQ when nothing was sent for the keepalive period; no PINGRESP within another period and the
  *    connection is lost. In a page the tick comes from a worker (worker-ticker.ts), which a background tab does not
  *    throttle.
- *  - A refused sign-in (CONNACK) or bytes that are not MQTT end the connection with status `error` and the reason;
+ *  - A refused sign-in (CONNACK), bytes that are not MQTT, or a packet whose header announces more than the limit
+ *    (limits.ts; refused at the header, its body never buffered) end the connection with status `error` and the reason;
  *    a connection lost (closed, timed out) is `offline`. Either way the next attempt is planned.
  *  - Received PUBLISH: QoS 0 is what the console asks; a QoS 1 one is acknowledged (PUBACK) and a QoS 2 one is
  *    received once (PUBREC, delivered at once, a repeat of its id ignored until the PUBREL, answered by PUBCOMP).
  */
 import { reconnectDelay } from './backoff.ts';
+import { MAX_PACKET_BYTES } from './limits.ts';
 import type { LiveTransport, TransportEvent } from './live-types.ts';
 import {
   MalformedPacketError,
@@ -49,6 +51,8 @@ export interface MqttTransportOptions {
    * default. Offline, the connection is given up at once, not a keepalive later; back online, a waiting retry runs now.
    */
   connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** The largest packet taken from the broker (limits.ts's MAX_PACKET_BYTES by default); a larger one is an error. */
+  maxPacketBytes?: number;
 }
 
 export interface MqttTransport extends LiveTransport {
@@ -142,7 +146,7 @@ export function createMqttTransport(options: MqttTransportOptions): MqttTranspor
     const answers = new Map<number, { kind: 'suback' | 'unsuback'; settle: (answer: ServerPacket | Error) => void }>();
     /** QoS 2 PUBLISH ids received and acknowledged (PUBREC), until their PUBREL. */
     const exactlyOnce = new Set<number>();
-    const decoder = new PacketDecoder();
+    const decoder = new PacketDecoder(options.maxPacketBytes ?? MAX_PACKET_BYTES);
     let idleTicks = 0;
     let pingTicks: number | undefined;
     let stopTicking: (() => void) | undefined;

@@ -8,6 +8,7 @@ import { generate, parser, type Packet } from 'mqtt-packet';
 import {
   MAX_REMAINING_LENGTH,
   MalformedPacketError,
+  OversizedPacketError,
   PacketDecoder,
   PacketIds,
   connackMessage,
@@ -272,6 +273,47 @@ describe('the remaining length', () => {
     expect(() => new PacketDecoder().push(new Uint8Array([0x30, 0xff, 0xff, 0xff, 0xff, 0x01]))).toThrow(
       MalformedPacketError,
     );
+  });
+});
+
+describe("a packet over the reader's limit", () => {
+  const LIMIT = 68 * 1024;
+  const TEN_MB = 10 * 1024 * 1024;
+
+  it('is refused at its fixed header, before its body is buffered, and the trickle after it is not kept', () => {
+    const decoder = new PacketDecoder(LIMIT);
+    // A PUBLISH announcing 10 MB: the first byte, then the remaining length one byte a frame.
+    const header = [0x30, ...encodeRemainingLength(TEN_MB)];
+    expect(decoder.push(new Uint8Array(header.slice(0, 2)))).toEqual([]);
+    expect(decoder.push(new Uint8Array(header.slice(2, 3)))).toEqual([]);
+    let refusal: unknown;
+    try {
+      decoder.push(new Uint8Array(header.slice(3)));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(OversizedPacketError);
+    expect(refusal).toMatchObject({ announced: TEN_MB + header.length, limit: LIMIT });
+    expect(decoder.bufferedBytes).toBe(0);
+    // The server goes on trickling its body: each piece is refused, none is kept.
+    for (let piece = 0; piece < 100; piece += 1) {
+      expect(() => decoder.push(new Uint8Array(1024).fill(0x61))).toThrow(MalformedPacketError);
+      expect(decoder.bufferedBytes).toBe(0);
+    }
+  });
+
+  it('is refused even when its body comes in the same frame; a packet at the limit is read', () => {
+    const body = (length: number) => {
+      const packet = new Uint8Array(1 + encodeRemainingLength(length).length + length);
+      packet.set([0x30, ...encodeRemainingLength(length), 0, 1, 0x74]);
+      return packet;
+    };
+    const atLimit = body(LIMIT - 4); // 1 + 3 header bytes
+    expect(atLimit.length).toBe(LIMIT);
+    expect(new PacketDecoder(LIMIT).push(atLimit)).toMatchObject([{ type: 'publish', topic: 't' }]);
+    const decoder = new PacketDecoder(LIMIT);
+    expect(() => decoder.push(body(LIMIT - 3))).toThrow(OversizedPacketError);
+    expect(decoder.bufferedBytes).toBe(0);
   });
 });
 

@@ -66,6 +66,20 @@ export class MalformedPacketError extends Error {
   }
 }
 
+/**
+ * A packet announced (by its remaining length) larger than the reader takes: refused at its fixed header, before
+ * any of its body is kept.
+ */
+export class OversizedPacketError extends Error {
+  constructor(
+    readonly announced: number,
+    readonly limit: number,
+  ) {
+    super(`The broker announced a packet of ${announced} bytes; the live feed takes at most ${limit}`);
+    this.name = 'OversizedPacketError';
+  }
+}
+
 /** The text of a CONNACK return code (3.1.1 § 3.2.2.3). */
 export function connackMessage(returnCode: number): string {
   switch (returnCode) {
@@ -340,17 +354,25 @@ export function decodeServerPacket(first: number, body: Uint8Array): ServerPacke
 }
 
 /**
- * Decodes the server's byte stream packet by packet, whatever the frames' boundaries. A MalformedPacketError
- * leaves the decoder unusable (the connection is to be closed).
+ * Decodes the server's byte stream packet by packet, whatever the frames' boundaries. A MalformedPacketError, or an
+ * OversizedPacketError for a packet whose fixed header announces more than `maxPacketBytes` (header included), leaves
+ * the decoder unusable (the connection is to be closed): the announced body is never buffered.
  */
 export class PacketDecoder {
   private chunks: Uint8Array[] = [];
   private buffered = 0;
   private failed = false;
 
+  constructor(private readonly maxPacketBytes: number = MAX_REMAINING_LENGTH + 5) {}
+
+  /** The bytes held for a packet not yet complete. */
+  get bufferedBytes(): number {
+    return this.buffered;
+  }
+
   /** Takes the next bytes; returns the packets they complete, in order. */
   push(bytes: Uint8Array): ServerPacket[] {
-    if (this.failed) throw new MalformedPacketError('the stream was already malformed');
+    if (this.failed) throw new MalformedPacketError('the stream was already refused');
     if (bytes.length > 0) {
       this.chunks.push(bytes);
       this.buffered += bytes.length;
@@ -359,7 +381,11 @@ export class PacketDecoder {
     try {
       for (;;) {
         const header = this.header();
-        if (!header || this.buffered < header.size + header.length) return packets;
+        if (!header) return packets;
+        if (header.size + header.length > this.maxPacketBytes) {
+          throw new OversizedPacketError(header.size + header.length, this.maxPacketBytes);
+        }
+        if (this.buffered < header.size + header.length) return packets;
         const whole = this.take(header.size + header.length);
         packets.push(decodeServerPacket(whole[0]!, whole.subarray(header.size)));
       }

@@ -12,15 +12,19 @@ export const SESSION_CHANNEL = 'alarm-console-session';
 /** Holds the reason of an end for the length of one write, for the storage-event fallback. */
 export const END_REASON_KEY = 'session_end_reason';
 
-/** `signedOut`: the user signed out (no message anywhere); `ended`: a 401, a failed refresh or an expiry. */
-export type SessionEndReason = 'signedOut' | 'ended';
+/**
+ * `signedOut`: the user signed out (no message anywhere); `ended`: a 401, a failed refresh or an expiry; `idle`: the
+ * idle timeout signed out (idle-timeout.ts), said on the login page of every tab.
+ */
+export type SessionEndReason = 'signedOut' | 'ended' | 'idle';
 
 export interface SessionEndMessage {
   type: 'session-end';
   reason: SessionEndReason;
 }
 
-const isReason = (value: unknown): value is SessionEndReason => value === 'signedOut' || value === 'ended';
+const isReason = (value: unknown): value is SessionEndReason =>
+  value === 'signedOut' || value === 'ended' || value === 'idle';
 
 const isEndMessage = (value: unknown): value is SessionEndMessage =>
   typeof value === 'object' &&

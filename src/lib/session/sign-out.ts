@@ -7,7 +7,7 @@
  * console that holds the session ends it too, within moments and in the same way (one message, or none after the
  * user's own sign-out), through session-channel.ts.
  */
-import { notifySessionEnded } from '../api/feedback.ts';
+import { notifyIdleSignOut, notifySessionEnded } from '../api/feedback.ts';
 import { paths } from '../routing/paths.ts';
 import { clearSession, getAccessToken, subscribeSession, tokenStoredElsewhere } from './session.ts';
 import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type StorageEvents } from './session-channel.ts';
@@ -40,7 +40,7 @@ export const isSessionEnding = (): boolean => ending;
 
 function end(reason: SessionEndReason, onlyToken?: string): void {
   ending = true;
-  if (reason === 'ended') sessionStorage.setItem(NOTICE_KEY, '1');
+  if (reason !== 'signedOut') sessionStorage.setItem(NOTICE_KEY, reason);
   clearSession(onlyToken);
   leave();
 }
@@ -50,13 +50,18 @@ function end(reason: SessionEndReason, onlyToken?: string): void {
  * revocation or of a late call says nothing), the other tabs leave at once, and this one once the server revoked the
  * session or gave up trying (revoke-session.ts).
  */
-export async function signOut(): Promise<void> {
+export const signOut = (): Promise<void> => leaveSession('signedOut');
+
+/** The idle timeout signs out (idle-timeout.ts): as the user's own sign-out, but every tab's login page says why. */
+export const signOutIdle = (): Promise<void> => leaveSession('idle');
+
+async function leaveSession(reason: 'signedOut' | 'idle'): Promise<void> {
   if (ending) return;
   ending = true;
-  announceSessionEnd('signedOut');
+  announceSessionEnd(reason);
   const token = getAccessToken();
   if (token !== null) await revoke(token);
-  end('signedOut');
+  end(reason);
 }
 
 /** The session ended by itself: one message (on the login page), one redirect, in every tab. */
@@ -95,7 +100,9 @@ export function followOtherTabs(events?: StorageEvents): () => void {
 
 /** At start: says why the previous page's session ended, if it did. */
 export function showSessionNotice(): void {
-  if (sessionStorage.getItem(NOTICE_KEY) === null) return;
+  const reason = sessionStorage.getItem(NOTICE_KEY);
+  if (reason === null) return;
   sessionStorage.removeItem(NOTICE_KEY);
-  notifySessionEnded();
+  if (reason === 'idle') notifyIdleSignOut();
+  else notifySessionEnded();
 }

@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * Buy coupon codes
  *
- * Prepares a coupon request for a plan, price option and count (users above type 0 can generate coupons). In the pay page's coupon branch this order is prepared first and then paid like `createOrder`: summary, buyer address and card form, popup; when the popup closes the console goes to /Payment/Coupons. Spec gap: the spec does not show the answer, so the contract answers the order response for card payment of the whole batch.
+ * Prepares a coupon request for a plan, price option and count (users above type 0 can generate coupons). In the pay page's coupon branch this order is prepared first and then paid like `createOrder`: summary, buyer address, then the provider's popup with its own card form; when the popup closes the console goes to /Payment/Coupons. Spec gap: the spec does not show the answer, so the contract answers the order response for card payment of the whole batch.
  */
 export const createCoupons = <ThrowOnError extends boolean = false>(options: Options<CreateCouponsData, ThrowOnError>) => (options.client ?? client).post<CreateCouponsResponses, CreateCouponsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -96,6 +96,7 @@ function CommandForm({ panel, command, partition, onClose }: Omit<CommandDialogP
       {arming ? (
         <ReadyToArm
           devId={panel.dev_id}
+          panelName={panel.description || String(panel.dev_id)}
           password={password}
           passwordValid={!errors.password && lockout.until === undefined}
           canBypass={planPermits(plan, 'BYPASS')}

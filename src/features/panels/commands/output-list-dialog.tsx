@@ -34,6 +34,7 @@ export function OutputListDialog({ panel, login, open, onClose }: OutputListDial
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         <OutputTable
           devId={panel.dev_id}
+          panelName={panel.description || String(panel.dev_id)}
           password={login.password}
           actionsLabel={t('commands.edit')}
           // The edit link opens the detail's tab, where the quick edit lives.

@@ -20,6 +20,8 @@ import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx
 import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeOutputs, outputOn } from './zones.ts';
+import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { outputConfirmTexts } from './switch-confirm.ts';
 
 /** The outputs of a panel (the API's list with the live output states merged over it). */
 export function usePanelOutputs(devId: number) {
@@ -108,6 +110,8 @@ export function OutputSwitch({
 
 export interface OutputTableProps {
   devId: number;
+  /** The panel's name, said in the confirmation a switch asks for. */
+  panelName: string;
   /** The panel password the OUTPUT commands are sent with. */
   password: string;
   /** False without the OUTPUT plan permission: the switches show the state but cannot be used. */
@@ -117,15 +121,23 @@ export interface OutputTableProps {
   actionsLabel?: string;
 }
 
-export function OutputTable({ devId, password, canSwitch, renderActions, actionsLabel }: OutputTableProps) {
+export function OutputTable({ devId, panelName, password, canSwitch, renderActions, actionsLabel }: OutputTableProps) {
   const { t } = useTranslation();
   const { outputs, query } = usePanelOutputs(devId);
-  const switching = useOutputSwitch(devId, password);
+  const sending = useOutputSwitch(devId, password);
+  // An output may open a door or sound a siren: nothing is sent before the person confirms (switch-confirm.ts).
+  const confirm = useConfirm();
+  const switching: OutputSwitching = {
+    ...sending,
+    toggle: async (output, on) =>
+      (await confirm.ask(outputConfirmTexts(t, panelName, output, on))) && sending.toggle(output, on),
+  };
   // A panel whose password is locked says so above its list; its switches wait for the lock to end.
   const lockout = usePanelLockout(devId);
   return (
     <>
       <PanelLockoutNotice {...lockout} />
+      {confirm.dialog}
       <QueryState
         isPending={query.isPending}
         isError={query.isError}

@@ -16,11 +16,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePanelZones, useZoneBypass, ZoneBypassSwitch, ZoneStateBadges } from './zone-bypass.tsx';
+import { usePanelZones, useConfirmedZoneBypass, ZoneBypassSwitch, ZoneStateBadges } from './zone-bypass.tsx';
 import { zonesBlockingArm, zonesToCheck } from './zones.ts';
 
 export interface ReadyToArmProps {
   devId: number;
+  /** The panel's name, said in the confirmation a bypass switch asks for. */
+  panelName: string;
   /** The password typed in the dialog; empty or invalid keeps the switches disabled. */
   password: string;
   passwordValid: boolean;
@@ -30,10 +32,18 @@ export interface ReadyToArmProps {
   onForcedChange(forced: boolean): void;
 }
 
-export function ReadyToArm({ devId, password, passwordValid, canBypass, forced, onForcedChange }: ReadyToArmProps) {
+export function ReadyToArm({
+  devId,
+  panelName,
+  password,
+  passwordValid,
+  canBypass,
+  forced,
+  onForcedChange,
+}: ReadyToArmProps) {
   const { t } = useTranslation();
   const { zones, query } = usePanelZones(devId);
-  const bypass = useZoneBypass(devId, password);
+  const { bypass, dialog } = useConfirmedZoneBypass(devId, panelName, password);
   const headingId = `ready-${devId}`;
 
   let body;
@@ -98,6 +108,7 @@ export function ReadyToArm({ devId, password, passwordValid, canBypass, forced, 
         {t('commands.ready.title')}
       </Typography>
       {body}
+      {dialog}
     </Stack>
   );
 }

@@ -26,6 +26,8 @@ import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx
 import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeZones, zoneBypassed, zoneOpen, zoneTrouble } from './zones.ts';
+import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { bypassConfirmTexts } from './switch-confirm.ts';
 
 /** The zones of a panel (the API's list with the live zone states merged over it); `enabled` false reads nothing. */
 export function usePanelZones(devId: number, enabled = true) {
@@ -76,6 +78,19 @@ export function useZoneBypass(devId: number, password: string): ZoneBypass {
   return { isOn, toggle, pending };
 }
 
+/** The bypass switches of a panel that ask first, naming the panel and the zone; render `dialog` beside them. */
+export function useConfirmedZoneBypass(devId: number, panelName: string, password: string) {
+  const { t } = useTranslation();
+  const sending = useZoneBypass(devId, password);
+  const confirm = useConfirm();
+  const bypass: ZoneBypass = {
+    ...sending,
+    toggle: async (zone, on) =>
+      (await confirm.ask(bypassConfirmTexts(t, panelName, zone, on))) && sending.toggle(zone, on),
+  };
+  return { bypass, dialog: confirm.dialog };
+}
+
 export function ZoneBypassSwitch({ zone, bypass, disabled }: { zone: Zone; bypass: ZoneBypass; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -115,6 +130,8 @@ export function ZoneStateBadges({ zone }: { zone: Zone }) {
 
 export interface ZoneTableProps {
   devId: number;
+  /** The panel's name, said in the confirmation a bypass switch asks for. */
+  panelName: string;
   /** The panel password the BYPASS commands are sent with. */
   password: string;
   /** False without the BYPASS plan permission: the switches show the state but cannot be used. */
@@ -128,10 +145,10 @@ export interface ZoneTableProps {
 const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 0.75 } } as const;
 
 /** The zone table: loading, error (with retry) and empty states included. */
-export function ZoneTable({ devId, password, canBypass, renderActions, actionsLabel }: ZoneTableProps) {
+export function ZoneTable({ devId, panelName, password, canBypass, renderActions, actionsLabel }: ZoneTableProps) {
   const { t } = useTranslation();
   const { zones, query } = usePanelZones(devId);
-  const bypass = useZoneBypass(devId, password);
+  const { bypass, dialog } = useConfirmedZoneBypass(devId, panelName, password);
   // A panel whose password is locked says so above its list; its switches wait for the lock to end.
   const lockout = usePanelLockout(devId);
   // On a phone the state badges go under the name, and the cells keep less padding: the name keeps the width.
@@ -139,6 +156,7 @@ export function ZoneTable({ devId, password, canBypass, renderActions, actionsLa
   return (
     <>
       <PanelLockoutNotice {...lockout} />
+      {dialog}
       <QueryState
         isPending={query.isPending}
         isError={query.isError}

@@ -49,6 +49,7 @@ export function ZoneListDialog({ panel, login, open, onClose }: ZoneListDialogPr
       <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
         <ZoneTable
           devId={panel.dev_id}
+          panelName={panel.description || String(panel.dev_id)}
           password={login.password}
           actionsLabel={t('commands.edit')}
           // The edit link opens the zone's quick edit here, with the password given for this list (never asked again).

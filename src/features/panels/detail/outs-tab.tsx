@@ -23,12 +23,16 @@ import { useOutputs } from './api/panel-detail-queries.ts';
 import { useUpdateOutput } from './api/quick-edit.ts';
 import { QuickEditDialog } from './quick-edit-dialog.tsx';
 import { useOptimisticSwitches } from './use-optimistic-switches.ts';
+import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { outputConfirmTexts } from '../commands/switch-confirm.ts';
 import { outputEditRules, validateOutputEdit } from './validation.ts';
 import { DetailTable } from './detail-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
 export interface OutsTabProps {
   devId: number;
+  /** The panel's name, said in the confirmation a switch asks for. */
+  panelName: string;
   login: PanelLogin;
   connected: boolean;
   /** Output states the live feed reported, newer than the loaded list. */
@@ -44,7 +48,7 @@ const withLive = (output: Output, live: readonly LiveOutputState[] | undefined):
  * The Outs tab (spec 1 §2, §4): number (+1), name, the on/off switch (OUTPUT permission; it reverts when the
  * panel refuses, without reloading the list), and the quick edit of name and active.
  */
-export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
+export function OutsTab({ devId, panelName, login, connected, liveOuts }: OutsTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const outputs = useOutputs(devId);
@@ -56,7 +60,10 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
   const maySwitch = planPermits(plan, 'OUTPUT') && connected;
   const rows = (outputs.data?.data ?? []).map((output) => withLive(output, liveOuts));
 
+  const confirm = useConfirm();
   const toggle = async (output: Output, on: boolean) => {
+    // Nothing moves before the person confirms (switch-confirm.ts).
+    if (!(await confirm.ask(outputConfirmTexts(t, panelName, output, on)))) return;
     wish(output.out_no, on);
     const ok = await send({
       command: 'OUTPUT',
@@ -164,6 +171,7 @@ export function OutsTab({ devId, login, connected, liveOuts }: OutsTabProps) {
         onSave={(values) => editing?.id && update.save({ id: editing.id, ...values }, () => setEditing(undefined))}
         onClose={() => setEditing(undefined)}
       />
+      {confirm.dialog}
     </QueryState>
   );
 }

@@ -99,7 +99,13 @@ export function PanelDetail({
       case 'zones':
         return (
           <>
-            <ZonesTab devId={devId} login={login} connected={connected} liveZones={view.zones} />
+            <ZonesTab
+              devId={devId}
+              panelName={view.description || String(devId)}
+              login={login}
+              connected={connected}
+              liveZones={view.zones}
+            />
             {programming('zones')}
           </>
         );
@@ -113,7 +119,13 @@ export function PanelDetail({
       case 'outs':
         return (
           <>
-            <OutsTab devId={devId} login={login} connected={connected} liveOuts={view.outs} />
+            <OutsTab
+              devId={devId}
+              panelName={view.description || String(devId)}
+              login={login}
+              connected={connected}
+              liveOuts={view.outs}
+            />
             {programming('outs')}
           </>
         );

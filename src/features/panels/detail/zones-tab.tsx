@@ -24,11 +24,15 @@ import { zonesOptions } from '../../../lib/panels/panel-queries.ts';
 import { useZones } from './api/panel-detail-queries.ts';
 import { ZoneQuickEdit } from './zone-quick-edit.tsx';
 import { useOptimisticSwitches } from './use-optimistic-switches.ts';
+import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
+import { bypassConfirmTexts } from '../commands/switch-confirm.ts';
 import { DetailTable } from './detail-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
 export interface ZonesTabProps {
   devId: number;
+  /** The panel's name, said in the confirmation a switch asks for. */
+  panelName: string;
   login: PanelLogin;
   connected: boolean;
   /** Zone states the live feed reported, newer than the loaded list. */
@@ -39,7 +43,7 @@ export interface ZonesTabProps {
  * The Zones tab (spec 1 §2, §4): number (+1), name, the bypass switch (BYPASS permission; it reverts when the
  * panel refuses and the list reloads afterwards), state badges, and the quick edit of name and active.
  */
-export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) {
+export function ZonesTab({ devId, panelName, login, connected, liveZones }: ZonesTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const zones = useZones(devId);
@@ -51,7 +55,10 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
   // The zones as they are now: the loaded list with the live feed's states over it (the one merge of zones.ts).
   const rows = mergeZones(zones.data?.data ?? [], liveZones);
 
+  const confirm = useConfirm();
   const bypass = async (zone: Zone, on: boolean) => {
+    // Nothing moves before the person confirms (switch-confirm.ts).
+    if (!(await confirm.ask(bypassConfirmTexts(t, panelName, zone, on)))) return;
     wish(zone.zone_no, on);
     const accepted = await send({
       command: 'BYPASS',
@@ -133,6 +140,7 @@ export function ZonesTab({ devId, login, connected, liveZones }: ZonesTabProps) 
         </Typography>
       ) : null}
       <ZoneQuickEdit devId={devId} password={login.password} zone={editing} onClose={() => setEditing(undefined)} />
+      {confirm.dialog}
     </QueryState>
   );
 }

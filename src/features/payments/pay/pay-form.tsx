@@ -10,12 +10,15 @@ import { formatPrice } from '../../../shared/format/price.ts';
 import type { PayType } from '../../../lib/routing/paths.ts';
 import { BackToPrices } from './back-to-prices.tsx';
 import { payAmounts } from './pay-amounts.ts';
-import { CardFields, BuyerFields } from './pay-fields.tsx';
+import { BuyerFields } from './pay-fields.tsx';
 import { PaySummary } from './pay-summary.tsx';
 import { useCardPayment } from './use-card-payment.ts';
 import { planOptionLabel } from '../plan-labels.ts';
 
-/** The summary, the buyer's address and the card; paying opens the provider's popup and watches it. */
+/**
+ * The summary and the buyer's address; paying opens the provider's popup, where the provider's own page asks for the
+ * card (the console has no card field), and watches it.
+ */
 export function PayForm({
   plan,
   price,
@@ -70,7 +73,6 @@ export function PayForm({
           </Typography>
           <Stack spacing={3}>
             <BuyerFields values={values} set={set} touch={touch} shown={shown} disabled={busy} />
-            <CardFields values={values} set={set} touch={touch} shown={shown} disabled={busy} />
             {stage.kind === 'blocked' ? (
               <Alert severity="warning" onClose={dismissBlocked}>
                 {t('errors.popupBlocked')}

@@ -1,7 +1,8 @@
 /**
- * The card payment of the pay page: the buyer's and the card's fields, and paying. Paying opens the provider's
- * popup at the click, creates the order (unless one is prepared), posts the card form into the popup and watches it;
- * when it closes a coupon purchase goes to /Payment/Coupons, a subscription refreshes the token and goes home.
+ * The card payment of the pay page: the buyer's fields, and paying. Paying opens the provider's popup at the click,
+ * creates the order (unless one is prepared), posts the signed order form into it (the provider's own page asks for
+ * the card there; the console never sees one) and watches it; when it closes a coupon purchase goes to
+ * /Payment/Coupons, a subscription refreshes the token and goes home.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import { runtimeConfig } from '../../../lib/config/runtime.ts';
 import { useRefreshToken } from '../../../lib/session/refresh-token.ts';
 import { paths, type PayType } from '../../../lib/routing/paths.ts';
-import { EMPTY_PAY_FORM, payFormRules, validatePayForm, type PayFormValues } from './card.ts';
-import { BLOCKER_MESSAGES, cardForm, orderToken, paymentBlocker, postToWindow } from './card-form.ts';
+import { EMPTY_PAY_FORM, payFormRules, validatePayForm, type PayFormValues } from './buyer.ts';
+import { BLOCKER_MESSAGES, orderForm, orderToken, paymentBlocker, postToWindow } from './order-form.ts';
 import { openPaymentPopup, POPUP_NAME, resultOrigins, watchPaymentPopup, type PaymentResult } from './payment-popup.ts';
 
 export type PayStage = { kind: 'form' } | { kind: 'blocked' } | { kind: 'paying' } | { kind: 'finishing' };
@@ -56,15 +57,14 @@ export function useCardPayment({ plan, price, type, order: preparedOrder }: Card
   // Leaving the page stops watching the popup (the payment in it goes on; nothing is retried).
   useEffect(() => () => stopWatching.current?.(), []);
 
-  const errors = validatePayForm(values, new Date());
+  const errors = validatePayForm(values);
   const valid = Object.keys(errors).length === 0;
   const set = (field: keyof PayFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const touch = (field: keyof PayFormValues) => () => setTouched((current) => ({ ...current, [field]: true }));
   const shown = (field: keyof PayFormValues) => {
     if (!touched[field]) return undefined;
-    const rule = field === 'expiry' ? undefined : payFormRules.rules[field];
-    return fieldMessage(t, errors[field], rule);
+    return fieldMessage(t, errors[field], payFormRules.rules[field]);
   };
 
   const finish = async (result: PaymentResult | undefined) => {
@@ -144,14 +144,11 @@ export function useCardPayment({ plan, price, type, order: preparedOrder }: Card
       return;
     }
     try {
-      postToWindow(settings.pay_url, POPUP_NAME, cardForm(order, token, values, i18n.language));
+      postToWindow(settings.pay_url, POPUP_NAME, orderForm(order, token, values, i18n.language));
     } catch (error) {
       abandon(describeFailure(error)?.message ?? t('errors.unexpected'));
       return;
     }
-    // The card data leaves the page with the form: nothing of it is kept.
-    setValues((current) => ({ ...current, holder: '', number: '', expiry: '', cvv: '' }));
-    setTouched({});
     stopWatching.current = watchPaymentPopup(popup, resultOrigins(settings.ok_url, settings.fail_url), (result) => {
       stopWatching.current = undefined;
       void finish(result);

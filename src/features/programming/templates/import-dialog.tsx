@@ -26,6 +26,8 @@ import { reasonText } from './template-texts.ts';
 import { usePreview } from './use-preview.ts';
 import { useTemplateFile } from './use-template-file.ts';
 import { useWriteJob } from './use-write-job.ts';
+import { missingSecrets } from '../../../lib/forms/settings/template-secrets.ts';
+import { secretList } from './template-secrets-texts.ts';
 
 function ImportBody({ devId, panelName, login, open, onClose, onExited }: PanelDialogProps & { onExited(): void }) {
   const { t } = useTranslation();
@@ -64,6 +66,8 @@ function ImportBody({ devId, panelName, login, open, onClose, onExited }: PanelD
   };
   const busy = preview.running || writer.running || file.reading;
   const previewStop = preview.preview?.result.panelStops.get(devId);
+  // The secrets the file lacks (exported without them): not written, the panel keeps its own.
+  const lacking = file.template && file.context ? missingSecrets(file.template, file.context.forms) : [];
   return (
     <TemplateDialog
       id="template-import"
@@ -93,6 +97,11 @@ function ImportBody({ devId, panelName, login, open, onClose, onExited }: PanelD
         <TemplateProblem error={file.parsed.error} detail={file.parsed.detail} alarmNames={file.context?.alarmNames} />
       ) : null}
       {file.template ? <TemplateSummary template={file.template} targetDevId={devId} /> : null}
+      {lacking.length > 0 ? (
+        <Alert severity="info" data-testid="template-lacks-secrets">
+          {tt('programming.templates.import.lacksSecrets', { fields: secretList(tt, lacking) })}
+        </Alert>
+      ) : null}
       {!writer.progress ? (
         <JobProgress
           label={tt('programming.templates.import.reading')}

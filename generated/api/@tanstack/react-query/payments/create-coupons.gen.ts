@@ -7,7 +7,7 @@ import type { CreateCouponsData, CreateCouponsError, CreateCouponsResponse } fro
 /**
  * Buy coupon codes
  *
- * Prepares a coupon request for a plan, price option and count (users above type 0 can generate coupons). In the pay page's coupon branch this order is prepared first and then paid like `createOrder`: summary, buyer address and card form, popup; when the popup closes the console goes to /Payment/Coupons. Spec gap: the spec does not show the answer, so the contract answers the order response for card payment of the whole batch.
+ * Prepares a coupon request for a plan, price option and count (users above type 0 can generate coupons). In the pay page's coupon branch this order is prepared first and then paid like `createOrder`: summary, buyer address, then the provider's popup with its own card form; when the popup closes the console goes to /Payment/Coupons. Spec gap: the spec does not show the answer, so the contract answers the order response for card payment of the whole batch.
  */
 export const createCouponsMutation = (options?: Partial<Options<CreateCouponsData>>): UseMutationOptions<CreateCouponsResponse, CreateCouponsError, Options<CreateCouponsData>> => {
     const mutationOptions: UseMutationOptions<CreateCouponsResponse, CreateCouponsError, Options<CreateCouponsData>> = {

@@ -1,14 +1,15 @@
 /**
- * The form posted to the payment provider in a popup (the contract's `CardPaymentForm`): the order's fields, the
- * buyer's, the card's, the constants of spec 2 §7 (non-3D 0, installments 0, payment type card) and the order's
- * token, signed by the server. The console signs nothing and holds no merchant key: an order without a token cannot
+ * The order form posted to the payment provider in a popup (the contract's `CardPaymentForm`): the order's fields,
+ * the buyer's billing details, the constants of spec 2 §7 (non-3D 0, installments 0, payment type card) and the
+ * order's token, signed by the server. No card: the provider's own page in the popup asks for it, so the console
+ * never sees one (PCI DSS SAQ A). The console signs nothing and holds no merchant key: an order without a token cannot
  * be paid. The form exists only for the moment it is submitted.
  */
 import type { CardPaymentForm, CardPaymentOrder } from '@generated/api/types.gen.ts';
 import type { ConsoleConfig } from '../../../lib/config/config.ts';
 import { isAllowedPayUrl } from '../../../lib/config/payment-targets.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
-import { cardDigits, parseExpiry, type PayFormValues } from './card.ts';
+import type { PayFormValues } from './buyer.ts';
 
 /** The amount as the provider reads it: two decimals and a dot. */
 export const formPrice = (price: number): string => price.toFixed(2);
@@ -28,7 +29,7 @@ export const BLOCKER_MESSAGES: Record<PaymentBlocker, TranslationKey> = {
   provider: 'pay.providerNotAllowed',
 };
 
-/** Why the console served at `page` may not post a card form for `order`; undefined when it may. */
+/** Why the console served at `page` may not post the order form for `order`; undefined when it may. */
 export function paymentBlocker(
   order: CardPaymentOrder,
   config: Pick<ConsoleConfig, 'paymentProviderOrigin' | 'developmentSameOriginPayments'>,
@@ -39,14 +40,13 @@ export function paymentBlocker(
   return undefined;
 }
 
-/** The complete form for a signed order (`token` from `orderToken`). */
-export function cardForm(
+/** The complete order form for a signed order (`token` from `orderToken`). */
+export function orderForm(
   order: CardPaymentOrder,
   token: string,
   values: PayFormValues,
   language: string,
 ): CardPaymentForm {
-  const expiry = parseExpiry(values.expiry);
   return {
     merchant_id: order.payment_settings.merchant_id,
     merchant_no: order.merchant_no,
@@ -64,17 +64,12 @@ export function cardForm(
     buyer_name: values.buyerName.trim(),
     buyer_address: values.buyerAddress.trim(),
     buyer_phone: values.buyerPhone.trim(),
-    cc_owner: values.holder.trim(),
-    card_number: cardDigits(values.number),
-    expiry_month: expiry?.month ?? '',
-    expiry_year: expiry?.year ?? '',
-    cvv: values.cvv.trim(),
   };
 }
 
 /**
- * Posts the form into the window named `target` (the popup) and removes it at once: the card data is in the
- * document only for the moment of the submit.
+ * Posts the form into the window named `target` (the popup), which navigates to the provider's page, and removes
+ * the form at once.
  */
 export function postToWindow(action: string, target: string, fields: CardPaymentForm): void {
   const form = document.createElement('form');
