@@ -22,6 +22,7 @@ const post = (path: string, body: object, token?: string) =>
     body: JSON.stringify(body),
   }).then(async (response) => ({
     status: response.status,
+    cookie: response.headers.get('set-cookie'),
     body: (await response.json()) as { data: Record<string, unknown>; [key: string]: unknown },
   }));
 const codeAt = (secret: string, offsetSteps = 0) =>
@@ -66,6 +67,12 @@ describe('the second factor', () => {
     const done = await post('/logins/second-factor', { challenge, code: codeAt(secret) });
     expect(done.status).toBe(200);
     const token = done.body.data.token as string;
+    // Cookie mode: the challenge sets no refresh cookie; the exchange sets it as the sign-in would, and it renews.
+    expect(signIn.cookie).toBeNull();
+    const cookie = done.cookie?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^__Host-refresh=[\w-]{43}$/);
+    const renewed = await fetch(`${front.url}/api/changed-jwt`, { headers: { agent: 'browser', cookie } });
+    expect(renewed.status).toBe(200);
     expect((await callFront(front.url, token, 'GET', '/user/totp')).body.data).toMatchObject({
       enabled: true,
       recovery_codes_left: 10,
