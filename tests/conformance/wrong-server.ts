@@ -10,6 +10,7 @@ import { verifyMockToken } from '../../mocks/access.ts';
 import { COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
 import { examplePanels } from '../../mocks/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
+import { secondFactorFaults } from './second-factor-faults.ts';
 
 export interface ReceivedRequest {
   operationId: string;
@@ -197,6 +198,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
  *    without a panel password with the record;
  *  - language: `getZoneTypeList` answers its Turkish list whatever the caller's `language` header asks for;
+ *  - second-factor: `completeSecondFactor` takes a spent recovery code again (answering the dealer's session);
  *  - abuse: `login` has no sign-in limit (every wrong sign-in of a name no account has answers 401, never 429), and
  *    `forgetPassword` answers 404 "no such account" for a name no account has (and so never counts it either).
  */
@@ -233,6 +235,7 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
       'claims' in verifyMockToken(request.headers.authorization) ? (res) => void res.writeHead(204).end() : undefined,
     ...panelPasswordFaults(contract, accounts),
     ...accountFaults(contract),
+    ...secondFactorFaults({ admin: accounts.admin, a: accounts.a, enrolled: accounts.dealer }).recoveryReusable,
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };
