@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PlainTextField } from '../../shared/form/plain-text-field.tsx';
 import { useCompleteSecondFactor } from './api/complete-second-factor.ts';
 import { LockoutNotice } from './lockout-notice.tsx';
-import { secondFactorProof } from './second-factor-proof.ts';
+import { secondFactorProof } from '../../lib/users/second-factor-proof.ts';
 
 export interface SecondFactorStepProps {
   challenge: string;
