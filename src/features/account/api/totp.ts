@@ -22,21 +22,24 @@ export const useStartTotpEnrolment = () => useMutation({ ...startTotpEnrolmentMu
 
 /** The first code turns the factor on; the answer's recovery codes are shown once. */
 export function useConfirmTotpEnrolment() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     ...confirmTotpEnrolmentMutation(),
     gcTime: 0,
+    meta: { failureMessage: t('account.twoStep.wrongCode') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getTotpStatusQueryKey() }),
   });
 }
 
-/** Turns the factor off with a code or a recovery code. */
+/** Turns the factor off with a code or a recovery code (a refusal says the code was wrong, once). */
 export function useDisableTotp(onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     ...disableTotpMutation(),
     gcTime: 0,
+    meta: { failureMessage: t('account.twoStep.wrongCode') },
     onSuccess: async (result) => {
       if (confirmStatus(result, t('account.twoStep.turnedOff'))) onDone();
       await queryClient.invalidateQueries({ queryKey: getTotpStatusQueryKey() });

@@ -85,7 +85,7 @@ function Enrolment({ onClose }: { onClose: () => void }) {
     >
       <Typography>{t('account.twoStep.scan')}</Typography>
       <QrCode text={enrolment.otpauth_uri} label={t('account.twoStep.qrLabel')} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           label={t('account.twoStep.secret')}
           value={groupSecret(enrolment.secret)}
