@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TotpCodeSchema } from '@generated/api/schemas.gen.ts';
-import { DialogForm, FormDialog } from '../../../shared/dialogs/form-dialog.tsx';
+import { DialogForm, FormDialog, firstFieldRef } from '../../../shared/dialogs/form-dialog.tsx';
 import { copyText } from '../../../shared/files/copy-text.ts';
 import { useConfirmTotpEnrolment, useStartTotpEnrolment } from '../api/totp.ts';
 import { QrCode } from './qr-code.tsx';
@@ -103,6 +103,8 @@ function Enrolment({ onClose }: { onClose: () => void }) {
         label={t('account.twoStep.code')}
         value={code}
         onChange={(event) => setCode(event.target.value)}
+        // The key arrives after the dialog has shown: the cursor goes to the code, what the person types next.
+        inputRef={firstFieldRef}
         error={code !== '' && !valid}
         helperText={t('account.twoStep.codeHelp', { digits: TotpCodeSchema.pattern.match(/\{(\d+)\}/)?.[1] ?? '6' })}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
