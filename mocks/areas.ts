@@ -26,6 +26,7 @@ import { panelSettingsArea } from './areas/panel-settings.ts';
 import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
 import { sessionsArea } from './areas/sessions.ts';
+import { secondFactorArea } from './areas/second-factor.ts';
 import { securityEventsArea } from './areas/security-events.ts';
 import { usersArea } from './areas/users.ts';
 
@@ -78,5 +79,7 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     ),
     // Last: what paying bought shows in the tokens, the authority and the profile the areas above answered.
     boughtSubscriptionsArea(payments.subscriptions, access),
+    // After every area that stamps the sign-in's token: an account with a second factor gets a challenge instead.
+    secondFactorArea(contract, access),
   ];
 };

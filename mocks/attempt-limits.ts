@@ -7,7 +7,7 @@
  */
 import type { Contract, JsonObject, Operation } from './contract.ts';
 
-export type LimitKey = 'panel-account' | 'panel' | 'account' | 'client';
+export type LimitKey = 'panel-account' | 'panel' | 'account' | 'client' | 'user';
 
 export interface AttemptLimit {
   per: LimitKey;
@@ -49,7 +49,7 @@ export function attemptPolicies(contract: Contract): Map<string, AttemptPolicy> 
     const limits = (Array.isArray(policy.limits) ? policy.limits : []).map((limit) => {
       if (!isObject(limit)) throw new Error(`x-attempt-limits policy ${name}: a limit is not an object`);
       const { per, attempts, windowMinutes, lockMinutes } = limit;
-      if (!['panel-account', 'panel', 'account', 'client'].includes(String(per))) {
+      if (!['panel-account', 'panel', 'account', 'client', 'user'].includes(String(per))) {
         throw new Error(`x-attempt-limits policy ${name}: unknown key ${String(per)}`);
       }
       for (const [field, value] of Object.entries({ attempts, windowMinutes, lockMinutes })) {

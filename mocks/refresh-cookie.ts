@@ -1,6 +1,6 @@
 /**
  * The refresh cookie of the contract's proposal (openapi/README.md "Sessions", root `x-session.refreshCookie`): the
- * sign-in and every renewal set an `HttpOnly; Secure; SameSite=Strict; Path=/` cookie with the `__Host-` name the
+ * sign-in (or the second factor's exchange that completes it) and every renewal set an `HttpOnly; Secure; SameSite=Strict; Path=/` cookie with the `__Host-` name the
  * contract gives, holding an opaque value (never the access token) that names the session. It is a session cookie
  * (no `Max-Age`, no `Expires`): a closed browser drops it; the session itself ends `x-session.sessionHours` after its
  * sign-in however often it is renewed (mocks/sessions.ts). `GET /changed-jwt` without a bearer token renews from it,
@@ -57,6 +57,9 @@ const claimsOf = (token: string): Record<string, unknown> | undefined => {
   }
 };
 
+/** The answers that open or renew a session (the second factor's exchange opens one as the sign-in does). */
+const SIGN_INS = new Set(['post /logins', 'post /logins/second-factor', 'get /changed-jwt']);
+
 export class RefreshCookies {
   /** Cookie value → the claims of the session's latest token. */
   private readonly held = new Map<string, SessionClaims>();
@@ -94,7 +97,7 @@ export class RefreshCookies {
       if (old !== undefined) this.held.delete(old);
       return `${this.name}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
     }
-    if ((key !== 'post /logins' && key !== 'get /changed-jwt') || status !== 200 || !token) return undefined;
+    if (!SIGN_INS.has(key) || status !== 200 || !token) return undefined;
     const claims = claimsOf(token);
     if (!claims || typeof claims.sid !== 'string' || !Number.isSafeInteger(claims.user_id)) return undefined;
     const value =

@@ -11,5 +11,6 @@ export * from './schemas/payments.gen';
 export * from './schemas/queue.gen';
 export * from './schemas/reports.gen';
 export * from './schemas/rollouts.gen';
+export * from './schemas/second-factor.gen';
 export * from './schemas/settings.gen';
 export * from './schemas/users.gen';

@@ -2,14 +2,19 @@
 
 export type { Options } from './sdk/options.gen';
 export * from './sdk/auth/accept-verification.gen';
+export * from './sdk/auth/complete-second-factor.gen';
+export * from './sdk/auth/confirm-totp-enrolment.gen';
+export * from './sdk/auth/disable-totp.gen';
 export * from './sdk/auth/forget-password.gen';
 export * from './sdk/auth/get-changed-jwt.gen';
+export * from './sdk/auth/get-totp-status.gen';
 export * from './sdk/auth/get-user-authority.gen';
 export * from './sdk/auth/login.gen';
 export * from './sdk/auth/logout.gen';
 export * from './sdk/auth/register.gen';
 export * from './sdk/auth/reset-phone-uid.gen';
 export * from './sdk/auth/send-verification.gen';
+export * from './sdk/auth/start-totp-enrolment.gen';
 export * from './sdk/auth/verify-reset-uid.gen';
 export * from './sdk/dealers/approve-dealer-request.gen';
 export * from './sdk/dealers/create-dealer-request.gen';

@@ -2412,6 +2412,13 @@ export type Lockout = {
 };
 
 /**
+ * Answer of `POST /logins`: the session's tokens (`LoginResult`), or, for an account with a second factor (proposed, `x-second-factor`), a challenge that `POST /logins/second-factor` exchanges with a code for the session's tokens.
+ */
+export type LoginAnswer = {
+    data: TokenData | SecondFactorChallenge;
+};
+
+/**
  * Payload of `POST /logins`, sent by the login form (spec 1 §2 Login page, §7).
  */
 export type LoginRequest = {
@@ -4160,6 +4167,31 @@ export type QueueWriteInput = {
 };
 
 /**
+ * One of the ten one-time recovery codes (groups of lower-case letters and digits), used once.
+ */
+export type RecoveryCode = string;
+
+export type RecoveryCodes = {
+    data: {
+        /**
+         * The ten one-time recovery codes, answered once (the server keeps only their hashes).
+         */
+        recovery_codes: [
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode,
+            RecoveryCode
+        ];
+    };
+};
+
+/**
  * Payload of the coupon redeem modal.
  */
 export type RedeemCouponRequest = {
@@ -4578,6 +4610,27 @@ export type SavedUserResult = {
      * Only in the answer of `addUser`: the new account's one-time password, answered this once to the administrator or dealer who created the account.
      */
     one_time_password?: OneTimePassword;
+};
+
+/**
+ * The sign-in's answer when the password was right and the account has a second factor: no access token yet.
+ */
+export type SecondFactorChallenge = {
+    second_factor_required: true;
+    /**
+     * A short-lived, single-purpose, opaque challenge token: it is accepted only by `POST /logins/second-factor`, once, never as an access token (a call with it as a bearer token answers 401).
+     */
+    challenge: string;
+    /**
+     * Seconds the challenge lives (`x-second-factor.challengeMinutes`).
+     */
+    expires_in: number;
+};
+
+export type SecondFactorRequest = {
+    challenge: string;
+    code?: TotpCode;
+    recovery_code?: RecoveryCode;
 };
 
 /**
@@ -5605,6 +5658,50 @@ export type TokenData = {
 };
 
 /**
+ * A 6-digit code of the authenticator app (RFC 6238, SHA-1, 30-second steps).
+ */
+export type TotpCode = string;
+
+export type TotpCodeRequest = {
+    code: TotpCode;
+};
+
+/**
+ * A current code of the authenticator app, or one unused recovery code.
+ */
+export type TotpDisableRequest = {
+    code?: TotpCode;
+    recovery_code?: RecoveryCode;
+};
+
+export type TotpEnrolment = {
+    data: {
+        /**
+         * The new secret (base32, 160 bits), shown as text beside the QR code.
+         */
+        secret: string;
+        /**
+         * The `otpauth://totp/…` URI of the secret (issuer, account name, SHA1, 6 digits, 30 s), for the QR code.
+         */
+        otpauth_uri: string;
+    };
+};
+
+export type TotpStatus = {
+    data: {
+        /**
+         * The caller's account signs in with a second factor.
+         */
+        enabled: boolean;
+        /**
+         * An administrator requires a second factor for every level 1-2 account.
+         */
+        required: boolean;
+        recovery_codes_left: number;
+    };
+};
+
+/**
  * Payload of `PUT /user/updateregister` (own profile edit, spec 1 §5): name at least 3 characters, email valid and required, phone required. The phone and dealer fields are disabled in the form, so `phone` is sent as loaded.
  */
 export type UpdateRegisterRequest = {
@@ -6210,9 +6307,9 @@ export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
     /**
-     * Signed in; `data.token` is the access token (a JWT).
+     * Signed in; `data.token` is the access token (a JWT). Proposed (`x-second-factor`): for an account with a second factor the right password answers instead a challenge (`second_factor_required`, no token), which `POST /logins/second-factor` exchanges with a code for the session.
      */
-    200: LoginResult;
+    200: LoginAnswer;
 };
 
 export type LoginResponse = LoginResponses[keyof LoginResponses];
@@ -6341,6 +6438,245 @@ export type LogoutResponses = {
 };
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type CompleteSecondFactorData = {
+    body: SecondFactorRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/logins/second-factor';
+};
+
+export type CompleteSecondFactorErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * An unknown, expired or spent challenge, or a wrong, replayed or spent code (one answer for all).
+     */
+    401: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
+};
+
+export type CompleteSecondFactorError = CompleteSecondFactorErrors[keyof CompleteSecondFactorErrors];
+
+export type CompleteSecondFactorResponses = {
+    /**
+     * Signed in; `data.token` is the access token, as the sign-in answers it.
+     */
+    200: LoginResult;
+};
+
+export type CompleteSecondFactorResponse = CompleteSecondFactorResponses[keyof CompleteSecondFactorResponses];
+
+export type GetTotpStatusData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/totp';
+};
+
+export type GetTotpStatusErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetTotpStatusError = GetTotpStatusErrors[keyof GetTotpStatusErrors];
+
+export type GetTotpStatusResponses = {
+    /**
+     * The caller's second factor.
+     */
+    200: TotpStatus;
+};
+
+export type GetTotpStatusResponse = GetTotpStatusResponses[keyof GetTotpStatusResponses];
+
+export type StartTotpEnrolmentData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/totp/enrol';
+};
+
+export type StartTotpEnrolmentErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * The account already has a second factor.
+     */
+    409: ErrorBody;
+};
+
+export type StartTotpEnrolmentError = StartTotpEnrolmentErrors[keyof StartTotpEnrolmentErrors];
+
+export type StartTotpEnrolmentResponses = {
+    /**
+     * The pending secret and its URI.
+     */
+    200: TotpEnrolment;
+};
+
+export type StartTotpEnrolmentResponse = StartTotpEnrolmentResponses[keyof StartTotpEnrolmentResponses];
+
+export type ConfirmTotpEnrolmentData = {
+    body: TotpCodeRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/totp/confirm';
+};
+
+export type ConfirmTotpEnrolmentErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
+};
+
+export type ConfirmTotpEnrolmentError = ConfirmTotpEnrolmentErrors[keyof ConfirmTotpEnrolmentErrors];
+
+export type ConfirmTotpEnrolmentResponses = {
+    /**
+     * The second factor is on; the recovery codes, shown once.
+     */
+    200: RecoveryCodes;
+};
+
+export type ConfirmTotpEnrolmentResponse = ConfirmTotpEnrolmentResponses[keyof ConfirmTotpEnrolmentResponses];
+
+export type DisableTotpData = {
+    body: TotpDisableRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/user/totp/disable';
+};
+
+export type DisableTotpErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
+};
+
+export type DisableTotpError = DisableTotpErrors[keyof DisableTotpErrors];
+
+export type DisableTotpResponses = {
+    /**
+     * The second factor is off.
+     */
+    200: StatusResult;
+};
+
+export type DisableTotpResponse = DisableTotpResponses[keyof DisableTotpResponses];
 
 export type AcceptVerificationData = {
     body: VerificationCodeRequest;

@@ -7,7 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { MOCK_PASSWORD_ACCOUNT, mockIdentities, startHonestMock } from '../conformance/honest-mock.ts';
+import {
+  MOCK_PASSWORD_ACCOUNT,
+  MOCK_SECOND_FACTOR_ACCOUNT,
+  mockIdentities,
+  startHonestMock,
+} from '../conformance/honest-mock.ts';
 import { REST_KINDS, runConformance } from '../conformance/runner.ts';
 
 const TARGET_MS = 120_000;
@@ -28,6 +33,7 @@ try {
     identities,
     allowWrites: true,
     passwordAccount: MOCK_PASSWORD_ACCOUNT,
+    secondFactorAccount: MOCK_SECOND_FACTOR_ACCOUNT,
     checks: [...REST_KINDS],
     // A's panel 4 on the mock: the panel password limit check locks it for A (the mock's resets clear it).
     pinPanel: 864215040045678,

@@ -25,6 +25,7 @@ export const CHECK_KINDS = [
   'pin',
   'abuse',
   'language',
+  'second-factor',
   'live',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
@@ -338,6 +339,8 @@ export interface CheckContext {
   abuseClient?: boolean;
   /** A test account the password flow may reset (`--password-account <user id>:<user name>`). */
   passwordAccount?: PasswordAccount;
+  /** A test dealer or administrator the second factor's probe enrols (`--second-factor-account <name>:<password>`). */
+  secondFactorAccount?: { username: string; password: string };
   responses: ResponseChecker;
   log(line: string): void;
 }

@@ -41,6 +41,9 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --abuse-client          let the abuse check lock this machine's own address (per-client limits; up to an hour)
   --password-account <id>:<user name>
                           a test account the password flow resets (one-time password, policy); its password ends reset
+  --second-factor-account <user name>
+                          a test dealer or administrator without a second factor, which the second factor's probe
+                          enrols, signs in with codes and turns off (its password in CONFORMANCE_SECOND_FACTOR_PASSWORD)
   --seed <n>              seed of the negative cases' choice (default 1): the same seed sends the same cases
   --max-cases <n>         most negative cases per operation (default 20)
   --strict-proposals      count failures of proposed calls (x-proposed) as failures
@@ -118,6 +121,7 @@ export function parseCli(argv: string[]): CliArgs {
         'abuse-account': { type: 'string' },
         'abuse-client': { type: 'boolean' },
         'password-account': { type: 'string' },
+        'second-factor-account': { type: 'string' },
         'max-cases': { type: 'string' },
         'strict-proposals': { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -153,6 +157,7 @@ export function parseCli(argv: string[]): CliArgs {
   const passwordAccount = values['password-account']?.match(/^(\d+):(.+)$/);
   if (values['password-account'] !== undefined && !passwordAccount)
     throw new UsageError(`--password-account must be <user id>:<user name>, got "${values['password-account']}"`);
+  const secondFactorAccount = secondFactorAccountOption(values['second-factor-account']);
   const checks = values.checks
     ?.split(',')
     .map((kind) => kind.trim())
@@ -174,6 +179,7 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['abuse-account']?.trim() ? { abuseAccount: values['abuse-account'].trim() } : {}),
     ...(values['abuse-client'] ? { abuseClient: true } : {}),
     ...(passwordAccount ? { passwordAccount: { id: Number(passwordAccount[1]), username: passwordAccount[2]! } } : {}),
+    ...(secondFactorAccount ? { secondFactorAccount } : {}),
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...(signOutToken !== undefined ? { signOutToken } : {}),
     ...(expiredToken !== undefined ? { expiredToken } : {}),
@@ -202,4 +208,14 @@ export const main = (argv: string[]): Promise<number> =>
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2));
+}
+
+/** `--second-factor-account <user name>`, its password from the environment (never on a command line). */
+function secondFactorAccountOption(username: string | undefined, env = process.env) {
+  if (username === undefined) return undefined;
+  const password = env.CONFORMANCE_SECOND_FACTOR_PASSWORD;
+  if (!username.trim()) throw new UsageError('--second-factor-account needs a user name');
+  if (!password)
+    throw new UsageError('--second-factor-account needs its password in CONFORMANCE_SECOND_FACTOR_PASSWORD');
+  return { username: username.trim(), password };
 }

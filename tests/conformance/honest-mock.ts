@@ -67,6 +67,9 @@ const addPanelExample = (): Record<string, unknown> => {
 /** The test account the password flow resets on the mock: `nosub` (user 5), which no other check signs in as. */
 export const MOCK_PASSWORD_ACCOUNT = { id: 5, username: 'nosub' };
 
+/** The account the second factor's probe enrols on the mock: the `dealer` (any password signs it in). */
+export const MOCK_SECOND_FACTOR_ACCOUNT = { username: 'dealer', password: 'Gizli.Sifre1' };
+
 /** The accounts of the matrix on the mock: A = `user`, B = `olduser` (after adding a panel and queuing a write), the `dealer`. */
 export async function mockIdentities(target: string): Promise<GivenIdentities & { admin: string }> {
   const [admin, a, b, dealer] = await Promise.all(

@@ -23,6 +23,7 @@ const KIND_TITLES: Record<CheckKind, string> = {
   pin: 'Panel passwords limited',
   abuse: 'Attempt limits, no account listing',
   language: "Answers in the caller's language",
+  'second-factor': 'A second factor for those who manage others',
   live: 'Live feed',
 };
 

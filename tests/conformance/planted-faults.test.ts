@@ -4,13 +4,19 @@
  * to the dealer, an answer without a token, a 500 on a valid request, a lost write in a flow, a sign-out that revokes
  * nothing, no panel password limit, the known copy answered without a panel password, no sign-in limit, an unknown
  * account named by a 404, a common password accepted by the password change, a lookup list answered in Turkish to an
- * English caller) and one run with every check catches
+ * English caller, a spent recovery code of the second factor taken again) and one run with every check catches
  * each, under the right check and rule, and nothing else (the expired token the run is given is refused, as the
  * honest mock refuses it). (The live feed's faults —
  * a broker granting `#`, an invalid message — are planted in live.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_PASSWORD_ACCOUNT, startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
+import {
+  MOCK_PASSWORD_ACCOUNT,
+  MOCK_SECOND_FACTOR_ACCOUNT,
+  startHonestMock,
+  mockIdentities,
+  type HonestMock,
+} from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
 import { caseReport } from './report.ts';
 import { junitXml } from './junit.ts';
@@ -56,6 +62,7 @@ beforeAll(async () => {
     expiredToken,
     pinPanel: PIN_PANEL,
     passwordAccount: MOCK_PASSWORD_ACCOUNT,
+    secondFactorAccount: MOCK_SECOND_FACTOR_ACCOUNT,
   });
 }, 240_000);
 
@@ -86,6 +93,7 @@ describe('one run with every check against a server with one fault of each kind'
         'changePassword',
         'createOrder',
         'checkFileAccess',
+        'completeSecondFactor',
       ]),
     );
   });
@@ -155,6 +163,14 @@ describe('one run with every check against a server with one fault of each kind'
     ]);
     expect(byKind('abuse')[0]?.message).toMatch(/expected 429 once the limit was passed \(sign-in: 5 wrong attempts/);
     expect(byKind('abuse')[2]?.message).toMatch(/answered 404 for an unknown account and 200 for a known account/);
+    // A spent recovery code taken again: the second factor's probe (its other steps pass, the clean-up turns it off).
+    expect(byKind('second-factor').map((c) => [c.name, c.message])).toEqual([
+      [
+        'second-factor flow: 8. a recovery code opens a session once, not twice (completeSecondFactor)',
+        'a spent recovery code: completeSecondFactor answered 200, expected 401',
+      ],
+    ]);
+    expect(report.checks.filter((c) => c.kind === 'second-factor' && c.status === 'passed')).toHaveLength(9);
     // A list answered in Turkish to an English caller.
     expect(byKind('language').map((c) => [c.name, c.message])).toEqual([
       [

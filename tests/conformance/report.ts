@@ -67,6 +67,7 @@ const KIND_LABELS: Record<CheckKind, string> = {
   pin: 'Panel passwords limited (pin)',
   abuse: 'Attempt limits, no account listing (abuse)',
   language: "Answers in the caller's language (language)",
+  'second-factor': 'A second factor for those who manage others (second-factor)',
   live: 'Live feed (live)',
 };
 

@@ -9,6 +9,7 @@ import { CONTRACT_FILE, Contract, ROOT, type Operation } from '../../mocks/contr
 import { freePort } from '../../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { runAbuse } from './abuse.ts';
+import { NEEDS_LIVE_CODE, needsLiveCode, runSecondFactor } from './second-factor.ts';
 import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
@@ -84,6 +85,8 @@ export interface ConformanceOptions {
   abuseClient?: boolean;
   /** A test account the password flow resets; without it that flow is skipped. */
   passwordAccount?: PasswordAccount;
+  /** A test dealer or administrator the second factor's probe may enrol; without it that probe is skipped. */
+  secondFactorAccount?: { username: string; password: string };
 }
 
 /** The checks of the REST API, in the order they run. */
@@ -96,6 +99,7 @@ export const REST_KINDS = [
   'pin',
   'abuse',
   'language',
+  'second-factor',
 ] as const satisfies readonly CheckKind[];
 export type RestKind = (typeof REST_KINDS)[number];
 
@@ -106,6 +110,7 @@ const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext
   abuse: runAbuse,
   session: runSessions,
   language: runLanguages,
+  'second-factor': runSecondFactor,
   // Last of the direct checks: it may lock its test panel for the caller.
   pin: runPanelPasswords,
 };
@@ -234,7 +239,9 @@ async function replay(context: Context, operation: Operation): Promise<Operation
       ? { kind: 'skip', reason: WRITES_SKIPPED }
       : endsSession(operation)
         ? { kind: 'skip', reason: ENDS_SESSION }
-        : planRequest(context.contract, operation, context.token);
+        : needsLiveCode(operation)
+          ? { kind: 'skip', reason: NEEDS_LIVE_CODE }
+          : planRequest(context.contract, operation, context.token);
   if (plan.kind === 'skip') {
     return {
       ...base(operation),
@@ -392,6 +399,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ...(options.abuseAccount !== undefined ? { abuseAccount: options.abuseAccount } : {}),
       ...(options.abuseClient ? { abuseClient: true } : {}),
       ...(options.passwordAccount ? { passwordAccount: options.passwordAccount } : {}),
+      ...(options.secondFactorAccount ? { secondFactorAccount: options.secondFactorAccount } : {}),
       log,
     });
     await runDirect(direct.filter((kind) => !AFTER_REPLAY.includes(kind)));

@@ -11,6 +11,7 @@ import { COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
 import { examplePanels } from '../../mocks/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 import { fileAccessFault } from './file-access-fault.ts';
+import { secondFactorFaults } from './second-factor-faults.ts';
 
 export interface ReceivedRequest {
   operationId: string;
@@ -198,6 +199,7 @@ const successOf = (contract: Contract, operationId: string): unknown =>
  *    (a wrong one refused, the right one accepted, however many came before); `getKnownSettings` answers A's read
  *    without a panel password with the record;
  *  - language: `getZoneTypeList` answers its Turkish list whatever the caller's `language` header asks for;
+ *  - second-factor: `completeSecondFactor` takes a spent recovery code again (answering the dealer's session);
  *  - abuse: `login` has no sign-in limit (every wrong sign-in of a name no account has answers 401, never 429), and
  *    `forgetPassword` answers 404 "no such account" for a name no account has (and so never counts it either).
  */
@@ -237,6 +239,7 @@ export function plantedFaults(contract: Contract, accounts: FaultAccounts): Reco
     checkFileAccess: fileAccessFault(
       contract.byId('checkFileAccess').spec['x-folder-levels'] as Record<string, number>,
     ),
+    ...secondFactorFaults({ admin: accounts.admin, a: accounts.a, enrolled: accounts.dealer }).recoveryReusable,
     changePanelDesc: (request) => {
       if (bearer(request.headers) !== accounts.a) return undefined;
       const body = JSON.parse(request.body.toString('utf8') || '{}') as { device_id?: unknown };

@@ -58,6 +58,8 @@ const OWN_CHECKS: Record<string, string> = {
   'features/dealers/photo-link.ts': 'PhotoLink, PhotoPath',
   // The audit log's action filter offers exactly AuditAction's values (the page's browser test chooses one).
   'features/audit/api/audit-log.ts': 'AuditAction',
+  // A second factor's code or recovery code: TotpCode's and RecoveryCode's patterns (second-factor-proof.test.ts).
+  'lib/users/second-factor-proof.ts': 'TotpCode, RecoveryCode',
 };
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {

@@ -2,14 +2,19 @@
 
 export type { QueryKey } from './react-query/query-key.gen';
 export * from './react-query/auth/accept-verification.gen';
+export * from './react-query/auth/complete-second-factor.gen';
+export * from './react-query/auth/confirm-totp-enrolment.gen';
+export * from './react-query/auth/disable-totp.gen';
 export * from './react-query/auth/forget-password.gen';
 export * from './react-query/auth/get-changed-jwt.gen';
+export * from './react-query/auth/get-totp-status.gen';
 export * from './react-query/auth/get-user-authority.gen';
 export * from './react-query/auth/login.gen';
 export * from './react-query/auth/logout.gen';
 export * from './react-query/auth/register.gen';
 export * from './react-query/auth/reset-phone-uid.gen';
 export * from './react-query/auth/send-verification.gen';
+export * from './react-query/auth/start-totp-enrolment.gen';
 export * from './react-query/auth/verify-reset-uid.gen';
 export * from './react-query/dealers/approve-dealer-request.gen';
 export * from './react-query/dealers/create-dealer-request.gen';

@@ -51,6 +51,25 @@ export const ChangedJwtResponseSchema = {
     }
 } as const;
 
+export const LoginAnswerSchema = {
+    type: 'object',
+    required: [
+        'data'
+    ],
+    properties: {
+        data: {
+            oneOf: [
+                {
+                    $ref: '#/components/schemas/TokenData'
+                },
+                {
+                    $ref: '#/components/schemas/SecondFactorChallenge'
+                }
+            ]
+        }
+    }
+} as const;
+
 export const LoginRequestSchema = {
     type: 'object',
     required: [

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page, QueryState } from '../../shared/page/page.tsx';
 import { useUserDetail } from './api/get-user-detail.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { TwoStepSection } from './two-step/two-step-section.tsx';
 
 /** `/User/Edit`: the signed-in user's own profile. */
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
         {/* Keyed by user: a different account (after a token refresh) starts a fresh form. */}
         {user ? <ProfileForm key={user.id} user={user} /> : null}
       </QueryState>
+      <TwoStepSection />
     </Page>
   );
 }

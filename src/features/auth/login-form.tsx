@@ -1,5 +1,5 @@
 /** The sign-in form: user name, password, remember me, and the forgot-password and register links. */
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,6 +17,11 @@ import { LockoutNotice } from './lockout-notice.tsx';
 import { readRememberedUsername, storeRememberedUsername } from './remembered-username.ts';
 import { canSignIn } from './validation-sign-in.ts';
 
+// The second step loads only when an account asks for it (the sign-in page's size budget).
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./second-factor-step.tsx')).SecondFactorStep,
+}));
+
 export interface LoginFormProps {
   onForgotPassword: () => void;
   onRegister: () => void;
@@ -29,17 +34,23 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const [username, setUsername] = useState(remembered ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
-  const signIn = useSignIn(() => {
+  // The challenge of an account with a second factor (in memory only, never in web storage).
+  const [challenge, setChallenge] = useState<string>();
+  const signedIn = () => {
     storeRememberedUsername(username, remember);
     // Straight to the person's own first page (the administrators' home, everybody else's panel list).
     void navigate({ to: homeFor(currentClaims()?.UserType) });
-  });
+  };
+  const signIn = useSignIn(signedIn, setChallenge);
   const canSubmit = canSignIn(username, password);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit && !signIn.isPending) signIn.mutate({ body: { username: username.trim(), password } });
   };
+
+  // The route's own pending boundary shows while the step loads.
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onBack={setChallenge} />;
 
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }}>

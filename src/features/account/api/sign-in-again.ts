@@ -13,6 +13,8 @@ export function useSignInAgain(onSignedIn: () => void, onFailed: () => void) {
       (await login({ body: credentials, throwOnError: true })).data,
     retry: false,
     onSuccess: (result) => {
+      // A new account's password change comes before any second factor: a challenge here is not this flow's.
+      if (!('token' in result.data)) return onFailed();
       storeAccessToken(result.data.token);
       if (result.data.password_change_required) onFailed();
       else onSignedIn();

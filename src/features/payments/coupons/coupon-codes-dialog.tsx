@@ -21,7 +21,7 @@ import { useLocalTableState } from '../../../shared/table/use-table-state.ts';
 import { couponCodesQuery } from './api/coupon-codes.ts';
 import { codesTablePage, type CodeRow } from './code-rows.ts';
 import { couponCodeColumns } from './coupon-code-columns.tsx';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../shared/files/copy-text.ts';
 
 export interface CouponCodesDialogProps {
   /** The request whose codes are shown (kept while the dialog closes). */
