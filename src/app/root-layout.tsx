@@ -1,21 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useClaims } from '../lib/session/use-claims.ts';
-import { useReauthPending } from '../lib/session/use-reauth-pending.ts';
 import { Toaster } from '../shared/toast/toaster.tsx';
 
 /**
  * The idle timeout's watch and warning, for as long as there is a session: here rather than in the signed-in frame,
  * which is drawn afresh while a page loads and would start the watch over. Loaded with the first signed-in page.
  */
-const ReauthDialog = lazy(() =>
-  import('../features/auth/reauth/reauth-dialog.tsx').then((module) => ({ default: module.ReauthDialog })),
-);
 const IdleWarning = lazy(() => import('./layout/idle-warning.tsx').then((module) => ({ default: module.IdleWarning })));
+/** The re-authentication dialog before a dangerous action, loaded the same way (never on the sign-in page). */
+const ReauthHost = lazy(() =>
+  import('../features/auth/reauth/reauth-host.tsx').then((module) => ({ default: module.ReauthHost })),
+);
 
 export function RootLayout() {
   const signedIn = useClaims() !== null;
-  const reauth = useReauthPending();
   return (
     <>
       <Outlet />
@@ -23,11 +22,7 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <IdleWarning />
-        </Suspense>
-      )}
-      {signedIn && reauth && (
-        <Suspense fallback={null}>
-          <ReauthDialog request={reauth} />
+          <ReauthHost />
         </Suspense>
       )}
     </>

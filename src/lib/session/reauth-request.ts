@@ -5,17 +5,20 @@
  * itself: only the dialog's confirmation calls `retry`, once.
  */
 export interface ReauthRequest {
+  /** Tells one request from the next (each opens the dialog afresh). */
+  id: number;
   /** Sends the refused action once more (the same call, the same values). */
   retry: () => Promise<unknown>;
 }
 
 let pending: ReauthRequest | null = null;
+let count = 0;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /** An action was refused for a stale authentication: the dialog opens for it (a newer refusal replaces it). */
-export const askReauth = (request: ReauthRequest): void => {
-  pending = request;
+export const askReauth = (request: Omit<ReauthRequest, 'id'>): void => {
+  pending = { ...request, id: ++count };
   changed();
 };
 

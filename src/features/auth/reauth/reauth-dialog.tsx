@@ -65,21 +65,21 @@ export function ReauthDialog({ request }: { request: ReauthRequest }) {
   return (
     <FormDialog open onClose={settleReauth} maxWidth="xs">
       <DialogForm
-        title={t('auth.reauth.title')}
-        submitLabel={t('auth.reauth.confirm')}
+        title={t('reauth.title')}
+        submitLabel={t('reauth.confirm')}
         canSubmit={proof !== undefined}
         pending={pending}
         onSubmit={() => void submit()}
         onCancel={settleReauth}
       >
-        <DialogContentText>{t('auth.reauth.text', { minutes: reauthMinutes })}</DialogContentText>
+        <DialogContentText>{t('reauth.text', { minutes: reauthMinutes })}</DialogContentText>
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           key={mode}
           label={mode === 'password' ? t('auth.login.password') : t('auth.common.code')}
           type={mode === 'password' ? 'password' : 'text'}
           autoComplete={mode === 'password' ? 'current-password' : 'one-time-code'}
-          helperText={mode === 'code' ? t('auth.reauth.codeHelp') : undefined}
+          helperText={mode === 'code' ? t('reauth.codeHelp') : undefined}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoFocus
@@ -87,7 +87,7 @@ export function ReauthDialog({ request }: { request: ReauthRequest }) {
         />
         {hasSecondFactor && (
           <Button onClick={() => switchTo(mode === 'password' ? 'code' : 'password')} sx={{ alignSelf: 'start' }}>
-            {mode === 'password' ? t('auth.reauth.useCode') : t('auth.reauth.usePassword')}
+            {mode === 'password' ? t('reauth.useCode') : t('reauth.usePassword')}
           </Button>
         )}
       </DialogForm>
