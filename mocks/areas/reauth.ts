@@ -7,7 +7,7 @@
  *  - a right proof answers a new token of the caller's session (the same `sid`, the account's claims) with
  *    `auth_time` now, valid `x-session.accessTokenMinutes`; a wrong one the `wrong-proof` 401;
  *  - the contract's `reauth` policy (`x-attempt-limits`), per the caller's account: a locked call answers 429 before
- *    anything else; a 4xx counts, a 2xx clears the account's count;
+ *    anything else; a wrong proof (401) counts, a 2xx clears the account's count;
  *  - the test control `POST /__mock/reauth/age` with `{ user_id, minutes }`: the user's sessions authenticated so far
  *    count as authenticated that many minutes earlier (a browser test's stale session) → `{ user_id, minutes }`.
  */
@@ -93,7 +93,8 @@ export function reauthArea(
       if (key !== KEY || user === undefined) return;
       counted.delete(request);
       if (status >= 200 && status < 300) limiter.succeeded(POLICY, { user });
-      else if (status >= 400 && status < 500 && status !== 429) limiter.count(POLICY, { user });
+      // Only a wrong proof counts (401): a malformed request (400) proves nothing either way.
+      else if (status === 401) limiter.count(POLICY, { user });
     },
 
     control(method, route, raw, res) {
