@@ -19,6 +19,7 @@ import { splitGeneratedApi } from './split-modules.ts';
 import { lookupNames, panelSides, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
 import { panelStatusModule, panelStatusTexts } from './panel-status.ts';
+import { reauthModule } from './reauth-rules.ts';
 import { operationsTaking, updateReadmeGaps } from './spec-gaps.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -143,6 +144,7 @@ export async function generate(
       path.join(outDir, 'api', 'panel-status.ts'),
       panelStatusModule(GENERATED_HEADER, panelStatusTexts(contract as never)),
     );
+    writeFileSync(path.join(outDir, 'api', 'reauth.ts'), reauthModule(GENERATED_HEADER, contract));
   });
 
   await step('settings', () => {

@@ -30,6 +30,8 @@ export const PAGE_SECTIONS: readonly string[] = [
   'queue',
   // The installable console's notices (new version, no connection) and its offline view.
   'pwa',
+  // The re-authentication dialog before a dangerous action (signed in only).
+  'reauth',
 ];
 
 /**

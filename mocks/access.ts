@@ -11,7 +11,9 @@
  *    skipped;
  *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission);
  *  - 403 `password-change-required` while the account holds a one-time password (mocks/account-passwords.ts), for
- *    every call not marked `x-allowed-while-password-change-required`.
+ *    every call not marked `x-allowed-while-password-change-required`;
+ *  - 403 `reauth-required` for an operation marked `x-reauth` when the session authenticated more than
+ *    `x-session.reauthMinutes` ago (mocks/reauth-window.ts).
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
  * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
  * `PanelOwners`; the accounts (and their dealer codes) from the mock's one store of accounts (`UserStore`,
@@ -25,6 +27,7 @@ import { UserStore } from './user-list.ts';
 import { SessionStore, sessionPolicyOf } from './sessions.ts';
 import { integerValue } from './ids.ts';
 import type { PurchaseKind, PurchaseOwners } from './purchase-owners.ts';
+import { ReauthWindow } from './reauth-window.ts';
 import { hasSubscription } from '../src/lib/session/session.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
@@ -161,6 +164,13 @@ export class MockAccess {
     const checked = verifyMockToken(token);
     if ('refused' in checked) return checked;
     return this.sessions.isRevoked(checked.claims, token ?? '') ? { refused: 'revoked' } : checked;
+  }
+
+  private window?: ReauthWindow;
+
+  /** Re-authentication (mocks/reauth-window.ts): the operations marked `x-reauth` and the contract's window. */
+  get reauth(): ReauthWindow {
+    return (this.window ??= new ReauthWindow(this.contract, this.sessions, this.users));
   }
 
   /** Who bought each order and coupon request (the front gives it its order store); unknown: nothing is reached. */
@@ -309,6 +319,10 @@ export class MockAccess {
       if (permission && this.authority(claims)[permission] !== true) {
         return this.refusal(operation, 403, 'plan-permission', `the plan lacks ${permission}`);
       }
+    }
+    // An operation marked `x-reauth`, and the session's last authentication older than the window: nothing is done.
+    if (this.reauth.refuses(operation, request, claims)) {
+      return this.refusal(operation, 403, 'reauth-required', `authenticated over ${this.reauth.minutes} minutes ago`);
     }
     return undefined;
   }

@@ -27,6 +27,9 @@ import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
 import { sessionsArea } from './areas/sessions.ts';
 import { secondFactorArea } from './areas/second-factor.ts';
+// Re-authentication before a dangerous action (proposed)
+import { reauthArea } from './areas/reauth.ts';
+import { SecondFactorStore, secondFactorRules } from './second-factor-store.ts';
 import { securityEventsArea } from './areas/security-events.ts';
 import { usersArea } from './areas/users.ts';
 
@@ -53,6 +56,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
   // The audit log, shared with the security events (sign-ins, lockouts, refusals) and the limits that lock.
   const log = new AuditLog();
   const security = securityEventsArea(contract, access, log);
+  // The second factor's secrets, shared by its own calls and the re-authentication.
+  const secondFactors = new SecondFactorStore(secondFactorRules(contract));
   return [
     fileStoreArea(contract),
     accountLimitsArea(contract, access, security.lockout),
@@ -80,6 +85,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     // Last: what paying bought shows in the tokens, the authority and the profile the areas above answered.
     boughtSubscriptionsArea(payments.subscriptions, access),
     // After every area that stamps the sign-in's token: an account with a second factor gets a challenge instead.
-    secondFactorArea(contract, access),
+    secondFactorArea(contract, access, secondFactors),
+    // A session proves its account again with its password or its second factor's code.
+    reauthArea(contract, access, secondFactors),
   ];
 };

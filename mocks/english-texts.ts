@@ -9,6 +9,9 @@
 /** Messages of the contract's answers and of the mock's own refusals. */
 export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'Kullanıcı adı veya şifre hatalı': 'Wrong username or password',
+  // Re-authentication (proposed)
+  'Şifre veya doğrulama kodu hatalı': 'The password or code is wrong',
+  'Bu işlem için kimliğinizi yeniden doğrulamanız gerekiyor': 'Confirm it is you again to do this',
   'Tek kullanımlık şifrenizin süresi doldu': 'Your one-time password has expired',
   'Tek kullanımlık şifrenizin süresi doldu, yöneticinizden yenisini isteyin':
     'Your one-time password has expired; ask your administrator for a new one',

@@ -74,6 +74,11 @@ export class SessionStore {
     return typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : this.since;
   }
 
+  /** When the token's session last authenticated (ms): its `auth_time` (a sign-in or a re-authentication). */
+  authenticatedAt(claims: SessionClaims): number {
+    return this.startOf(claims);
+  }
+
   /** The claims of a new session's first token (a sign-in of `userId`). */
   signIn(userId: number): SessionStamp {
     const sid = randomUUID();

@@ -9,6 +9,7 @@ export * from './schemas/lookups.gen';
 export * from './schemas/panels.gen';
 export * from './schemas/payments.gen';
 export * from './schemas/queue.gen';
+export * from './schemas/reauth.gen';
 export * from './schemas/reports.gen';
 export * from './schemas/rollouts.gen';
 export * from './schemas/second-factor.gen';

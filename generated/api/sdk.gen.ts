@@ -11,6 +11,7 @@ export * from './sdk/auth/get-totp-status.gen';
 export * from './sdk/auth/get-user-authority.gen';
 export * from './sdk/auth/login.gen';
 export * from './sdk/auth/logout.gen';
+export * from './sdk/auth/reauthenticate.gen';
 export * from './sdk/auth/register.gen';
 export * from './sdk/auth/reset-phone-uid.gen';
 export * from './sdk/auth/send-verification.gen';

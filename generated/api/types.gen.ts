@@ -1532,6 +1532,14 @@ export type ErrorBody = {
      * `true` only on the 403 of a session whose account must change its one-time password first (`OneTimePassword`); the console then leads the person to the password change.
      */
     password_change_required?: boolean;
+    /**
+     * `true` only on the 403 of an operation marked `x-reauth` whose session authenticated more than `x-session.reauthMinutes` minutes ago (`reauth-required`): nothing was done; the console asks the person to prove their account again (`POST /logins/reauth`) and offers the action again.
+     */
+    reauth_required?: boolean;
+    /**
+     * `true` only on the 401 of `POST /logins/reauth` whose password or code was wrong: the token was accepted and the session goes on (every other 401 ends it).
+     */
+    reauth_failed?: boolean;
 };
 
 /**
@@ -4167,6 +4175,25 @@ export type QueueWriteInput = {
 };
 
 /**
+ * Exactly one proof of the caller's account: its password, or, for an account with a second factor (`x-second-factor`), a current code of its authenticator app or one unused recovery code (then spent).
+ */
+export type ReauthRequest = {
+    /**
+     * The account's password, as typed at sign-in.
+     */
+    password?: string;
+    code?: TotpCode;
+    recovery_code?: RecoveryCode;
+};
+
+/**
+ * The caller's session with a fresh authentication: `data.token` is a new access token of the same session (the same `sid`), whose `auth_time` is the moment of this call; the console uses it in place of the one it held.
+ */
+export type ReauthResult = {
+    data: TokenData;
+};
+
+/**
  * One of the ten one-time recovery codes (groups of lower-case letters and digits), used once.
  */
 export type RecoveryCode = string;
@@ -6438,6 +6465,57 @@ export type LogoutResponses = {
 };
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type ReauthenticateData = {
+    body: ReauthRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/logins/reauth';
+};
+
+export type ReauthenticateErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * No valid token (as every secured call), or the proof was wrong: a wrong password, a code for an account without a second factor, a wrong, replayed or spent code (`wrong-proof`, one answer for all).
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+    /**
+     * Locked by an attempt limit (the operation's `x-attempt-limit`, the policies of the root `x-attempt-limits`): too many wrong secrets or requests in the policy's window. Nothing else was done; the call may be made again after `Retry-After` seconds, when the lock ends (`locked_until`). The console says it is a lockout and for how long, and never sends the call again by itself.
+     */
+    429: Lockout;
+};
+
+export type ReauthenticateError = ReauthenticateErrors[keyof ReauthenticateErrors];
+
+export type ReauthenticateResponses = {
+    /**
+     * The proof was right; a new token of the same session, authenticated now.
+     */
+    200: ReauthResult;
+};
+
+export type ReauthenticateResponse = ReauthenticateResponses[keyof ReauthenticateResponses];
 
 export type CompleteSecondFactorData = {
     body: SecondFactorRequest;

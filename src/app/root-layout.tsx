@@ -8,6 +8,10 @@ import { Toaster } from '../shared/toast/toaster.tsx';
  * which is drawn afresh while a page loads and would start the watch over. Loaded with the first signed-in page.
  */
 const IdleWarning = lazy(() => import('./layout/idle-warning.tsx').then((module) => ({ default: module.IdleWarning })));
+/** The re-authentication dialog before a dangerous action, loaded the same way (never on the sign-in page). */
+const ReauthHost = lazy(() =>
+  import('../features/auth/reauth/reauth-host.tsx').then((module) => ({ default: module.ReauthHost })),
+);
 
 export function RootLayout() {
   const signedIn = useClaims() !== null;
@@ -18,6 +22,7 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <IdleWarning />
+          <ReauthHost />
         </Suspense>
       )}
     </>

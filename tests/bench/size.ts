@@ -68,7 +68,10 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // (it loads after the form's first paint), the idle sign-out's reason said on the sign-in page, and the idle watch's
   // lazy mount in the root layout (its dialog and timers load with the first signed-in page). The target is still
   // missed; see tests/bench/README.md.
-  '/login': { target: 150, limit: 207.5, files: 10 },
+  // 207.5 → 207.8 with the re-authentication before a dangerous action (207.3 → 207.6 kB): the gateway keeps the
+  // session on the re-authentication's wrong password, and the mutation cache turns a `reauth-required` refusal into
+  // the request the dialog answers (its dialog and texts load with the first signed-in page, never here).
+  '/login': { target: 150, limit: 207.8, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

@@ -4,6 +4,7 @@
  * proxy, which would refuse a bad request or a missing token itself), and the contract's own response schemas to
  * judge each answer.
  */
+import type { ReauthAccount } from './reauth.ts';
 import type { ValidateFunction } from 'ajv';
 import { createContractAjv } from '../contract/contract-loader.ts';
 import type { Contract, Operation } from '../../mocks/contract.ts';
@@ -329,6 +330,10 @@ export interface CheckContext {
   signOutToken?: string;
   /** A token of the server whose `exp` has passed (`--expired-token`): the session check's expiry cases need it. */
   expiredToken?: string;
+  /** A test account the re-authentication check signs in with and locks (`--reauth-account`), reauth.ts. */
+  reauthAccount?: ReauthAccount;
+  /** A token of the server authenticated longer ago than the re-authentication window (`--stale-token`). */
+  staleToken?: string;
   /** The test panel the panel password limit check locks (`--pin-panel <dev_id>`); without it that check is skipped. */
   pinPanel?: number;
   /** The right panel password of the pin panel (`--pin-password`); default: the contract's password check example's. */

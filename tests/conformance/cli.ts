@@ -11,6 +11,8 @@ import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } fr
 import { caseReport, formatReport } from './report.ts';
 import { runCommand } from './usage-error.ts';
 import { expiredTokenOption, tokenOption } from './session-tokens.ts';
+import { reauthAccountOption, staleTokenOption } from './reauth.ts';
+import { reauthMinutes } from '../../generated/api/reauth.ts';
 import {
   parseTarget,
   REST_KINDS,
@@ -35,6 +37,9 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
   --sign-out-token <jwt>  a session the session check signs out (default: a sign-in with the contract's login example)
   --expired-token <jwt>   a token of this server whose exp has passed: it must be refused (401)
+  --reauth-account <user name>:<password>
+                          a test account the re-authentication check signs in with, then locks (reauth: 15 min)
+  --stale-token <jwt>     a token of this server from a sign-in over 5 minutes ago, exp not passed (x-reauth: 403)
   --pin-panel <dev_id>    a test panel the panel password limit check locks for A (or the --token account)
   --pin-password <pin>    that panel's right password (default: the contract's password check example, 1234)
   --abuse-account <name>  a real account the abuse check sends wrong passwords for and locks (sign-in 15 min, …)
@@ -116,6 +121,8 @@ export function parseCli(argv: string[]): CliArgs {
         'bill-order': { type: 'string' },
         'sign-out-token': { type: 'string' },
         'expired-token': { type: 'string' },
+        'reauth-account': { type: 'string' },
+        'stale-token': { type: 'string' },
         'pin-panel': { type: 'string' },
         'pin-password': { type: 'string' },
         'abuse-account': { type: 'string' },
@@ -150,6 +157,8 @@ export function parseCli(argv: string[]): CliArgs {
     throw new UsageError(`--bill-order must be an order id (digits), got "${values['bill-order']}"`);
   const signOutToken = tokenOption('sign-out-token', values['sign-out-token']);
   const expiredToken = expiredTokenOption(values['expired-token']);
+  const reauthAccount = reauthAccountOption(values['reauth-account']);
+  const staleToken = staleTokenOption(values['stale-token'], reauthMinutes);
   if (values['pin-panel'] !== undefined && !/^\d+$/.test(values['pin-panel']))
     throw new UsageError(`--pin-panel must be a panel's dev_id (digits), got "${values['pin-panel']}"`);
   if (values['pin-password'] !== undefined && !/^\S+$/.test(values['pin-password']))
@@ -183,6 +192,8 @@ export function parseCli(argv: string[]): CliArgs {
     ...(values['strict-proposals'] ? { strictProposals: true } : {}),
     ...(signOutToken !== undefined ? { signOutToken } : {}),
     ...(expiredToken !== undefined ? { expiredToken } : {}),
+    ...(reauthAccount ? { reauthAccount } : {}),
+    ...(staleToken !== undefined ? { staleToken } : {}),
     ...identityOption(values),
     log: (line) => process.stderr.write(`${line}\n`),
   };

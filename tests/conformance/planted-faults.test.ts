@@ -25,7 +25,11 @@ import { runConformance } from './runner.ts';
 import { contract } from './test-support.ts';
 import type { Report } from './types.ts';
 import { startWrongFront, type WrongFront } from './wrong-front.ts';
-import { plantedFaults } from './wrong-server.ts';
+import { plantedFaults, reauthFaults } from './wrong-server.ts';
+import { REAUTH_CHECKS, runReauth } from './reauth.ts';
+import { mockReauthAccount, mockStaleToken } from './reauth-mock.ts';
+import { checkContext } from './checks.ts';
+import { signIn } from './honest-mock.ts';
 import { signMockToken } from '../../mocks/access.ts';
 import { SESSION_CHECKS } from './sessions.ts';
 import { REFRESH_COOKIE_CHECKS } from './refresh-cookie.ts';
@@ -193,4 +197,37 @@ describe('one run with every check against a server with one fault of each kind'
     expect(xml).toContain('name="getPanelZones: A on B&apos;s panel (path id)"');
     expect(xml).toMatch(/<failure message="expected 401 without a token, answered 200"/);
   });
+});
+
+describe('a server that accepts any re-authentication password and deletes a user for a stale session', () => {
+  it('is caught by the re-authentication probes, and nothing else of them fails', async () => {
+    expect((await fetch(`${mock.target}/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
+    const admin = await signIn(mock.target, 'admin');
+    const account = await mockReauthAccount(mock.target, admin);
+    const wrong = await startWrongFront(mock.target, reauthFaults(contract, account.password, admin));
+    try {
+      const results = await runReauth(
+        checkContext({
+          contract,
+          target: wrong.url,
+          token: admin,
+          allowWrites: true,
+          reauthAccount: account,
+          staleToken: mockStaleToken(admin),
+        }),
+      );
+      expect(new Set(wrong.faulted)).toEqual(new Set(['reauthenticate', 'deleteAppUser']));
+      expect(results.filter((r) => r.status === 'failed').map((r) => [r.name, r.message])).toEqual([
+        [REAUTH_CHECKS.wrong, 'expected 401 to a wrong password, answered 200'],
+        [REAUTH_CHECKS.lock, expect.stringMatching(/^expected 429 to the right password once the limit was passed/)],
+        [
+          REAUTH_CHECKS.stale('deleteAppUser'),
+          expect.stringMatching(/^expected 403 with reauth_required: true .* answered 200$/),
+        ],
+      ]);
+      expect(results.filter((r) => r.status === 'passed')).toHaveLength(results.length - 3);
+    } finally {
+      await wrong.stop();
+    }
+  }, 60_000);
 });

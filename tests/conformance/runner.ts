@@ -14,6 +14,7 @@ import { runAuthz } from './authz.ts';
 import { runFlows } from './flows.ts';
 import { runNegative } from './negative.ts';
 import { ENDS_SESSION, endsSession, runSessions } from './sessions.ts';
+import { runReauth, type ReauthAccount } from './reauth.ts';
 import { runLanguages } from './languages.ts';
 import { runPanelPasswords } from './panel-passwords.ts';
 import {
@@ -75,6 +76,10 @@ export interface ConformanceOptions {
   signOutToken?: string;
   /** A token of the server whose `exp` has passed (the session check's expiry cases; skipped without). */
   expiredToken?: string;
+  /** A test account the re-authentication check signs in with and locks (`--reauth-account`). */
+  reauthAccount?: ReauthAccount;
+  /** A token authenticated longer ago than the re-authentication window (`--stale-token`). */
+  staleToken?: string;
   /** The test panel the panel password limit check locks (`--pin-panel`); without it that check is skipped. */
   pinPanel?: number;
   /** The right panel password of that panel (`--pin-password`). */
@@ -108,7 +113,8 @@ const DIRECT_CHECKS: Record<Exclude<RestKind, 'example'>, (context: CheckContext
   authz: runAuthz,
   flow: runFlows,
   abuse: runAbuse,
-  session: runSessions,
+  // The sessions, then the re-authentication before a dangerous action (reauth.ts).
+  session: async (context) => [...(await runSessions(context)), ...(await runReauth(context))],
   language: runLanguages,
   'second-factor': runSecondFactor,
   // Last of the direct checks: it may lock its test panel for the caller.
@@ -394,6 +400,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ...(options.billOrder !== undefined ? { billOrder: options.billOrder } : {}),
       ...(options.signOutToken !== undefined ? { signOutToken: options.signOutToken } : {}),
       ...(options.expiredToken !== undefined ? { expiredToken: options.expiredToken } : {}),
+      ...(options.reauthAccount ? { reauthAccount: options.reauthAccount } : {}),
+      ...(options.staleToken !== undefined ? { staleToken: options.staleToken } : {}),
       ...(options.pinPanel !== undefined ? { pinPanel: options.pinPanel } : {}),
       ...(options.pinPassword !== undefined ? { pinPassword: options.pinPassword } : {}),
       ...(options.abuseAccount !== undefined ? { abuseAccount: options.abuseAccount } : {}),

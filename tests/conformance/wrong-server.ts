@@ -3,6 +3,8 @@
  * with the contract's own first success example (it records the requests it receives); and the faults planted in a
  * wrong server made from the honest mock, one of each kind the checks beyond the example replay must catch.
  */
+import { reauthMinutesOf } from '../../codegen/reauth-rules.ts';
+import { jwtClaims } from './session-tokens.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Contract, Operation } from '../../mocks/contract.ts';
@@ -296,6 +298,26 @@ function panelPasswordFaults(contract: Contract, accounts: FaultAccounts): Recor
       const body = jsonBody(request);
       if (bearer(request.headers) !== accounts.a || 'user_pass' in body) return undefined;
       return answerJson(200, successOf(contract, 'getKnownSettings'));
+    },
+  };
+}
+
+/**
+ * The re-authentication faults (kind `session`, reauth.ts): `reauthenticate` accepts any password (each is sent on
+ * as the account's right one), and `deleteAppUser` ignores a stale authentication (a token whose `auth_time` is
+ * older than the window goes on as the administrator's fresh one).
+ */
+export function reauthFaults(contract: Contract, rightPassword: string, admin: string): Record<string, Fault> {
+  const windowMs = reauthMinutesOf(contract.document) * 60_000;
+  return {
+    reauthenticate: (request) =>
+      typeof jsonBody(request).password === 'string'
+        ? { ...request, body: Buffer.from(JSON.stringify({ password: rightPassword })) }
+        : undefined,
+    deleteAppUser: (request) => {
+      const authTime = jwtClaims(bearer(request.headers) ?? '')?.auth_time;
+      if (typeof authTime !== 'number' || Date.now() - authTime * 1000 <= windowMs) return undefined;
+      return { ...request, headers: { ...request.headers, authorization: `Bearer ${admin}` } };
     },
   };
 }

@@ -11,6 +11,7 @@ export * from './react-query/auth/get-totp-status.gen';
 export * from './react-query/auth/get-user-authority.gen';
 export * from './react-query/auth/login.gen';
 export * from './react-query/auth/logout.gen';
+export * from './react-query/auth/reauthenticate.gen';
 export * from './react-query/auth/register.gen';
 export * from './react-query/auth/reset-phone-uid.gen';
 export * from './react-query/auth/send-verification.gen';

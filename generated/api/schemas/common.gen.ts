@@ -52,6 +52,14 @@ export const ErrorBodySchema = {
         },
         password_change_required: {
             type: 'boolean'
+        },
+        reauth_required: {
+            type: 'boolean',
+            'x-proposed': true
+        },
+        reauth_failed: {
+            type: 'boolean',
+            'x-proposed': true
         }
     }
 } as const;

@@ -13,6 +13,8 @@ import { repeatToast, showToast, toastStore, type ToastSeverity } from '../../sh
 import { ApiError, isAbort, toApiError } from './api-error.ts';
 import { LockoutError, lockoutMessage } from './lockout-error.ts';
 import { StatusFailure } from './status-result.ts';
+import { isReauthRequired } from './reauth-required.ts';
+import { askReauth } from '../session/reauth-request.ts';
 
 export interface Feedback {
   severity: ToastSeverity;
@@ -162,11 +164,15 @@ export const feedbackCaches = () => ({
     onSuccess: (_data, query) => resolveFailures(query.queryHash),
   }),
   mutationCache: new MutationCache({
-    onError: (error, _variables, _context, mutation) =>
-      reportFailure(error, {
-        answerMessage: failureMessageOf(mutation.meta),
-        lockoutShown: lockoutShownOf(mutation.meta),
-        shownAtField: shownAtFieldOf(mutation.meta),
-      }),
+    onError: (error, variables, _context, mutation) =>
+      // A stale authentication (`reauth-required`): the dialog asks for the password, and only its confirmation
+      // sends the same call once more.
+      isReauthRequired(error)
+        ? askReauth({ retry: () => mutation.execute(variables) })
+        : reportFailure(error, {
+            answerMessage: failureMessageOf(mutation.meta),
+            lockoutShown: lockoutShownOf(mutation.meta),
+            shownAtField: shownAtFieldOf(mutation.meta),
+          }),
   }),
 });

@@ -11,6 +11,7 @@ import { getAccessToken } from '../session/session.ts';
 import { endSession, isSessionEnding } from '../session/sign-out.ts';
 import { isAbort, timeoutError, toApiError } from './api-error.ts';
 import { lockoutError } from './lockout-error.ts';
+import { isReauthFailure } from './reauth-required.ts';
 
 export interface GatewayOptions {
   baseUrl: string;
@@ -76,7 +77,9 @@ export function configureGateway(options: GatewayOptions): void {
     const apiError =
       lockoutError(response?.status, raw, response?.headers.get('retry-after')) ?? toApiError(raw, response?.status);
     // A refused token ends the session once, however many calls were under way; their failures say nothing more.
-    if (apiError.httpStatus === 401 && req.headers.has('Authorization')) endSession();
+    // A wrong password or code at the re-authentication is no refused token: the session goes on.
+    const refusedToken = apiError.httpStatus === 401 && !isReauthFailure(apiError.httpStatus, apiError.body);
+    if (refusedToken && req.headers.has('Authorization')) endSession();
     // The account must change a one-time password first (an administrator reset it during this session): sign in again.
     if (apiError.httpStatus === 403 && mustChangePassword(apiError.body) && req.headers.has('Authorization'))
       endSession();

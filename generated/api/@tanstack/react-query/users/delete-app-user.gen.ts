@@ -7,7 +7,7 @@ import type { DeleteAppUserData, DeleteAppUserError, DeleteAppUserResponse } fro
 /**
  * Delete a user
  *
- * The delete action of the user list (spec 1 §2): removes the app account. The body carries `user_id`. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account, which can no longer sign in (`x-revokes-sessions`, openapi/README.md "Sessions").
+ * The delete action of the user list (spec 1 §2): removes the app account. The body carries `user_id`. x-spec-gap: the answer is not shown; the contract answers a `StatusResult`. It revokes every session of the account, which can no longer sign in (`x-revokes-sessions`, openapi/README.md "Sessions"). It needs a fresh authentication (`x-reauth`): when the session's last authentication is more than `x-session.reauthMinutes` minutes old it answers 403 `reauth-required` (`reauth_required: true`) and does nothing (`POST /logins/reauth`, openapi/README.md "Re-authentication").
  */
 export const deleteAppUserMutation = (options?: Partial<Options<DeleteAppUserData>>): UseMutationOptions<DeleteAppUserResponse, DeleteAppUserError, Options<DeleteAppUserData>> => {
     const mutationOptions: UseMutationOptions<DeleteAppUserResponse, DeleteAppUserError, Options<DeleteAppUserData>> = {
