@@ -37,8 +37,9 @@ export const USAGE = `Usage: npm run conformance -- --target <base URL> [options
   --bill-order <id>       a purchased order the order flow bills (billing cannot be undone; without it, not billed)
   --sign-out-token <jwt>  a session the session check signs out (default: a sign-in with the contract's login example)
   --expired-token <jwt>   a token of this server whose exp has passed: it must be refused (401)
-  --reauth-account <user name>:<password>
-                          a test account the re-authentication check signs in with, then locks (reauth: 15 min)
+  --reauth-account <user name>
+                          a test account the re-authentication check signs in with, then locks (reauth: 15 min;
+                          its password in CONFORMANCE_REAUTH_PASSWORD)
   --stale-token <jwt>     a token of this server from a sign-in over 5 minutes ago, exp not passed (x-reauth: 403)
   --pin-panel <dev_id>    a test panel the panel password limit check locks for A (or the --token account)
   --pin-password <pin>    that panel's right password (default: the contract's password check example, 1234)

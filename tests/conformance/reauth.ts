@@ -1,7 +1,7 @@
 /**
  * Re-authentication before a dangerous action (proposed; openapi/README.md "Re-authentication"), run with the session
  * check (kind `session`). What a checker can probe without waiting the window out:
- *  - with `--reauth-account <user name>:<password>` (a test account whose re-authentication the run locks): it signs
+ *  - with `--reauth-account <user name>` (its password in `CONFORMANCE_REAUTH_PASSWORD`) (a test account whose re-authentication the run locks): it signs
  *    in, a wrong password must answer 401 and leave the session working (`getUserDetail` → 200), the right one must
  *    answer 200 with a token whose `auth_time` is now (within the skew allowed), and then the `reauth` policy's
  *    wrong attempts (`x-attempt-limits`) must lock it: the right password answers 429 with `Retry-After` and a
@@ -46,12 +46,16 @@ export interface ReauthAccount {
   password: string;
 }
 
-/** `--reauth-account <user name>:<password>`. */
-export function reauthAccountOption(text: string | undefined): ReauthAccount | undefined {
+/** `--reauth-account <user name>`, its password from `CONFORMANCE_REAUTH_PASSWORD` (never on a command line). */
+export function reauthAccountOption(
+  text: string | undefined,
+  env: Record<string, string | undefined> = process.env,
+): ReauthAccount | undefined {
   if (text === undefined) return undefined;
-  const at = text.indexOf(':');
-  if (at < 1 || at === text.length - 1) throw new UsageError('--reauth-account must be <user name>:<password>');
-  return { username: text.slice(0, at), password: text.slice(at + 1) };
+  if (!text.trim()) throw new UsageError('--reauth-account needs a user name');
+  const password = env.CONFORMANCE_REAUTH_PASSWORD;
+  if (!password) throw new UsageError('--reauth-account needs its password in CONFORMANCE_REAUTH_PASSWORD');
+  return { username: text.trim(), password };
 }
 
 /** `--stale-token`: a JWT whose `auth_time` is older than the window and whose `exp` has not passed. */
