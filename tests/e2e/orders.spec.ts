@@ -154,7 +154,9 @@ test('the level rules: history from dealer up, billing and report for administra
   await expect(page).toHaveURL(/\/Error\/Forbidden$/);
   await page.goto('/Payment/Billing');
   await expect(page).toHaveURL(/\/Error\/Forbidden$/);
+  // A dealer on this browser once the user's tab is closed (the open tabs of a browser share one session).
   const dealer = await page.context().newPage();
+  await page.close();
   await openSignedIn(dealer, 'dealer', '/Payment/Billing');
   await expect(dealer).toHaveURL(/\/Error\/Forbidden$/);
   await dealer.goto('/Payment/Report');
