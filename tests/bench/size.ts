@@ -68,7 +68,10 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // (it loads after the form's first paint), the idle sign-out's reason said on the sign-in page, and the idle watch's
   // lazy mount in the root layout (its dialog and timers load with the first signed-in page). The target is still
   // missed; see tests/bench/README.md.
-  '/login': { target: 150, limit: 207.5, files: 10 },
+  // 207.5 → 208 with the token kept out of web storage (207.2 → 207.8 kB): before its first screen every page asks the
+  // open tabs for the token or renews it from the refresh cookie (the token store, the tabs' hand-over, the start's
+  // renewal). The target is still missed; see tests/bench/README.md.
+  '/login': { target: 150, limit: 208, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
