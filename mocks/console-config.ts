@@ -8,11 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseConfig, type ConsoleConfig } from '../src/lib/config/config.ts';
 import { MOCK_PHOTO_BASE_URL } from './photo-host.ts';
+import { sessionModeOf } from './refresh-cookie.ts';
 
 /**
  * What the local mock stack answers to: everything on the console's own host, proxied to the stack, the fake card
  * payment provider included (under `/provider/`, hence `developmentSameOriginPayments`, which the console honours on
- * a loopback host only) and the photo host of the dealership requests' files (mocks/photo-host.ts).
+ * a loopback host only), the photo host of the dealership requests' files (mocks/photo-host.ts) and the session mode
+ * the mock runs in (`MOCK_SESSION`: the refresh cookie, or bearer-only).
  */
 export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   apiBaseUrl: '/api',
@@ -22,6 +24,8 @@ export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   liveTopicTemplate: 'panels/{dev_id}',
   developmentSameOriginPayments: true,
   photoBaseUrl: MOCK_PHOTO_BASE_URL,
+  // The console keeps its session as the mock does (MOCK_SESSION): the refresh cookie, or bearer-only.
+  session: sessionModeOf(),
 };
 
 /** The configuration to serve locally: the CONSOLE_CONFIG file (checked like the console checks it) or the default. */

@@ -80,6 +80,9 @@ export const CONTROL_PATH = '/__mock/';
  *    mock API (or those under `path`) answers after `delay_ms`, or answers `fail_status`; `{}` ends it
  *    (mocks/api-faults.ts) → the settings now;
  *  - an area's own controls (`MockArea.control`): `POST /__mock/rollouts/config` (mocks/areas/firmware-rollouts.ts).
+ *  - `POST /__mock/sessions/cookie` with `{ token }` (the front answers it, with these controls only): the refresh
+ *    cookie of a session whose renewal from the cookie answers that token, so a browser test opens signed in with the
+ *    claims it chose (mocks/session-controls.ts).
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(

@@ -33,6 +33,7 @@ import { PurchaseOwners } from './purchase-owners.ts';
 import { PanelQueue } from './panel-queue.ts';
 import { answeredToken, RefreshCookies, refreshCookieName, sessionModeOf, type SessionMode } from './refresh-cookie.ts';
 import { SettingsStore } from './settings-store.ts';
+import { sessionCookieControl } from './session-controls.ts';
 
 export interface FrontOptions {
   port: number;
@@ -144,6 +145,9 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const pathname = prefix ? url.pathname.slice(prefix.length) || '/' : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
       if (pathname.startsWith(CONTROL_PATH)) {
+        // A test's session cookie, where the other test controls are (mocks/session-controls.ts).
+        const route = pathname.slice(CONTROL_PATH.length);
+        if (options.controls && sessionCookieControl(cookies, access, method, route, raw, res)) return;
         return await handleControl(controlParts, method, pathname.slice(CONTROL_PATH.length), raw, res);
       }
       // A slow or failing API, when asked for: the delay first, then the failure instead of the call.
@@ -152,6 +156,14 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
       const body = jsonBody(raw, contentType);
       const matched = contract.match(method, pathname);
       const params = matched?.params ?? {};
+      // A renewal from a test's cookie answers the token the test chose while it is valid (mocks/session-controls.ts).
+      const opKey = matched && `${matched.operation.method} ${matched.operation.path}`;
+      const pinned = cookies.pinnedToken(opKey, req.headers.authorization, req.headers.cookie);
+      if (pinned !== undefined) {
+        if (!('refused' in access.verify(`Bearer ${pinned}`)))
+          return sendJson(res, 200, { data: { data: { token: pinned } } });
+        cookies.unpin(req.headers.cookie);
+      }
       // The renewal and the sign-out without a bearer token: the refresh cookie's session stands for it.
       req.headers.authorization = cookies.authorization(
         matched && `${matched.operation.method} ${matched.operation.path}`,

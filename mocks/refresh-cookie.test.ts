@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, CONTRACT_FILE } from './contract.ts';
 import type { RunningFront } from './front.ts';
 import { cookieValue, refreshCookieName, sessionModeOf } from './refresh-cookie.ts';
+import { signMockToken } from './access.ts';
+import type { MockControls } from './controls.ts';
 import { startTestFront } from './test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
@@ -28,11 +30,21 @@ describe('the refresh cookie, alone', () => {
   });
 });
 
+/** The stack's controls, without a broker or panels: enough for the test sessions' control. */
+const noBroker: MockControls = {
+  stopBroker: () => Promise.reject(new Error('no broker here')),
+  startBroker: () => Promise.reject(new Error('no broker here')),
+  brokerRunning: () => false,
+  publish: () => Promise.reject(new Error('no broker here')),
+  resetPanels: () => Promise.reject(new Error('no panels here')),
+  setPanelConnected: () => Promise.resolve(false),
+};
+
 const fronts: Record<'cookie' | 'bearer', RunningFront> = {} as never;
 beforeAll(async () => {
   [fronts.cookie, fronts.bearer] = await Promise.all([
-    startTestFront(contract, 'cookie'),
-    startTestFront(contract, 'bearer'),
+    startTestFront(contract, 'cookie', noBroker),
+    startTestFront(contract, 'bearer', noBroker),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -117,5 +129,40 @@ describe('the mock in bearer mode (a backend that keeps bearer-only sign-in)', (
     });
     expect(refresh.status).toBe(200);
     expect(refresh.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe("a browser test's session (the control POST /__mock/sessions/cookie)", () => {
+  const pin = (front: RunningFront, token: unknown) =>
+    fetch(`${front.url}/api/__mock/sessions/cookie`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  const now = () => Math.floor(Date.now() / 1000);
+  const chosen = (changes: Record<string, unknown>) =>
+    signMockToken({ ...claims(contract.exampleToken('user')), sid: `test-${Math.random()}`, ...changes });
+
+  it('sets the refresh cookie for a token of the claims a test chose; the renewal from it answers that token', async () => {
+    const token = chosen({ SubExpireDate: '1900-01-01T00:00:00Z', exp: now() + 600 });
+    const answer = await pin(fronts.cookie, token);
+    expect(answer.status).toBe(200);
+    const setCookie = answer.headers.get('set-cookie');
+    for (const attribute of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']) expect(setCookie).toContain(attribute);
+    const value = cookieValue(setCookie!.split(';')[0], NAME);
+    const renewed = await withCookie(fronts.cookie, 'GET', '/changed-jwt', value);
+    expect(renewed).toMatchObject({ status: 200, token });
+    // The sign-out clears it as any other: the next renewal from it is refused.
+    expect((await withCookie(fronts.cookie, 'POST', '/logout', value)).status).toBe(204);
+    expect((await withCookie(fronts.cookie, 'GET', '/changed-jwt', value)).status).toBe(401);
+  });
+
+  it('takes only a token the mock signed and still accepts; none in bearer mode', async () => {
+    expect((await pin(fronts.cookie, chosen({ exp: now() - 60 }))).status).toBe(400);
+    expect((await pin(fronts.cookie, `${chosen({ exp: now() + 600 })}x`)).status).toBe(400);
+    expect((await pin(fronts.cookie, 42)).status).toBe(400);
+    const bearer = await pin(fronts.bearer, chosen({ exp: now() + 600 }));
+    expect(bearer.status).toBe(409);
+    expect(bearer.headers.get('set-cookie')).toBeNull();
   });
 });

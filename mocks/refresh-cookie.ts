@@ -63,6 +63,8 @@ const SIGN_INS = new Set(['post /logins', 'post /logins/second-factor', 'get /ch
 export class RefreshCookies {
   /** Cookie value → the claims of the session's latest token. */
   private readonly held = new Map<string, SessionClaims>();
+  /** Cookie value → the token a test gave for it (`pin`, mocks/session-controls.ts). */
+  private readonly pinned = new Map<string, string>();
 
   constructor(
     readonly name: string,
@@ -86,6 +88,35 @@ export class RefreshCookies {
   }
 
   /**
+   * A test's session (the mock control `POST /__mock/sessions/cookie`, mocks/session-controls.ts): a new cookie value
+   * standing for the session of `token`, a token the mock signed with the claims the test needs. While that token is
+   * valid, a renewal from the cookie alone answers it as it is (the browser test's page starts with exactly the
+   * token the test chose); afterwards the cookie renews its session as any other. The `Set-Cookie` header, or
+   * undefined in bearer mode (no cookie) or for a token without an account.
+   */
+  pin(token: string): string | undefined {
+    const claims = claimsOf(token);
+    if (this.mode !== 'cookie' || !claims || !Number.isSafeInteger(claims.user_id)) return undefined;
+    const value = randomBytes(32).toString('base64url');
+    this.held.set(value, claims as SessionClaims);
+    this.pinned.set(value, token);
+    return `${this.name}=${value}; ${COOKIE_ATTRIBUTES}`;
+  }
+
+  /** The token a test pinned to the cookie of a renewal sent without a bearer token, if any. */
+  pinnedToken(key: string | undefined, given: string | undefined, cookie: string | string[] | undefined) {
+    if (given || this.mode !== 'cookie' || key !== 'get /changed-jwt') return undefined;
+    const value = cookieValue(cookie, this.name);
+    return value === undefined ? undefined : this.pinned.get(value);
+  }
+
+  /** The pinned token is no longer valid (expired, revoked): the cookie renews its session as any other now. */
+  unpin(cookie: string | string[] | undefined): void {
+    const value = cookieValue(cookie, this.name);
+    if (value !== undefined) this.pinned.delete(value);
+  }
+
+  /**
    * The `Set-Cookie` header of an answer, if any: a new value for a sign-in, the session's same value for a renewal
    * (the tabs of one browser may renew at once: none is left with a value the other made stale; the value ends with
    * its session), a clearing one for a sign-out.
@@ -95,6 +126,7 @@ export class RefreshCookies {
     const old = cookieValue(cookie, this.name);
     if (key === 'post /logout' && status < 300) {
       if (old !== undefined) this.held.delete(old);
+      if (old !== undefined) this.pinned.delete(old);
       return `${this.name}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
     }
     if (!SIGN_INS.has(key) || status !== 200 || !token) return undefined;

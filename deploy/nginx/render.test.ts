@@ -155,6 +155,14 @@ describe('the nginx deployment rendered from the environment', () => {
     );
   });
 
+  it('writes the session mode when one is chosen (the refresh cookie by default), and refuses another', () => {
+    const config = (env: Record<string, string | undefined>) =>
+      JSON.parse(renderDeployment(env, noFile).files['config.json']) as Record<string, unknown>;
+    expect(config(OPERATOR).session).toBeUndefined();
+    expect(config({ ...OPERATOR, CONSOLE_SESSION: 'bearer' }).session).toBe('bearer');
+    expect(problemsOf({ ...OPERATOR, CONSOLE_SESSION: 'local' })).toContain('"session" must be "cookie"');
+  });
+
   it('writes the development setting only when it is switched on', () => {
     const on = renderDeployment({ ...OPERATOR, CONSOLE_DEVELOPMENT_SAME_ORIGIN_PAYMENTS: 'true' }, noFile);
     expect(JSON.parse(on.files['config.json']).developmentSameOriginPayments).toBe(true);

@@ -28,6 +28,8 @@ export const ENVIRONMENT = {
   CONSOLE_PAYMENT_PROVIDER_ORIGIN: 'config.json paymentProviderOrigin (optional)',
   CONSOLE_DEVELOPMENT_SAME_ORIGIN_PAYMENTS: 'config.json developmentSameOriginPayments (optional, local tests only)',
   CONSOLE_PHOTO_BASE_URL: 'config.json photoBaseUrl (optional): the photo host, an https URL or a path such as /files/',
+  CONSOLE_SESSION:
+    'config.json session (optional): cookie (the refresh cookie, default) or bearer (a backend without it)',
   CONSOLE_LISTEN: 'what nginx listens on: a port or address:port (default 8080)',
   CONSOLE_ROOT: 'the built console (dist/), served read-only',
   CONSOLE_NGINX_RUNTIME: "a writable folder for the files written at start, nginx's pid and temporary files",
@@ -176,6 +178,7 @@ export function renderDeployment(env: Environment, readFile: (file: string) => s
     }),
     paymentProviderOrigin: optional('CONSOLE_PAYMENT_PROVIDER_ORIGIN', text),
     photoBaseUrl: optional('CONSOLE_PHOTO_BASE_URL', text),
+    session: optional('CONSOLE_SESSION', text),
     developmentSameOriginPayments: optional('CONSOLE_DEVELOPMENT_SAME_ORIGIN_PAYMENTS', (value) => {
       if (value !== 'true' && value !== 'false') throw new Error('must be true or false');
       return value === 'true' ? true : undefined;

@@ -14,7 +14,7 @@ import { configureGateway } from '../lib/api/gateway.ts';
 import { parseConfig, requestTimeoutMs } from '../lib/config/config.ts';
 import { setRuntimeConfig } from '../lib/config/runtime.ts';
 import { paths } from '../lib/routing/paths.ts';
-import { ACCESS_TOKEN_KEY, decodeClaims } from '../lib/session/session.ts';
+import { decodeClaims, storeAccessToken } from '../lib/session/session.ts';
 import { queryClient } from './query-client.ts';
 import { accessCheckDeadlineMs, AccessCheckError, checkAccess, guard } from './guard.ts';
 
@@ -95,7 +95,7 @@ beforeAll(async () => {
 afterAll(async () => prism?.stop());
 beforeEach(() => {
   storage.clear();
-  storage.set(ACCESS_TOKEN_KEY, contractToken('user'));
+  storeAccessToken(contractToken('user'));
   queryClient.clear();
   useServer(prism.url);
 });

@@ -71,7 +71,10 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // 207.5 → 207.8 with the re-authentication before a dangerous action (207.3 → 207.6 kB): the gateway keeps the
   // session on the re-authentication's wrong password, and the mutation cache turns a `reauth-required` refusal into
   // the request the dialog answers (its dialog and texts load with the first signed-in page, never here).
-  '/login': { target: 150, limit: 207.8, files: 10 },
+  // 207.8 → 208.5 with the token kept out of web storage (+0.6 kB, to 208.2 kB with both): before its first screen every page asks the
+  // open tabs for the token or renews it from the refresh cookie (the token store, the tabs' hand-over, the start's
+  // renewal). The target is still missed; see tests/bench/README.md.
+  '/login': { target: 150, limit: 208.5, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };

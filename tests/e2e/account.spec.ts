@@ -1,6 +1,14 @@
 /** The signed-in user's own account: profile, password change (page and dialog), coupon redeem. */
 import { expect, test } from '@playwright/test';
-import { contractToken, expectAccessible, MOCK_API, openSignedIn, tokenClaims, tokenWith } from './support.ts';
+import {
+  heldToken,
+  contractToken,
+  expectAccessible,
+  MOCK_API,
+  openSignedIn,
+  tokenClaims,
+  tokenWith,
+} from './support.ts';
 
 // A password change revokes the account's other sessions (openapi/README.md "Sessions"), the example tokens of the
 // files after this one among them, and the mock keeps the changed password: the mock's sessions and the example
@@ -102,7 +110,7 @@ test('redeeming a coupon refreshes the token through changed-jwt and goes home',
   await expect(page.getByText('Your subscription has been extended. Please sign out and sign in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // The refreshed token is a new one of the signed-in user, with the subscription the server has now.
-  const stored = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  const stored = (await heldToken(page))!;
   expect(stored).not.toBe(stale);
   expect(tokenClaims(stored)).toMatchObject({
     Username: 'admin',

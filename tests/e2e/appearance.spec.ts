@@ -11,6 +11,7 @@ import { sidewaysScroll } from './page-width.ts';
 import { ROUTE_URLS } from './route-urls.ts';
 import { routeTo, watchNetwork } from './route-walk.ts';
 import {
+  heldToken,
   accessibilityViolations,
   expectAccessible,
   menuLinks,
@@ -93,7 +94,7 @@ async function open(page: Page, screen: Screen): Promise<void> {
 
 /** Sends a command to a simulated panel through the mock API, as the signed-in user. */
 async function command(page: Page, request: APIRequestContext, devId: number, name: string): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const token = await heldToken(page);
   const response = await request.post(`${MOCK_API}/command/devices/controlpanel`, {
     headers: { authorization: `Bearer ${token}` },
     data: { dev_id: devId, command: name, password: '1234', partno: 0, ispart: false },

@@ -148,8 +148,9 @@ test('a failed sign-in is a security event: filtered by its action, opened with 
   await expect(dialog.getByRole('row', { name: /Client address/ }).getByRole('cell')).toHaveText(/\S/);
   await expect(dialog).not.toContainText('guess');
   await expectAccessible(page);
-  // A dealer does not see a name no account has.
+  // A dealer does not see a name no account has (on this browser once this tab is closed: open tabs share a session).
   const dealerPage = await page.context().newPage();
+  await page.close();
   await openSignedIn(dealerPage, 'dealer', '/Audit?action=sign_in_failure');
   await expect(grid(dealerPage).getByText('No rows match the filters.')).toBeVisible();
   await expect(dealerPage.getByText('intruder')).toHaveCount(0);

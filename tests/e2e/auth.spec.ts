@@ -1,7 +1,7 @@
 /** The login page and its dialogs against the mock (the contract's examples answer every call). */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MOCK_API } from './support.ts';
+import { expectAccessible, heldToken, MOCK_API, storedCopies } from './support.ts';
 
 /** The sign-in's per-account limit, as the contract states it (`x-attempt-limits`). */
 const signInLimit = (
@@ -36,7 +36,12 @@ test('the login page offers remember me, forgot password, register and the accou
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/Panels$/);
-  await page.evaluate(() => localStorage.removeItem('access_token'));
+  // Signed in, and no web storage holds the access token: the console keeps it in memory only.
+  const token = (await heldToken(page))!;
+  expect(token).toMatch(/^ey/);
+  expect(await storedCopies(page, token)).toEqual([]);
+  // A closed browser drops the session cookie; the remembered username stays.
+  await page.context().clearCookies();
   await page.goto('/login');
   await expect(page.getByLabel('Username')).toHaveValue('dealer');
 });

@@ -217,7 +217,8 @@ test('the modal closes with Escape and stays closed while the summary is shown',
   await page.reload();
   await expect(page.getByTestId('card-awaiting-invoice')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.evaluate(() => localStorage.removeItem('access_token'));
+  // Signed out by the browser closing (its session cookie gone), then signed in again.
+  await page.context().clearCookies();
   await page.goto(paths.login);
   await page.getByLabel(en('auth.login.username')).fill('admin');
   await page.getByLabel(en('auth.login.password')).first().fill('any-password');

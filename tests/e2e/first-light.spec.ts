@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config.ts';
-import { accessibilityViolations } from './support.ts';
+import { heldToken, accessibilityViolations } from './support.ts';
 
 const PANEL_1 = 864215040012345;
 const mockApi = `http://127.0.0.1:${E2E_PORTS.api}/api`;
@@ -49,7 +49,7 @@ test('signs in and lists the panels with their live state', async ({ page, reque
   await expect(page.getByTestId('panel-864215040034567').getByTestId('panel-state')).toHaveText('Disconnected');
 
   // A command sent through the mock reaches the simulated panel; its new state arrives on the live feed.
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const token = await heldToken(page);
   const response = await request.post(`${mockApi}/command/devices/controlpanel`, {
     headers: { authorization: `Bearer ${token}` },
     data: { dev_id: PANEL_1, command: 'ARM', password: '1234', partno: 0, ispart: false },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
+import { heldToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // Order history and billing (spec 2 §2, §4) against the mock stack, which remembers billed and cancelled orders
 // (mocks/order-store.ts) until `orders/reset`.
@@ -100,7 +100,7 @@ test('a refused billing keeps the dialog open beside one error toast', async ({ 
   await openBilling(page);
   // Another administrator billed order 5004 meanwhile.
   await page.request.put(`${MOCK_API}/orders/5004/billing`, {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+    headers: { authorization: `Bearer ${await heldToken(page)}` },
   });
   await actionsOf(page, 5004).click();
   await page.getByRole('menuitem', { name: 'Bill the order' }).click();
@@ -154,7 +154,9 @@ test('the level rules: history from dealer up, billing and report for administra
   await expect(page).toHaveURL(/\/Error\/Forbidden$/);
   await page.goto('/Payment/Billing');
   await expect(page).toHaveURL(/\/Error\/Forbidden$/);
+  // A dealer on this browser once the user's tab is closed (the open tabs of a browser share one session).
   const dealer = await page.context().newPage();
+  await page.close();
   await openSignedIn(dealer, 'dealer', '/Payment/Billing');
   await expect(dealer).toHaveURL(/\/Error\/Forbidden$/);
   await dealer.goto('/Payment/Report');

@@ -390,8 +390,10 @@ test.describe('the users of a panel', () => {
     ]);
     await expect(page.getByRole('button', { name: /Mobile reset/ })).toHaveCount(0);
 
-    // The contract's olduser is an end user (type 0): the page (menu level 1) is not theirs at all.
+    // The contract's olduser is an end user (type 0): the page (menu level 1) is not theirs at all. (On this browser
+    // once the dealer's tab is closed: the open tabs of a browser share one session.)
     const other = await page.context().newPage();
+    await page.close();
     await openSignedIn(other, 'olduser', `/Panels/${OFFICE}/Users`);
     await expect(other).toHaveURL('/Error/Forbidden');
   });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_NGINX, E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { BROWSER_BAR_COLOURS } from '../../src/app/theme-colours.ts';
-import { expectAccessible, localeText, openSignedIn } from './support.ts';
+import { heldToken, expectAccessible, localeText, openSignedIn } from './support.ts';
 import { watchPolicy } from './policy-watch.ts';
 
 test.use({
@@ -121,17 +121,21 @@ test('an API answer is never served from, nor kept in, the service worker cache;
 
   // Offline, the same call with the same token fails: nothing old is answered in its place.
   const call = new URL(apiAnswers[0]!.url).pathname + new URL(apiAnswers[0]!.url).search;
+  const token = await heldToken(page);
   await context.setOffline(true);
-  const offline = await page.evaluate(async (url) => {
-    try {
-      const response = await fetch(url, {
-        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
-      });
-      return `answered ${response.status}`;
-    } catch (error) {
-      return `failed: ${(error as Error).name}`;
-    }
-  }, call);
+  const offline = await page.evaluate(
+    async ([url, bearer]) => {
+      try {
+        const response = await fetch(url!, {
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+        return `answered ${response.status}`;
+      } catch (error) {
+        return `failed: ${(error as Error).name}`;
+      }
+    },
+    [call, token],
+  );
   expect(offline).toBe('failed: TypeError');
   // The running console says plainly that the connection is gone, and stops saying so when it is back.
   const banner = page.getByRole('status').filter({ hasText: localeText('en', 'pwa.offlineBanner') });

@@ -6,13 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  heldToken,
+  heldTokens,
   logInToPanel,
   localeText,
   MOCK_API,
   openSignedIn,
   ownSessionToken,
   resetPanels,
+  seedSession,
   signInWithForm,
+  storedCopies,
   tokenWith,
 } from './support.ts';
 
@@ -132,8 +136,10 @@ test('panel passwords are kept in memory only: no web storage holds them, and a 
   await expect(page.getByRole('dialog', { name: /zones/i })).toBeVisible();
 
   const stored = await webStorage(page);
-  expect(stored.map(({ key }) => key)).toContain('access_token');
-  expect(holdingSecrets(stored, [INSTALLER, MASTER])).toEqual([]);
+  // The access token is in the page's memory only, like the panel passwords.
+  const token = (await heldToken(page))!;
+  expect(token).toMatch(/^ey/);
+  expect(holdingSecrets(stored, [INSTALLER, MASTER, token])).toEqual([]);
   expect(page.url()).not.toMatch(/user_pass|password|5678/);
 
   // A new page knows no panel password: it asks again.
@@ -173,6 +179,8 @@ test('a refresh token the server sends, at sign-in or at a token refresh, is sto
   });
   await page.route('**/api/changed-jwt', async (route) => {
     const response = await route.fetch();
+    // A page's start without a session cookie is refused: nothing to add to.
+    if (!response.ok()) return route.fulfill({ response });
     const body = (await response.json()) as { data: { data: Record<string, unknown> } };
     await route.fulfill({
       response,
@@ -186,13 +194,50 @@ test('a refresh token the server sends, at sign-in or at a token refresh, is sto
   // A token near its expiry (renewed halfway through a life this short) is renewed through changed-jwt: still only
   // the access token is kept.
   const expiring = tokenWith('user', { exp: Math.floor(Date.now() / 1000) + 16 });
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/changed-jwt'));
-  await page.evaluate((token) => localStorage.setItem('access_token', token), expiring);
+  await seedSession(page, expiring);
   await page.reload();
+  await expect.poll(() => heldToken(page)).toBe(expiring);
+  const refreshed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/changed-jwt') && response.request().headers().authorization !== undefined,
+  );
   expect((await refreshed).status()).toBe(200);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expiring);
+  await expect.poll(() => heldToken(page)).not.toBe(expiring);
   await expect(page).toHaveURL(/\/Panels/);
   expect(holdingSecrets(await webStorage(page), [SERVER_REFRESH_TOKEN])).toEqual([]);
+});
+
+test('the token lives in memory only: a reload and a new tab stay signed in, a closed browser does not', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInWithForm(page, 'user');
+  await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
+  const token = (await heldToken(page))!;
+  expect(await storedCopies(page, token)).toEqual([]);
+  // A reload (no other tab to ask): renewed from the HttpOnly refresh cookie alone, without a bearer token.
+  const renewal = page.waitForResponse((response) => response.url().endsWith('/api/changed-jwt'));
+  await page.reload();
+  expect((await renewal).status()).toBe(200);
+  expect((await renewal).request().headers().authorization).toBeUndefined();
+  await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
+  // A new tab: handed the token by the open one, without asking the server.
+  const other = await context.newPage();
+  const renewals: string[] = [];
+  other.on('request', (request) => {
+    if (request.url().endsWith('/api/changed-jwt')) renewals.push(request.url());
+  });
+  await other.goto('/Panels');
+  await expect(other.getByRole('list', { name: 'Panels' })).toBeVisible();
+  expect(renewals).toEqual([]);
+  expect(await storedCopies(other, (await heldToken(other))!)).toEqual([]);
+  // A closed browser (a new context: no session cookie, no tab to ask) starts signed out.
+  const fresh = await browser.newContext();
+  const closed = await fresh.newPage();
+  await closed.goto(new URL('/Panels', page.url()).href);
+  await expect(closed).toHaveURL(/\/login$/);
+  await fresh.close();
 });
 
 test('signing out in one tab ends the session in the other within a second, without a message', async ({
@@ -216,7 +261,8 @@ test('signing out in one tab ends the session in the other within a second, with
   await expect(page).toHaveURL(/\/login$/);
   await expect(loginForm(page)).toBeVisible();
   expect(otherLoads()).toBe(1);
-  expect(await other.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  // The server cleared the refresh cookie: a new page of this browser starts signed out.
+  expect(await context.cookies()).toEqual([]);
   // The user's own sign-out says nothing, in either tab (the notice would show before the login form).
   await expect(sessionEnded(page)).toHaveCount(0);
   await expect(sessionEnded(other)).toHaveCount(0);
@@ -229,19 +275,18 @@ test('a sign-in in another tab is no sign-out: the tabs share the session', asyn
   const other = await context.newPage();
   await signInWithForm(other, 'user');
   await expect(other.getByRole('list', { name: 'Panels' })).toBeVisible();
-  // The first tab heard of the token and stayed where it was, without a reload or a message.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+  // The first tab was handed the token and stayed where it was, without a reload or a message: both tabs answer.
+  await expect.poll(async () => (await heldTokens(page, 2)).length).toBe(2);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
   await expect(sessionEnded(page)).toHaveCount(0);
-  // Signing out in the second tab signs out the session the first one now holds too.
+  // Signing out in the second tab signs out the session the first one now holds too: it leaves for a new page.
+  const pageLoads = loginLoads(page);
   await other.getByRole('button', { name: /Account menu/ }).click();
   await other.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(other).toHaveURL(/\/login$/);
-  // The first tab may load the sign-in page afresh as it hears of the end: read its storage once it has.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('access_token')).catch(() => 'still loading'))
-    .toBeNull();
+  await expect.poll(pageLoads).toBe(1);
+  await expect(loginForm(page)).toBeVisible();
   await expect(sessionEnded(page)).toHaveCount(0);
 });
 
@@ -279,7 +324,7 @@ test('a session the server revoked (signed out elsewhere) ends at its next call,
 }) => {
   await signInWithForm(page, 'user');
   await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
-  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  const token = (await heldToken(page))!;
   // The same session signed out from another device: the server revokes it.
   const revoked = await request.post(`${MOCK_API}/logout`, { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(204);
@@ -297,5 +342,7 @@ test('a session the server revoked (signed out elsewhere) ends at its next call,
   await expect(loginForm(page)).toBeVisible();
   await expect(sessionEnded(page)).toHaveCount(1);
   expect(loads()).toBe(1);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  // The ended session is not renewed from the cookie by the next page of this tab either.
+  await page.goto('/Panels');
+  await expect(page).toHaveURL(/\/login$/);
 });

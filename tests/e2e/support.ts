@@ -47,7 +47,19 @@ export async function letTimePass(page: Page, ms: number): Promise<void> {
   await page.evaluate(async () => (await fetch('/config.json', { cache: 'no-store' })).status);
 }
 
-/** Opens the console already signed in with a contract token, in the given language. */
+/**
+ * Gives the browser of `page` a session of `token`, as a sign-in would: the mock's test control sets the refresh
+ * cookie (`__Host-refresh`, HttpOnly) of a session whose renewal from the cookie alone answers exactly `token`
+ * (mocks/session-controls.ts), so the next page the console opens in this browser context starts signed in with it
+ * (it renews from the cookie, or is handed the token by an open tab). Nothing is written into the page: the console
+ * keeps its token in memory only. `page.request` shares the context's cookies.
+ */
+export async function seedSession(page: Page, token: string): Promise<void> {
+  const answer = await page.request.post('/api/__mock/sessions/cookie', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Opens the console already signed in with a contract token (or `token`, for other claims), in the given language. */
 export async function openSignedIn(
   page: Page,
   username: string,
@@ -55,18 +67,59 @@ export async function openSignedIn(
   language = 'en',
   token = contractToken(username),
 ): Promise<void> {
-  // Seeded once per tab: what the console does afterwards (sign-out, 401, language choice) must stick.
+  // The language is seeded once per tab: a language choice made afterwards must stick.
   await page.addInitScript(
-    ([value, lang]) => {
+    ([lang]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('access_token', value!);
       localStorage.setItem('lang', lang!);
     },
-    [token, language],
+    [language],
   );
+  await seedSession(page, token);
   await page.goto(path);
 }
+
+/**
+ * The access token the console's open tabs hold in memory, as a tab that opens asks for it (the session channel's
+ * `token-request`, src/lib/session/session-channel.ts): the first answer, or null when no tab answers within a
+ * second. Every tab of the context that holds a token answers; `count` waits for that many answers instead.
+ */
+export async function heldTokens(page: Page, count = 1): Promise<string[]> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<string[]>((resolve) => {
+        const tokens: string[] = [];
+        const channel = new BroadcastChannel('alarm-console-session');
+        const done = () => {
+          clearTimeout(timer);
+          channel.close();
+          resolve(tokens);
+        };
+        const timer = setTimeout(done, 1_000);
+        channel.onmessage = (event: MessageEvent<{ type?: string; token?: string }>) => {
+          if (event.data.type !== 'token' || !event.data.token) return;
+          tokens.push(event.data.token);
+          if (tokens.length >= wanted) done();
+        };
+        channel.postMessage({ type: 'token-request' });
+      }),
+    count,
+  );
+}
+
+/** The access token the console's tabs hold (the first to answer), or null when none does. */
+export const heldToken = async (page: Page): Promise<string | null> => (await heldTokens(page))[0] ?? null;
+
+/** Every value of the page's local and session storage that holds `token`, by key (none is expected). */
+export const storedCopies = (page: Page, token: string): Promise<string[]> =>
+  page.evaluate(
+    (secret) =>
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Object.keys(storage).filter((key) => storage.getItem(key)?.includes(secret)),
+      ),
+    token,
+  );
 
 /**
  * Waits until the live feed is up and every topic the page wants is granted by the broker (the chip's diagnostics:

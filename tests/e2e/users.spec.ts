@@ -11,7 +11,15 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { expectAccessible, letTimePass, localeText, MOCK_API, openSignedIn, tokenWith } from './support.ts';
+import {
+  seedSession,
+  expectAccessible,
+  letTimePass,
+  localeText,
+  MOCK_API,
+  openSignedIn,
+  tokenWith,
+} from './support.ts';
 
 const TOTAL_USERS = 5000;
 
@@ -473,7 +481,7 @@ test.describe('the row actions', () => {
 
     // The same migrated account as a dealer (type 1) sees the list without mobile reset.
     const first = page.waitForResponse((response) => isUserList(response.url()));
-    await page.evaluate((token) => localStorage.setItem('access_token', token), tokenWith('olduser', { UserType: 1 }));
+    await seedSession(page, tokenWith('olduser', { UserType: 1 }));
     await page.goto('/Users');
     await first;
     await actionsOf(page, 'Zeynep Kaya').click();

@@ -10,7 +10,7 @@ import { Contract } from '../../../mocks/contract.ts';
 import { fileStoreArea } from '../../../mocks/areas/file-store.ts';
 import { areaHandler, listenOnFreePort } from '../../../mocks/area-server.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
-import { ACCESS_TOKEN_KEY } from '../session/session.ts';
+import { storeAccessToken } from '../session/session.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { ApiError } from './api-error.ts';
 import {
@@ -55,7 +55,7 @@ const trusted = () => new Set([new URL(storeUrl).origin]);
 beforeEach(() => {
   seen.length = 0;
   signOuts = 0;
-  localStorage.setItem(ACCESS_TOKEN_KEY, ADMIN_TOKEN);
+  storeAccessToken(ADMIN_TOKEN);
   configureSignOut(() => signOuts++);
   configureFileStore({ baseUrl: `${storeUrl}/files`, timeoutMs: 15_000, tokenOrigins: trusted() });
 });
@@ -85,7 +85,7 @@ describe('the file store client', () => {
   });
 
   it('ends the session once when the store refuses the token it was sent', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'not-a-token');
+    storeAccessToken('not-a-token');
     const attempt = getResources({ client: fileStoreClient(), query: { path: '/' } });
     await expect(attempt).rejects.toMatchObject({ httpStatus: 401, sessionEnded: true });
     expect(signOuts).toBe(1);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetail, login } from '@generated/api/sdk.gen.ts';
 import { startPrism, type RunningPrism } from '../../../mocks/prism.ts';
 import { freePort } from '../../../mocks/ports.ts';
-import { ACCESS_TOKEN_KEY } from '../session/session.ts';
+import { getAccessToken, storeAccessToken } from '../session/session.ts';
+import { configureTokenStore } from '../session/token-store.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from './api-error.ts';
 import { commonHeaders, configureGateway } from './gateway.ts';
@@ -49,6 +50,7 @@ beforeEach(() => {
   signOuts = 0;
   storage.clear();
   notices.clear();
+  configureTokenStore('cookie');
   configureSignOut(() => signOuts++);
   configure(prism.url);
 });
@@ -65,7 +67,7 @@ describe('gateway', () => {
   });
 
   it('passes a successful answer through', async () => {
-    storage.set(ACCESS_TOKEN_KEY, 'token');
+    storeAccessToken('token');
     const result = await getUserDetail();
     expect(result.data?.data.name).toBeTypeOf('string');
   });
@@ -81,7 +83,7 @@ describe('gateway', () => {
   });
 
   it('signs out exactly once when several calls under way are refused with 401', async () => {
-    storage.set(ACCESS_TOKEN_KEY, 'expired');
+    storeAccessToken('expired');
     const calls = [1, 2, 3, 4].map(() => getUserDetail({ headers: { prefer: 'code=401' } }));
     const outcomes = await Promise.allSettled(calls);
     for (const outcome of outcomes) {
@@ -92,13 +94,14 @@ describe('gateway', () => {
       expect(reason.sessionEnded).toBe(true);
     }
     expect(signOuts).toBe(1);
-    expect(storage.has(ACCESS_TOKEN_KEY)).toBe(false);
-    // One message waits for the login page.
-    expect([...notices.values()]).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    // One message waits for the login page (beside the mark that this tab renews nothing until a sign-in).
+    expect(notices.get('session_ended')).toBe('ended');
+    expect([...notices.keys()].sort()).toEqual(['session_ended', 'session_left']);
   });
 
   it('ends the session on a 403 saying the password must be changed first, and on no other 403', async () => {
-    storage.set(ACCESS_TOKEN_KEY, 'token-of-a-reset-account');
+    storeAccessToken('token-of-a-reset-account');
     await expect(getUserDetail({ headers: { prefer: 'code=403, example=forbidden' } })).rejects.toMatchObject({
       httpStatus: 403,
     });
@@ -107,7 +110,7 @@ describe('gateway', () => {
       getUserDetail({ headers: { prefer: 'code=403, example=password-change-required' } }),
     ).rejects.toMatchObject({ httpStatus: 403, sessionEnded: true });
     expect(signOuts).toBe(1);
-    expect(storage.has(ACCESS_TOKEN_KEY)).toBe(false);
+    expect(getAccessToken()).toBeNull();
   });
 
   it('reports a server that cannot be reached as "Cannot to connect server"', async () => {

@@ -9,7 +9,7 @@ import { controlPanel } from '@generated/api/sdk.gen.ts';
 import { startPrism, type RunningPrism } from '../../../mocks/prism.ts';
 import { freePort } from '../../../mocks/ports.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
-import { ACCESS_TOKEN_KEY } from '../session/session.ts';
+import { storeAccessToken } from '../session/session.ts';
 import { configureSignOut } from '../session/sign-out.ts';
 import { retryRead } from './api-error.ts';
 import { configureGateway } from './gateway.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   prism = await startPrism({ mode: 'mock', contract: path.resolve('generated/openapi.json'), port: await freePort() });
   configureSignOut(() => undefined);
   // Prism asks only that a bearer token is sent.
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token');
+  storeAccessToken('a-token');
   configureGateway({ baseUrl: prism.url, language: () => 'tr', timeoutMs: 15_000 });
 }, 90_000);
 afterAll(async () => prism?.stop());

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_CONFIG } from '../../../mocks/console-config.ts';
-import { brokerWebSocketUrl, ConfigError, loadConfig, parseConfig } from './config.ts';
+import { brokerWebSocketUrl, ConfigError, loadConfig, parseConfig, sessionMode } from './config.ts';
 
 const valid = { ...DEVELOPMENT_CONFIG } as Record<string, unknown>;
 /** A hosted console's configuration: the mock stack's without its development-only setting. */
@@ -161,6 +161,13 @@ describe('runtime configuration', () => {
         '"developmentSameOriginPayments" must be true or false',
       );
     });
+  });
+
+  it('keeps sessions with the refresh cookie unless "session" says bearer, and refuses any other value', () => {
+    expect(sessionMode(parseConfig(hosted))).toBe('cookie');
+    expect(sessionMode(parseConfig({ ...hosted, session: 'cookie' }))).toBe('cookie');
+    expect(sessionMode(parseConfig({ ...hosted, session: 'bearer' }))).toBe('bearer');
+    expect(() => parseConfig({ ...hosted, session: 'local' })).toThrow('"session" must be "cookie"');
   });
 
   it('resolves a broker path on the console host, with wss on https', () => {

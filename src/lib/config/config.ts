@@ -41,7 +41,20 @@ export interface ConsoleConfig {
    * minute before; DEFAULT_IDLE_TIMEOUT_MINUTES when absent. A value out of range falls back to it (idle-timeout.ts).
    */
   idleTimeoutMinutes?: number;
+  /**
+   * How the backend keeps a session (lib/session/token-store.ts): `cookie` (the default, the contract's refresh
+   * cookie: the access token in memory only, shared between tabs, renewed from the cookie on a reload) or `bearer` (a
+   * backend that sets no cookie: the token in this tab's sessionStorage, gone with the tab).
+   */
+  session?: SessionMode;
 }
+
+/** The two ways of keeping a session (config.json `session`). */
+export type SessionMode = 'cookie' | 'bearer';
+export const SESSION_MODES: readonly SessionMode[] = ['cookie', 'bearer'];
+
+/** The session mode in force: `cookie` unless config.json says `bearer`. */
+export const sessionMode = (config: Pick<ConsoleConfig, 'session'>): SessionMode => config.session ?? 'cookie';
 
 /** Settings a config.json may leave out. */
 const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
@@ -50,6 +63,7 @@ const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
   'developmentSameOriginPayments',
   'photoBaseUrl',
   'idleTimeoutMinutes',
+  'session',
 ];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -187,6 +201,9 @@ export function parseConfig(raw: unknown, page?: ConsolePage): ConsoleConfig {
   const photos = record.photoBaseUrl;
   if (photos !== undefined && (typeof photos !== 'string' || !PHOTO_BASE.test(photos) || photos.includes('..'))) {
     problems.push('"photoBaseUrl" must be an http(s) URL or a path such as /photos/');
+  }
+  if (record.session !== undefined && !SESSION_MODES.includes(record.session as SessionMode)) {
+    problems.push('"session" must be "cookie" (the refresh cookie) or "bearer" (a backend without it)');
   }
   problems.push(...insecureAddresses(record, page));
   problems.push(...sameOriginPaymentProblems(record.developmentSameOriginPayments, page));

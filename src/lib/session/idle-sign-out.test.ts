@@ -10,6 +10,7 @@ import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { toastStore } from '../../shared/toast/toast-store.ts';
 import { panelLogin, rememberPanelLogin } from './panel-logins.ts';
 import { getAccessToken, storeAccessToken } from './session.ts';
+import { configureTokenStore } from './token-store.ts';
 import { SESSION_CHANNEL } from './session-channel.ts';
 import { configureSignOut, followOtherTabs, showSessionNotice, signOutIdle } from './sign-out.ts';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
 afterAll(() => other.close());
 beforeEach(() => {
   localStorage.clear();
+  configureTokenStore('cookie');
   sessionStorage.clear();
   toastStore.clear();
   heard.length = 0;

@@ -14,7 +14,8 @@ import { toastStore } from '../../shared/toast/toast-store.ts';
 import { configureGateway } from '../api/gateway.ts';
 import { refreshAccessToken } from './refresh-token.ts';
 import { keepSession, REFRESH_LEAD_MS, refreshDelay } from './session-keeper.ts';
-import { ACCESS_TOKEN_KEY, getAccessToken, storeAccessToken, tokenExpiry } from './session.ts';
+import { getAccessToken, storeAccessToken, tokenExpiry } from './session.ts';
+import { configureTokenStore } from './token-store.ts';
 import { configureSignOut, showSessionNotice } from './sign-out.ts';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => prism?.stop());
 beforeEach(() => {
   localStorage.clear();
+  configureTokenStore('cookie');
   sessionStorage.clear();
   toastStore.clear();
   signOuts = 0;
@@ -91,7 +93,7 @@ describe('session keeper', () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(signOuts).toBe(1), PRISM_ANSWER);
     expect(refreshes).toBe(1);
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
     // The login page it reloads to says why, once.
     showSessionNotice();
     showSessionNotice();

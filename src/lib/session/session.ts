@@ -1,23 +1,24 @@
 /**
- * The signed-in session: the access token in local storage (shared by the console's tabs) and the claims the
- * console reads from it. Nothing else of the session is kept: no refresh token (the console renews the access token
- * itself with `GET /changed-jwt`), and panel passwords only in memory (panel-logins.ts).
+ * The signed-in session: the access token (kept by token-store.ts: in memory, never in localStorage; shared between
+ * the console's tabs by session-channel.ts) and the claims the console reads from it. Nothing else of the session is
+ * kept: no refresh token (the console renews the access token itself with `GET /changed-jwt`, from the token or the
+ * `HttpOnly` refresh cookie), and panel passwords only in memory (panel-logins.ts).
  */
 import type { TokenClaims as ContractTokenClaims, UserType } from '@generated/api/types.gen.ts';
 import { forgetPanelLogins } from './panel-logins.ts';
-export const ACCESS_TOKEN_KEY = 'access_token';
+import { readToken, writeToken } from './token-store.ts';
 
 /** The claims the console reads from the access token: the contract's `TokenClaims`, without the expiry. */
 export type TokenClaims = Omit<ContractTokenClaims, 'exp'>;
 
-export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
+export const getAccessToken = (): string | null => readToken();
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /**
  * Tells `listener` whenever the session changes: sign-in, token refresh, sign-out, 401, and a token another tab
- * stored (session-channel.ts).
+ * shared (session-channel.ts).
  */
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
@@ -25,20 +26,17 @@ export const subscribeSession = (listener: () => void): (() => void) => {
 };
 
 export const storeAccessToken = (token: string): void => {
-  localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  writeToken(token);
   changed();
 };
 
-/** Another tab stored a new token (it signed in, or refreshed the shared one): this tab's listeners follow. */
-export const tokenStoredElsewhere = (): void => changed();
-
 /**
- * Ends the session in this tab: the access token is removed and every panel login forgotten. With `onlyToken`
- * the stored token is removed only while it is still that one, so that a tab ending the session another tab
- * already ended never removes a newer sign-in.
+ * Ends the session in this tab: the access token is dropped and every panel login forgotten. With `onlyToken`
+ * the token is dropped only while it is still that one, so that a tab ending the session another tab already ended
+ * never drops a newer sign-in it was handed meanwhile.
  */
 export const clearSession = (onlyToken?: string): void => {
-  if (onlyToken === undefined || getAccessToken() === onlyToken) localStorage.removeItem(ACCESS_TOKEN_KEY);
+  if (onlyToken === undefined || getAccessToken() === onlyToken) writeToken(null);
   forgetPanelLogins();
   changed();
 };

@@ -9,15 +9,15 @@ import tr from '../../../locales/tr.json';
 import { installMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { toastStore } from '../../shared/toast/toast-store.ts';
 import { panelLogin, rememberPanelLogin } from './panel-logins.ts';
-import { ACCESS_TOKEN_KEY, getAccessToken, storeAccessToken, subscribeSession } from './session.ts';
+import { getAccessToken, storeAccessToken } from './session.ts';
 import { END_REASON_KEY, SESSION_CHANNEL, type SessionEndMessage } from './session-channel.ts';
 import { configureSignOut, endSession, followOtherTabs, showSessionNotice, signOut } from './sign-out.ts';
+import { configureTokenStore, sessionLeftHere } from './token-store.ts';
 
 installMemoryStorage();
 
 const ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 const TOKEN = 'header.claims.signature';
-const NEWER = 'header.newer-claims.signature';
 
 /** The other tab. */
 let other: BroadcastChannel;
@@ -48,6 +48,7 @@ afterAll(() => other.close());
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  configureTokenStore('cookie');
   toastStore.clear();
   heard.length = 0;
   leaves = 0;
@@ -104,7 +105,7 @@ describe('ending the session here tells the other tabs', () => {
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'signedOut' }]));
   });
 
-  it('a session that ended: posted as ended once, the reason written before the token goes', async () => {
+  it('a session that ended: posted as ended once, only its reason written to local storage', async () => {
     signedInTab();
     const order: string[] = [];
     vi.spyOn(localStorage, 'setItem').mockImplementationOnce((key, value) => void order.push(`set ${key}=${value}`));
@@ -113,7 +114,10 @@ describe('ending the session here tells the other tabs', () => {
     endSession();
     endSession();
     remove.mockRestore();
-    expect(order).toEqual([`set ${END_REASON_KEY}=ended`, `remove ${END_REASON_KEY}`, `remove ${ACCESS_TOKEN_KEY}`]);
+    expect(order).toEqual([`set ${END_REASON_KEY}=ended`, `remove ${END_REASON_KEY}`]);
+    expect(getAccessToken()).toBeNull();
+    // The login page it goes to renews nothing from the refresh cookie by itself.
+    expect(sessionLeftHere()).toBe(true);
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'session-end', reason: 'ended' } as SessionEndMessage]));
     expect(leaves).toBe(1);
     expect(messagesAfterReload()).toEqual([ENDED]);
@@ -137,7 +141,6 @@ describe('a session ended in another tab ends here', () => {
     other.postMessage({ type: 'session-end', reason: 'ended' });
     storageEvent(END_REASON_KEY, 'ended');
     storageEvent(END_REASON_KEY, null);
-    storageEvent(ACCESS_TOKEN_KEY, null);
     await vi.waitFor(() => expect(leaves).toBe(1));
     other.postMessage({ type: 'session-end', reason: 'ended' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -145,28 +148,22 @@ describe('a session ended in another tab ends here', () => {
     expect(messagesAfterReload()).toEqual([ENDED]);
   });
 
-  it('without BroadcastChannel the storage event says it, with the reason written before', () => {
+  it('without BroadcastChannel the storage event of the reason says it', () => {
     signedInTab();
     storageEvent(END_REASON_KEY, 'signedOut');
     storageEvent(END_REASON_KEY, null);
-    storageEvent(ACCESS_TOKEN_KEY, null);
     expect(leaves).toBe(1);
     expect(messagesAfterReload()).toEqual([]);
   });
 
-  it('a token removed without a reason (storage cleared) is a session that ended by itself', () => {
-    signedInTab();
-    storageEvent(null, null);
-    expect(leaves).toBe(1);
-    expect(messagesAfterReload()).toEqual([ENDED]);
-  });
-
-  it('ignores what is no end: a foreign message, another key, the session storage', async () => {
+  it('ignores what is no end: a foreign message, another key, a cleared storage, the session storage', async () => {
     signedInTab();
     other.postMessage({ type: 'session-end', reason: 'bored' });
     other.postMessage('session-end');
     storageEvent('lang', null);
-    storageEvent(ACCESS_TOKEN_KEY, null, sessionStorage);
+    // Local storage cleared by hand: the token was never there.
+    storageEvent(null, null);
+    storageEvent(END_REASON_KEY, 'ended', sessionStorage);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(leaves).toBe(0);
     expect(getAccessToken()).toBe(TOKEN);
@@ -175,42 +172,9 @@ describe('a session ended in another tab ends here', () => {
   it('a tab that holds no session has nothing to end', async () => {
     stop = followOtherTabs(events);
     other.postMessage({ type: 'session-end', reason: 'ended' });
-    storageEvent(ACCESS_TOKEN_KEY, null);
+    storageEvent(END_REASON_KEY, 'ended');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(leaves).toBe(0);
     expect(messagesAfterReload()).toEqual([]);
-  });
-});
-
-describe('a sign-in in another tab is no sign-out', () => {
-  it('a token stored there (a sign-in, a refresh) is followed here, and never ends the session', () => {
-    signedInTab();
-    const heardHere = vi.fn();
-    const unsubscribe = subscribeSession(heardHere);
-    localStorage.setItem(ACCESS_TOKEN_KEY, NEWER);
-    storageEvent(ACCESS_TOKEN_KEY, NEWER);
-    unsubscribe();
-    expect(leaves).toBe(0);
-    expect(heardHere).toHaveBeenCalledTimes(1);
-    expect(getAccessToken()).toBe(NEWER);
-  });
-
-  it('a tab at the login page takes up a sign-in of another tab, and leaves with its sign-out', () => {
-    stop = followOtherTabs(events);
-    localStorage.setItem(ACCESS_TOKEN_KEY, TOKEN);
-    storageEvent(ACCESS_TOKEN_KEY, TOKEN);
-    expect(leaves).toBe(0);
-    localStorage.removeItem(ACCESS_TOKEN_KEY);
-    storageEvent(ACCESS_TOKEN_KEY, null);
-    expect(leaves).toBe(1);
-  });
-
-  it('an old end arriving after a newer sign-in leaves, but never removes the newer token', async () => {
-    signedInTab();
-    // Another tab signed out and a third signed in again before this tab heard of the sign-out.
-    localStorage.setItem(ACCESS_TOKEN_KEY, NEWER);
-    other.postMessage({ type: 'session-end', reason: 'signedOut' });
-    await vi.waitFor(() => expect(leaves).toBe(1));
-    expect(getAccessToken()).toBe(NEWER);
   });
 });

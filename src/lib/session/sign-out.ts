@@ -1,6 +1,7 @@
 /**
  * Leaving the session. Sign-out first asks the server to revoke the session (revoke-session.ts: a short wait, whatever
- * it answers), then removes the access token and reloads the page (at the login page), which also
+ * it answers; the server also clears the refresh cookie), then drops the access token and reloads the page (at the
+ * login page, which renews nothing from the cookie until the next sign-in in this tab: token-store.ts), which also
  * drops every cached answer, panel login and live connection. A session that ends without the user asking (a
  * refused token, a failed refresh, an expired token) says so once on the login page it reloads to, however many
  * calls or timers notice it: the first ends it, the others find it ending. Either way every other tab of the
@@ -9,8 +10,9 @@
  */
 import { notifyIdleSignOut, notifySessionEnded } from '../api/feedback.ts';
 import { paths } from '../routing/paths.ts';
-import { clearSession, getAccessToken, subscribeSession, tokenStoredElsewhere } from './session.ts';
+import { clearSession, getAccessToken, subscribeSession } from './session.ts';
 import { announceSessionEnd, listenOtherTabs, type SessionEndReason, type StorageEvents } from './session-channel.ts';
+import { markSessionLeft } from './token-store.ts';
 
 /** Survives the reload (in this tab only): the login page shows the message of the session that just ended. */
 const NOTICE_KEY = 'session_ended';
@@ -42,6 +44,7 @@ function end(reason: SessionEndReason, onlyToken?: string): void {
   ending = true;
   if (reason !== 'signedOut') sessionStorage.setItem(NOTICE_KEY, reason);
   clearSession(onlyToken);
+  markSessionLeft();
   leave();
 }
 
@@ -73,20 +76,19 @@ export function endSession(): void {
 
 /**
  * Follows the other tabs from now on: when the session this tab holds ends in another one, it ends here the same
- * way. A token another tab stores (a sign-in, a refresh) becomes this tab's session too, never an end.
+ * way. (A token another tab shares is taken up by tab-handover.ts, never an end.)
  */
 export function followOtherTabs(events?: StorageEvents): () => void {
-  /** The token this tab holds (the one stored when it last looked), null when it holds no session. */
+  /** The token this tab holds (the one kept when it last looked), null when it holds no session. */
   let held = getAccessToken();
   const stopWatching = subscribeSession(() => {
     held = getAccessToken();
   });
   const stopListening = listenOtherTabs(
     {
-      tokenStored: tokenStoredElsewhere,
       ended: (reason) => {
         if (ending || held === null) return;
-        // Only the token this tab held is removed (already gone, unless this tab heard of the end first).
+        // Only the token this tab held is dropped (a newer one handed over meanwhile is another session).
         end(reason, held);
       },
     },
