@@ -19,6 +19,7 @@
 import { AccountNames } from '../account-names.ts';
 import type { MockAccess } from '../access.ts';
 import { examplePickers, sendJson, type AreaRequest, type MockArea } from '../area.ts';
+import type { ServerResponse } from 'node:http';
 import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type LimitKeys, type Lock } from '../attempt-limits.ts';
 import { ContractSchemas, type SchemaCheck } from '../contract-schemas.ts';
 import type { Contract, Operation } from '../contract.ts';
@@ -47,6 +48,14 @@ const MESSAGES = {
 /** The lockout message in the caller's language (the `language` header; Turkish unless `en`). */
 export const lockoutMessage = (request: AreaRequest, seconds: number): string =>
   MESSAGES[request.headers.language === 'en' ? 'en' : 'tr'](Math.max(1, Math.ceil(seconds / 60)));
+
+/** Answers a locked call: 429 with `Retry-After` and the contract's `Lockout` body, its message in the caller's language. */
+export function sendLockout(res: ServerResponse, lock: Lock, request: AreaRequest): void {
+  const answer = lockoutAnswer(lock, '');
+  answer.body.message = lockoutMessage(request, Number(answer.headers['retry-after']));
+  res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+  res.end(JSON.stringify(answer.body));
+}
 
 export function accountLimitsArea(
   contract: Contract,
@@ -114,10 +123,7 @@ export function accountLimitsArea(
       const keys = keysOf(rule, request);
       const lock = limiter.locked(rule.policy, keys);
       if (lock) {
-        const answer = lockoutAnswer(lock, '');
-        answer.body.message = lockoutMessage(request, Number(answer.headers['retry-after']));
-        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        res.end(JSON.stringify(answer.body));
+        sendLockout(res, lock, request);
         return true;
       }
       if (rule.valid(request.body) !== undefined) return false;

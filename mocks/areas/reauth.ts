@@ -13,10 +13,10 @@
  */
 import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
 import { json, sendJson, type AreaRequest, type MockArea } from '../area.ts';
-import { AttemptLimiter, lockoutAnswer } from '../attempt-limits.ts';
+import { AttemptLimiter } from '../attempt-limits.ts';
 import type { Contract } from '../contract.ts';
 import type { SecondFactorStore } from '../second-factor-store.ts';
-import { lockoutMessage } from './account-limits.ts';
+import { sendLockout } from './account-limits.ts';
 
 const KEY = 'post /logins/reauth';
 const POLICY = 'reauth';
@@ -64,10 +64,7 @@ export function reauthArea(
       const user = String(checked.claims.user_id);
       const lock = limiter.locked(POLICY, { user });
       if (lock) {
-        const answer = lockoutAnswer(lock, '');
-        answer.body.message = lockoutMessage(request, Number(answer.headers['retry-after']));
-        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        res.end(JSON.stringify(answer.body));
+        sendLockout(res, lock, request);
         return true;
       }
       counted.set(request, user);

@@ -11,10 +11,10 @@
  */
 import { signMockToken as sign, type MockAccess, type MockClaims } from '../access.ts';
 import { json, type AreaRequest, type MockArea } from '../area.ts';
-import { AttemptLimiter, lockoutAnswer } from '../attempt-limits.ts';
+import { AttemptLimiter } from '../attempt-limits.ts';
 import type { Contract } from '../contract.ts';
 import { SecondFactorStore, secondFactorRules } from '../second-factor-store.ts';
-import { lockoutMessage } from './account-limits.ts';
+import { sendLockout } from './account-limits.ts';
 
 const POLICY = 'second-factor';
 const LIMITED = new Set(['post /user/totp/confirm', 'post /user/totp/disable', 'post /logins/second-factor']);
@@ -56,10 +56,7 @@ export function secondFactorArea(
       if (user === undefined) return false;
       const lock = limiter.locked(POLICY, { user });
       if (lock) {
-        const answer = lockoutAnswer(lock, '');
-        answer.body.message = lockoutMessage(request, Number(answer.headers['retry-after']));
-        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        res.end(JSON.stringify(answer.body));
+        sendLockout(res, lock, request);
         return true;
       }
       counted.set(request, user);
