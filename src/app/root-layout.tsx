@@ -20,10 +20,15 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       {signedIn && (
-        <Suspense fallback={null}>
-          <IdleWarning />
-          <ReauthHost />
-        </Suspense>
+        <>
+          {/* Apart: the idle watch starts as soon as its own part has loaded, not once both have. */}
+          <Suspense fallback={null}>
+            <IdleWarning />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ReauthHost />
+          </Suspense>
+        </>
       )}
     </>
   );

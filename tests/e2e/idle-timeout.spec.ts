@@ -23,8 +23,11 @@ async function withIdleTimeout(context: BrowserContext): Promise<void> {
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 
 async function openPanels(page: Page, token: string): Promise<void> {
+  // The idle watch loads on its own after the first signed-in page: the tab counts idle time once it has.
+  const watchLoaded = page.waitForResponse((response) => /\/idle-warning-[^/]*\.js$/.test(response.url()));
   await openSignedIn(page, 'user', '/Panels', 'en', token);
   await expect(page.getByRole('list', { name: 'Panels' })).toBeVisible();
+  await watchLoaded;
 }
 
 test('idle tabs are warned a minute before, "Stay signed in" keeps the session, and then every tab signs out', async ({

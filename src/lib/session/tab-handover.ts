@@ -7,6 +7,7 @@
 import { getAccessToken, storeAccessToken, subscribeSession, tokenExpiry } from './session.ts';
 import { askForToken, listenOtherTabs, shareToken, type StorageEvents } from './session-channel.ts';
 import { isSessionEnding } from './sign-out.ts';
+import { otherTabsOpen, startTabPresence } from './tab-presence.ts';
 import { tokenStoreMode } from './token-store.ts';
 
 /** How long a tab that opens waits for another tab's token before it renews from the cookie. */
@@ -22,6 +23,7 @@ export function takesOver(received: string, held: string | null): boolean {
 /** Hands this tab's token to the other tabs, and takes theirs, from now on; answers a function that stops it. */
 export function shareTokenWithTabs(events?: StorageEvents): () => void {
   if (tokenStoreMode() !== 'cookie') return () => undefined;
+  void startTabPresence();
   /** The last token given or taken, so that a token taken from another tab is not given back. */
   let known = getAccessToken();
   const stopWatching = subscribeSession(() => {
@@ -49,8 +51,12 @@ export function shareTokenWithTabs(events?: StorageEvents): () => void {
   };
 }
 
-/** Asks the other tabs for their token: the first answer, or null when none comes within `waitMs`. */
-export function askOtherTabs(waitMs = HANDOVER_WAIT_MS, events?: StorageEvents): Promise<string | null> {
+/**
+ * Asks the other tabs for their token: the first answer, or null when none comes within `waitMs` — at once when no
+ * other console tab is open (tab-presence.ts), so a lone tab's reload does not wait.
+ */
+export async function askOtherTabs(waitMs = HANDOVER_WAIT_MS, events?: StorageEvents): Promise<string | null> {
+  if (!(await otherTabsOpen())) return null;
   return new Promise((resolve) => {
     // Called only once `stop` and `timer` exist: an answer comes later, and the ask below goes out after both.
     const finish = (token: string | null) => {
