@@ -32,6 +32,10 @@ export default defineConfig({
     // The console's service worker (src/app/pwa/) stays out of every test but pwa.spec.ts, which allows it: a page
     // it controls would be answered by its cache, past `page.route` (which never sees a service worker's requests).
     serviceWorkers: 'block',
+    // As a person who asked for less motion: dialogs, menus, drawers, toasts and tooltips show at once (the console
+    // honours the setting, src/app/theme-motion.ts), so no test waits for an animation to settle. A test about motion
+    // itself sets `reducedMotion` to 'no-preference' (shell.spec.ts checks both).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

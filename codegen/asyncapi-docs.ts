@@ -17,6 +17,12 @@
  * holds the 3.1.0 schema, and its React component handles every 3.x document the same way. The source document
  * is therefore fed unchanged, with no version rewrite.
  *
+ * Before all that, the document is parsed with the project's own parser (a document that does not parse fails at
+ * once, without the toolchain), and when build/asyncapi-docs/ was made from the same inputs (the document, the files
+ * it references, the toolchain's lockfile, the generator call: codegen/asyncapi-docs-inputs.ts) it is kept as it is;
+ * docs made from the same inputs before on this machine are copied from the user's cache folder
+ * (codegen/asyncapi-docs-cache.ts) without the toolchain.
+ *
  * Options (for tests and experiments): --spec <file> (default asyncapi/asyncapi.yaml), --out <dir> (default
  * build/asyncapi-docs).
  */
@@ -24,6 +30,17 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { docsCacheDir, restoreFromCache, storeInCache } from './asyncapi-docs-cache.ts';
+import {
+  AsyncapiDocsError,
+  DIGEST_FILE,
+  assertParses,
+  docsUpToDate,
+  inputsDigest,
+  parseFailure,
+  rel,
+  type Diagnostic,
+} from './asyncapi-docs-inputs.ts';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -35,23 +52,7 @@ export const DEFAULT_OUT = path.join(root, 'build', 'asyncapi-docs');
 const TEMPLATE = '@asyncapi/html-template';
 const RESULT_MARKER = '@@asyncapi-docs-result@@';
 
-/** Path relative to the project root for messages; absolute when it lies outside the project. */
-const rel = (file: string) => {
-  const relative = path.relative(root, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
-};
-
-export class AsyncapiDocsError extends Error {}
-
-interface Diagnostic {
-  message: string;
-  code?: string | number;
-  severity?: number;
-  path?: (string | number)[];
-  source?: string;
-  line?: number;
-  character?: number;
-}
+export { AsyncapiDocsError };
 
 interface ChildResult {
   ok: boolean;
@@ -190,14 +191,6 @@ const report = (result) => process.stdout.write('\\n' + job.marker + JSON.string
 });
 `;
 
-const formatDiagnostic = (d: Diagnostic, specFile: string): string => {
-  const where = d.path && d.path.length > 0 ? ` at ${d.path.join('.')}` : '';
-  const file = d.source && path.resolve(d.source) !== specFile ? ` in ${rel(d.source)}` : '';
-  const line = d.line !== undefined ? ` (line ${d.line}${d.character !== undefined ? `:${d.character}` : ''})` : '';
-  const code = d.code !== undefined ? ` [${d.code}]` : '';
-  return `  - ${d.message}${where}${file}${line}${code}`;
-};
-
 export interface DocsResult {
   indexHtml: string;
   installMs: number;
@@ -205,12 +198,22 @@ export interface DocsResult {
   versions: Record<string, string>;
   /** True when this run transpiled the template (first run after an install), false when it reused that. */
   transpiled: boolean;
+  /**
+   * `generated` by this run; `kept`: the docs there were made from the same inputs; `cache`: copied from the docs made
+   * from the same inputs before (neither runs the generator nor needs its toolchain).
+   */
+  made: 'generated' | 'kept' | 'cache';
 }
+
+/** The digest of what the docs of `specFile` are made from (codegen/asyncapi-docs-inputs.ts), with this generator call. */
+export const docsInputsDigest = (specFile = DEFAULT_SPEC, toolchainDir = TOOLCHAIN_DIR): string =>
+  inputsDigest(path.resolve(specFile), path.join(toolchainDir, 'package-lock.json'), CHILD_PROGRAM);
 
 export async function generateAsyncapiDocs(
   specFile = DEFAULT_SPEC,
   outDir = DEFAULT_OUT,
   toolchainDir = TOOLCHAIN_DIR,
+  cacheDir = docsCacheDir(),
 ): Promise<DocsResult> {
   specFile = path.resolve(specFile);
   outDir = path.resolve(outDir);
@@ -218,16 +221,45 @@ export async function generateAsyncapiDocs(
     throw new AsyncapiDocsError(`AsyncAPI document not found: ${specFile}`);
   }
 
+  await assertParses(specFile);
+  const digest = docsInputsDigest(specFile, toolchainDir);
+  const indexHtml = path.join(outDir, 'index.html');
+  const reused = (made: 'kept' | 'cache'): DocsResult => ({
+    indexHtml,
+    installMs: 0,
+    generateMs: 0,
+    versions: {},
+    transpiled: false,
+    made,
+  });
+  if (docsUpToDate(outDir, digest)) return reused('kept');
+
   return withLock(toolchainDir, async () => {
-    const installMs = await ensureToolchain(toolchainDir);
+    // Another run may have made them while this one waited for the lock.
+    if (docsUpToDate(outDir, digest)) return reused('kept');
     mkdirSync(path.dirname(outDir), { recursive: true });
     const staging = mkdtempSync(path.join(path.dirname(outDir), `.${path.basename(outDir)}-`));
-    try {
-      const done = await generateInto(specFile, staging, outDir, toolchainDir);
-      const indexHtml = path.join(outDir, 'index.html');
+    const swapIn = () => {
       rmSync(outDir, { recursive: true, force: true });
       renameSync(staging, outDir);
-      return { indexHtml, installMs, ...done };
+    };
+    try {
+      rmSync(staging, { recursive: true });
+      if (restoreFromCache(cacheDir, digest, staging)) {
+        swapIn();
+        return reused('cache');
+      }
+      mkdirSync(staging);
+      const installMs = await ensureToolchain(toolchainDir);
+      const done = await generateInto(specFile, staging, outDir, toolchainDir);
+      writeFileSync(path.join(staging, DIGEST_FILE), `${digest}\n`);
+      swapIn();
+      try {
+        storeInCache(cacheDir, digest, outDir);
+      } catch (error) {
+        console.warn(`The docs were not kept in the cache (${String(error)}); the next clean run makes them again.`);
+      }
+      return { indexHtml, installMs, ...done, made: 'generated' };
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
@@ -297,7 +329,7 @@ async function generateInto(
   targetDir: string,
   outDir: string,
   toolchainDir: string,
-): Promise<Omit<DocsResult, 'indexHtml' | 'installMs'>> {
+): Promise<Omit<DocsResult, 'indexHtml' | 'installMs' | 'made'>> {
   console.log(`Generating HTML docs of ${rel(specFile)} with ${TEMPLATE} into ${rel(outDir)}/ ...`);
   const start = performance.now();
   const job = { marker: RESULT_MARKER, toolchainDir, template: TEMPLATE, specFile, outDir: targetDir };
@@ -328,12 +360,7 @@ async function generateInto(
   const result = JSON.parse(resultLine.slice(RESULT_MARKER.length)) as ChildResult;
   if (!result.ok) {
     const errors = (result.diagnostics ?? []).filter((d) => d.severity === undefined || d.severity === 0);
-    if (result.diagnostics) {
-      throw new AsyncapiDocsError(
-        `AsyncAPI document failed to parse: ${rel(specFile)} has ${errors.length} error(s):\n` +
-          errors.map((d) => formatDiagnostic(d, specFile)).join('\n'),
-      );
-    }
+    if (result.diagnostics) throw parseFailure(specFile, errors);
     throw new AsyncapiDocsError(
       `HTML generation of ${rel(specFile)} failed: ${result.message ?? 'unknown error'}` +
         (output ? `\nGenerator output:\n${output}` : '') +
@@ -359,7 +386,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const spec = argValue('--spec');
   const out = argValue('--out');
   generateAsyncapiDocs(spec ? path.resolve(spec) : DEFAULT_SPEC, out ? path.resolve(out) : DEFAULT_OUT)
-    .then(({ indexHtml, installMs, generateMs, versions, transpiled }) => {
+    .then(({ indexHtml, installMs, generateMs, versions, transpiled, made }) => {
+      if (made !== 'generated') {
+        const how = made === 'kept' ? 'kept as they are' : 'copied from the cache';
+        console.log(`AsyncAPI docs made from the same document, references and toolchain before: ${how}.`);
+        console.log(`index.html: ${indexHtml}`);
+        return;
+      }
       const used = Object.entries(versions)
         .map(([name, version]) => `${name} ${version}`)
         .join(', ');

@@ -1,11 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 import { materialLocale } from '../lib/i18n/locale-packs.ts';
 import { THEME_COLOURS } from './theme-colours.ts';
+import { motionOptions } from './theme-motion.ts';
 
-/** Light and dark palettes (following the system unless the user picks one), with the language's texts. */
-export const createConsoleTheme = (language: string) =>
+/**
+ * Light and dark palettes (following the system unless the user picks one), with the language's texts and the
+ * motion the person's setting asks for (`reduceMotion`: `prefers-reduced-motion: reduce`, src/app/theme-motion.ts).
+ */
+export const createConsoleTheme = (language: string, { reduceMotion = false }: { reduceMotion?: boolean } = {}) =>
   createTheme(
     {
+      ...motionOptions(reduceMotion),
       colorSchemes: {
         // Every status colour reads at WCAG AA (4.5:1) both as a filled chip (its contrast text on it) and as
         // outlined text on the page and on a hovered or selected row; contrastThreshold 4.5 makes MUI pick the

@@ -2,20 +2,44 @@
  * The live-feed contract (asyncapi/asyncapi.yaml) parses cleanly with @asyncapi/parser and describes the feed the
  * console relies on, and `npm run docs:asyncapi` turns it into HTML documentation that shows the channel, the
  * message and its payload (build/asyncapi-docs/, generated with @asyncapi/generator + @asyncapi/html-template from
- * their own toolchain folder, codegen/asyncapi-docs/).
+ * their own toolchain folder, codegen/asyncapi-docs/). The generator runs once here (about 20 s on a clean clone,
+ * plus the toolchain's install): what comes before it (the parse, the inputs) is checked without it, and a second
+ * run with the same inputs keeps the docs it made.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { Parser, fromFile, DiagnosticSeverity } from '@asyncapi/parser';
+import {
+  AsyncapiDocsError,
+  DEFAULT_OUT,
+  DEFAULT_SPEC,
+  TOOLCHAIN_DIR,
+  docsInputsDigest,
+  generateAsyncapiDocs,
+} from '../../codegen/asyncapi-docs.ts';
+import { storeInCache } from '../../codegen/asyncapi-docs-cache.ts';
+import { DIGEST_FILE, docsUpToDate, inputsDigest, referencedFiles } from '../../codegen/asyncapi-docs-inputs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const specFile = path.join(root, 'asyncapi', 'asyncapi.yaml');
 const outDir = path.join(root, 'build', 'asyncapi-docs');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/** A stand-in for the program that calls the generator (a part of the inputs like any other). */
+const PROGRAM = 'new Generator(template, out).generateFromFile(spec)';
 
 /** Runs the docs script (the program behind `npm run docs:asyncapi`) in a child process. */
 const runDocsScript = (args: string[] = []) => {
@@ -88,19 +112,108 @@ describe('npm run docs:asyncapi', () => {
     expect(existsSync(path.join(outDir, 'css', 'asyncapi.min.css'))).toBe(true);
   }, 300_000);
 
-  it('fails with a clear message when the document does not parse', () => {
+  it('keeps the docs it made while their inputs are unchanged, without running the generator', async () => {
+    const stamp = readFileSync(path.join(outDir, DIGEST_FILE), 'utf8').trim();
+    expect(stamp).toBe(docsInputsDigest());
+    const result = await generateAsyncapiDocs(DEFAULT_SPEC, DEFAULT_OUT);
+    expect(result).toMatchObject({ made: 'kept', generateMs: 0, installMs: 0 });
+  });
+
+  it('copies docs made from the same inputs before from the cache into a clean folder, and keeps the newest three', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'asyncapi-docs-cache-'));
+    try {
+      const cache = path.join(dir, 'cache');
+      const digest = docsInputsDigest();
+      storeInCache(cache, digest, outDir);
+      const out = path.join(dir, 'clean', 'asyncapi-docs');
+      const result = await generateAsyncapiDocs(DEFAULT_SPEC, out, TOOLCHAIN_DIR, cache);
+      expect(result).toMatchObject({
+        made: 'cache',
+        generateMs: 0,
+        installMs: 0,
+        indexHtml: path.join(out, 'index.html'),
+      });
+      for (const file of ['index.html', 'js/app.js', DIGEST_FILE]) {
+        expect(readFileSync(path.join(out, file), 'utf8')).toBe(readFileSync(path.join(outDir, file), 'utf8'));
+      }
+      // The entry's stamp is its digest: other inputs (another digest, the test below) never match it.
+      expect(docsUpToDate(path.join(cache, digest), digest)).toBe(true);
+      expect(docsUpToDate(path.join(cache, digest), 'f'.repeat(64))).toBe(false);
+      const older = ['a', 'b', 'c'].map((letter) => letter.repeat(64));
+      older.forEach((name, index) => {
+        storeInCache(cache, name, outDir);
+        const time = new Date(Date.now() - (older.length - index) * 60_000);
+        utimesSync(path.join(cache, name), time, time);
+      });
+      storeInCache(cache, digest, outDir);
+      expect(readdirSync(cache).sort()).toEqual([digest, 'b'.repeat(64), 'c'.repeat(64)].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what the docs are made from, checked before the generator', () => {
+  it('refuses a document that does not parse with a clear message, without the toolchain and writing nothing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'asyncapi-docs-bad-'));
     try {
       const bad = path.join(dir, 'asyncapi.yaml');
       writeFileSync(bad, readFileSync(specFile, 'utf8').replace('action: receive', 'action: listen'));
-      const { status, output } = runDocsScript(['--spec', bad, '--out', path.join(dir, 'out')]);
-      expect(status, output).toBe(1);
-      expect(output).toContain('AsyncAPI document failed to parse');
-      expect(output).toContain('operations.receivePanelUpdate.action');
-      // Nothing written: no output folder and no leftover staging folder.
-      expect(readdirSync(dir)).toEqual(['asyncapi.yaml']);
+      // A toolchain folder with nothing in it: the refusal comes before any install or generator run.
+      const emptyToolchain = path.join(dir, 'toolchain');
+      mkdirSync(emptyToolchain);
+      const refusal = generateAsyncapiDocs(bad, path.join(dir, 'out'), emptyToolchain);
+      await expect(refusal).rejects.toThrow(AsyncapiDocsError);
+      await expect(refusal).rejects.toThrow(/AsyncAPI document failed to parse: .*asyncapi\.yaml has \d+ error/);
+      await expect(refusal).rejects.toThrow('operations.receivePanelUpdate.action');
+      // Nothing written: no output folder and no leftover staging folder; the toolchain folder is untouched.
+      expect(readdirSync(dir).sort()).toEqual(['asyncapi.yaml', 'toolchain']);
+      expect(readdirSync(emptyToolchain)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
+
+  it('makes the docs again when the document, a file it references or the toolchain changes', () => {
+    const lock = path.join(root, 'codegen/asyncapi-docs/package-lock.json');
+    const files = referencedFiles(specFile);
+    // Some of the payload's schemas come from the REST contract's components and settings.
+    expect(files.map((file) => path.relative(root, file))).toEqual([
+      'asyncapi/asyncapi.yaml',
+      'openapi/components/common.yaml',
+      'openapi/settings/common.json',
+    ]);
+    const digest = inputsDigest(specFile, lock, PROGRAM);
+
+    // The same inputs elsewhere: the same digest. A change to any of them: another.
+    const dir = mkdtempSync(path.join(tmpdir(), 'asyncapi-docs-inputs-'));
+    try {
+      const copyOf = (file: string) => path.join(dir, path.relative(root, file));
+      for (const file of files) cpSync(file, copyOf(file));
+      const copiedSpec = copyOf(specFile);
+      expect(inputsDigest(copiedSpec, lock, PROGRAM)).toBe(digest);
+      expect(inputsDigest(copiedSpec, lock, `${PROGRAM} `)).not.toBe(digest);
+      const otherLock = path.join(dir, 'package-lock.json');
+      writeFileSync(otherLock, readFileSync(lock, 'utf8').replace('"version": "2.11.0"', '"version": "2.11.1"'));
+      expect(inputsDigest(copiedSpec, otherLock, PROGRAM)).not.toBe(digest);
+      for (const file of files) {
+        const copy = copyOf(file);
+        const before = readFileSync(copy);
+        writeFileSync(copy, `${before.toString()}\n# changed\n`);
+        expect({
+          file: path.relative(root, file),
+          changed: inputsDigest(copiedSpec, lock, PROGRAM) !== digest,
+        }).toEqual({
+          file: path.relative(root, file),
+          changed: true,
+        });
+        writeFileSync(copy, before);
+      }
+      // A reference to a file that is not there is said, not skipped.
+      writeFileSync(copiedSpec, `${readFileSync(copiedSpec, 'utf8')}\nx-extra:\n  $ref: './missing.yaml#/A'\n`);
+      expect(() => inputsDigest(copiedSpec, lock, PROGRAM)).toThrow(/references is missing: .*missing\.yaml/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

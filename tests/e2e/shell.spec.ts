@@ -183,6 +183,43 @@ test('the theme follows the system and the toggle switches it', async ({ page })
   await expectAccessible(page);
 });
 
+// The suite runs with `reducedMotion: 'reduce'` (playwright.config.ts): this test checks both settings, and that the
+// console follows a change of the setting while it is open.
+test('with less motion asked for, menus and dialogs show at once and a click draws no ripple; otherwise they move', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System summary');
+  const accountButton = page.getByRole('button', { name: /Account menu/ });
+  // A click's ripple (the still ring of keyboard focus, `ripplePulsate`, is a state and stays).
+  const ripples = accountButton.locator('.MuiTouchRipple-ripple:not(.MuiTouchRipple-ripplePulsate)');
+  const transitionOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).transitionDuration);
+  const openDialog = async () => {
+    await accountButton.hover();
+    await page.mouse.down();
+    const rippleCount = await ripples.count();
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
+    const menu = await transitionOf('.MuiMenu-paper');
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+    const dialog = await transitionOf('.MuiDialog-container');
+    const backdrop = await transitionOf('.MuiDialog-root .MuiBackdrop-root');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    return { rippleCount, menu, dialog, backdrop };
+  };
+
+  expect(await openDialog()).toEqual({ rippleCount: 0, menu: '0s', dialog: '0s', backdrop: '0s' });
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const moving = await openDialog();
+  expect(moving.rippleCount).toBe(1);
+  for (const duration of [moving.menu, moving.dialog, moving.backdrop]) expect(duration).not.toMatch(/^0s(, 0s)*$/);
+  expect(moving.dialog).toBe('0.225s');
+});
+
 // A page whose first call hangs keeps the header and the menu: its own area shows the pending state, and leaving
 // through the menu aborts the call and opens the other page.
 for (const { username, path, call, pattern } of [

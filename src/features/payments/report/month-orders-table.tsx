@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@generated/api/types.gen.ts';
+import { scrollBehavior } from '../../../lib/motion/reduced-motion.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatPrice } from '../../../shared/format/price.ts';
 import { columnsOf } from '../../../shared/table/columns.ts';
@@ -61,7 +62,7 @@ export function MonthOrdersTable({ month, range, reveal }: MonthOrdersTableProps
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!reveal) return;
-    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     heading.current?.focus({ preventScroll: true });
   }, [reveal]);
 
