@@ -40,6 +40,7 @@ export default defineConfig({
       'codegen/**/*.test.ts',
       'mocks/**/*.test.ts',
       'deploy/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,

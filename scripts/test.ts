@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { browserTests, overBudget, readBudget, SLOW_TEST_SECONDS, unitSeconds, BUDGET_FILE } from './test-budget.ts';
 
 interface Step {
   name: string;
@@ -212,7 +213,38 @@ for (const [title, files] of [
   console.log(`\n${title}:`);
   for (const { file, seconds: s } of files) console.log(`  ${String(s).padStart(6)} s  ${file}`);
 }
-if (failed) {
-  console.error(`\nnpm test failed in the ${failed} phase.`);
+
+// The budget of test time (scripts/test-budget.ts), judged on the phases this run made in full.
+const ran = new Set(phases.filter((phase) => phase.ok).map((phase) => phase.name));
+const spent = {
+  ...(ran.has('unit') && existsSync(UNIT_RESULTS)
+    ? { unit: unitSeconds(JSON.parse(readFileSync(UNIT_RESULTS, 'utf8'))) }
+    : {}),
+  ...(ran.has('browser') && existsSync(BROWSER_RESULTS)
+    ? {
+        browser: browserTests(JSON.parse(readFileSync(BROWSER_RESULTS, 'utf8'))).reduce((s, t) => s + t.seconds, 0),
+      }
+    : {}),
+};
+const budget = readBudget();
+console.log(`\ntest time (sum over workers) against ${BUDGET_FILE} (+10 % allowed):`);
+for (const phase of ['unit', 'browser'] as const) {
+  if (spent[phase] !== undefined)
+    console.log(`  ${phase.padEnd(8)} ${String(Math.round(spent[phase])).padStart(6)} s of ${budget[phase]} s`);
+}
+if (ran.has('browser') && existsSync(BROWSER_RESULTS)) {
+  const slow = browserTests(JSON.parse(readFileSync(BROWSER_RESULTS, 'utf8'))).filter(
+    (t) => t.seconds > SLOW_TEST_SECONDS,
+  );
+  if (slow.length) {
+    console.log(`browser tests over ${SLOW_TEST_SECONDS} s (each says why in its own comment):`);
+    for (const { test, seconds: s } of slow.sort((a, b) => b.seconds - a.seconds))
+      console.log(`  ${String(Math.round(s)).padStart(5)} s  ${test}`);
+  }
+}
+const over = overBudget(spent, budget);
+for (const line of over) console.error(line);
+if (failed || over.length) {
+  console.error(`\nnpm test failed ${failed ? `in the ${failed} phase` : 'its test-time budget'}.`);
   process.exit(1);
 }

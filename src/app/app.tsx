@@ -3,10 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../lib/api/feedback.ts';
-import { REDUCED_MOTION_QUERY } from '../lib/motion/reduced-motion.ts';
+import { useReducedMotion } from '../lib/motion/reduced-motion.ts';
 import { TableEnvironmentProvider } from '../shared/table/table-environment.tsx';
 import { router } from './router.tsx';
 import { createConsoleTheme } from './theme.ts';
@@ -20,7 +19,7 @@ export function App() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   // So does a change of the person's motion setting, read at once (no first frame with motion) and followed live.
-  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const reduceMotion = useReducedMotion();
   const theme = useMemo(() => createConsoleTheme(language, { reduceMotion }), [language, reduceMotion]);
   return (
     <ThemeProvider theme={theme} defaultMode="system">

@@ -74,7 +74,10 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // 207.8 → 208.5 with the token kept out of web storage (+0.6 kB, to 208.2 kB with both): before its first screen every page asks the
   // open tabs for the token or renews it from the refresh cookie (the token store, the tabs' hand-over, the start's
   // renewal). The target is still missed; see tests/bench/README.md.
-  '/login': { target: 150, limit: 208.5, files: 10 },
+  // 208.5 → 209 with reduced motion (208.2 → 208.7 kB): the theme's motion part follows the person's setting from
+  // the first paint (no frame with motion), read through a small hook rather than MUI's useMediaQuery (which cost
+  // 1.1 kB).
+  '/login': { target: 150, limit: 209, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
