@@ -25,6 +25,8 @@ export const FILE_ACCESS_CHECKS = {
   method: 'checkFileAccess: a method other than GET or HEAD is refused (405, Allow: GET, HEAD)',
 } as const;
 
+const DEADLINE = 'not sent: the run deadline was reached';
+
 /** The store route the probes ask about (the contract's listing route). */
 const listing = (path: string) => `/files/resources?path=${path}`;
 
@@ -72,12 +74,18 @@ export async function runFileAccess(context: CheckContext): Promise<CheckResult[
       },
     };
     try {
-      return { request, answer: await sendDirect(context.target, request, { timeoutMs: context.timeoutMs }) };
+      const options = { timeoutMs: context.timeoutMs, signal: context.deadline };
+      return { request, answer: await sendDirect(context.target, request, options) };
     } catch (error) {
       return { request, error: noAnswer(error, context.timeoutMs) };
     }
   };
   const said = (sent: Sent) => String(sent.answer?.status ?? sent.error);
+  if (context.deadline.aborted) {
+    return [...kept.map(([folder]) => FILE_ACCESS_CHECKS.disguised(folder)), FILE_ACCESS_CHECKS.method].map((name) =>
+      result(name, 'skipped', DEADLINE),
+    );
+  }
 
   const results: CheckResult[] = [];
   const endUser = context.identities?.a;
