@@ -28,7 +28,9 @@ export function TwoStepSection() {
 
 export function TwoStepStatus() {
   const { t } = useTranslation();
-  const admin = useClaims()?.UserType === 2;
+  const claims = useClaims();
+  // The requirement's own switch: administrators, once their own session is not held to the enrolment.
+  const admin = claims?.UserType === 2 && !claims.second_factor_enrolment_required;
   const status = useTotpStatus(true);
   const [open, setOpen] = useState<'enrol' | 'disable' | undefined>();
   const data = status.data?.data;
