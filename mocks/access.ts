@@ -12,6 +12,9 @@
  *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission);
  *  - 403 `password-change-required` while the account holds a one-time password (mocks/account-passwords.ts), for
  *    every call not marked `x-allowed-while-password-change-required`;
+ *  - 403 `second-factor-enrolment-required` for a token with the claim `second_factor_enrolment_required` (an
+ *    administrator requires a second factor its account lacks: mocks/areas/second-factor-policy.ts), for every call
+ *    not marked `x-allowed-before-second-factor`;
  *  - 403 `reauth-required` for an operation marked `x-reauth` when the session authenticated more than
  *    `x-session.reauthMinutes` ago (mocks/reauth-window.ts).
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
@@ -285,6 +288,15 @@ export class MockAccess {
       !operation.spec['x-allowed-while-password-change-required']
     ) {
       return this.refusal(operation, 403, 'password-change-required', 'the one-time password must be changed first');
+    }
+    // A second factor an administrator requires, not enrolled yet (the token's claim): only the calls marked go on.
+    if (claims.second_factor_enrolment_required === true && !operation.spec['x-allowed-before-second-factor']) {
+      return this.refusal(
+        operation,
+        403,
+        'second-factor-enrolment-required',
+        'the second factor must be enrolled first',
+      );
     }
     if (claims.UserType < rules.level) {
       return this.refusal(operation, 403, 'forbidden', `level ${claims.UserType} below ${rules.level}`);

@@ -27,6 +27,7 @@ import { panelsArea } from './areas/panels.ts';
 import { paymentsArea, type MockPayments } from './areas/payments.ts';
 import { sessionsArea } from './areas/sessions.ts';
 import { secondFactorArea } from './areas/second-factor.ts';
+import { secondFactorPolicyArea } from './areas/second-factor-policy.ts';
 // Re-authentication before a dangerous action (proposed)
 import { reauthArea } from './areas/reauth.ts';
 import { SecondFactorStore, secondFactorRules } from './second-factor-store.ts';
@@ -86,6 +87,8 @@ export const mockAreas = ({ contract, simulator, access, settings, payments, que
     boughtSubscriptionsArea(payments.subscriptions, access),
     // After every area that stamps the sign-in's token: an account with a second factor gets a challenge instead.
     secondFactorArea(contract, access, secondFactors),
+    // Then the administrators' requirement marks the tokens answered to accounts that must enrol first.
+    secondFactorPolicyArea(secondFactors),
     // A session proves its account again with its password or its second factor's code.
     reauthArea(contract, access, secondFactors),
   ];

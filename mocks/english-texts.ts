@@ -114,6 +114,8 @@ export const ENGLISH_MESSAGES: Readonly<Record<string, string>> = {
   'Panel şifresi hatalı': 'Wrong panel password',
   'Bu panel kullanıcısının bu işlem için yetkisi yok': 'This panel user is not allowed to do this',
   'Devam etmeden önce şifrenizi değiştirmeniz gerekiyor': 'You must change your password before you continue',
+  'Yöneticiniz iki adımlı doğrulamayı zorunlu kıldı; devam etmek için açın':
+    'Your administrator requires two-step verification: turn it on to continue',
   'Kayıt bulunamadı': 'Record not found',
   'Bu değişiklik artık değiştirilemez': 'This change can no longer be changed',
   'Sunucu hatası': 'Server error',

@@ -65,6 +65,8 @@ const recoveryCode = (): string => {
 export class SecondFactorStore {
   private accounts = new Map<number, Account>();
   private challenges = new Map<string, Challenge>();
+  /** The administrators' policy (`PUT /settings/second-factor-policy`): a second factor required of `userTypes`. */
+  required = false;
 
   constructor(
     readonly rules: SecondFactorRules,
@@ -85,6 +87,11 @@ export class SecondFactorStore {
   /** Whether an account of this type may have a second factor. */
   allows(userType: unknown): boolean {
     return this.rules.userTypes.includes(Number(userType));
+  }
+
+  /** Whether a session of this account must enrol before anything else (the policy on, the account without one). */
+  mustEnrol(claims: { UserType?: unknown; user_id?: unknown }): boolean {
+    return this.required && this.allows(claims.UserType) && !this.enabled(Number(claims.user_id));
   }
 
   enabled(userId: number): boolean {
@@ -159,6 +166,7 @@ export class SecondFactorStore {
   }
 
   reset(): void {
+    this.required = false;
     this.accounts.clear();
     this.challenges.clear();
   }

@@ -1533,6 +1533,10 @@ export type ErrorBody = {
      */
     password_change_required?: boolean;
     /**
+     * `true` only on the 403 of a session whose token carries `second_factor_enrolment_required`: an administrator requires a second factor of its account, which has none yet (root `x-second-factor`); the console then leads the person to the enrolment.
+     */
+    second_factor_enrolment_required?: boolean;
+    /**
      * `true` only on the 403 of an operation marked `x-reauth` whose session authenticated more than `x-session.reauthMinutes` minutes ago (`reauth-required`): nothing was done; the console asks the person to prove their account again (`POST /logins/reauth`) and offers the action again.
      */
     reauth_required?: boolean;
@@ -4654,6 +4658,17 @@ export type SecondFactorChallenge = {
     expires_in: number;
 };
 
+export type SecondFactorPolicy = {
+    data: SecondFactorPolicyRequest;
+};
+
+export type SecondFactorPolicyRequest = {
+    /**
+     * Require a second factor of every account of `x-second-factor.userTypes`.
+     */
+    required: boolean;
+};
+
 export type SecondFactorRequest = {
     challenge: string;
     code?: TotpCode;
@@ -5667,6 +5682,10 @@ export type TokenClaims = {
      * `true` in a token of a sign-in with a one-time password: the console shows only the password change until a new sign-in with the changed password.
      */
     password_change_required?: boolean;
+    /**
+     * `true` in a token of an account of `x-second-factor.userTypes` without a confirmed second factor while an administrator requires one (`PUT /settings/second-factor-policy`): every call not marked `x-allowed-before-second-factor` answers 403 `second-factor-enrolment-required`; the console shows only the enrolment. The sign-in, the second factor's exchange and `GET /changed-jwt` set or drop it as the policy and the account stand at that moment (a renewal after the confirmation drops it).
+     */
+    second_factor_enrolment_required?: boolean;
 };
 
 export type TokenData = {
@@ -6407,7 +6426,7 @@ export type GetChangedJwtErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6450,7 +6469,7 @@ export type LogoutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6497,7 +6516,7 @@ export type ReauthenticateErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6591,7 +6610,7 @@ export type GetTotpStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -6634,7 +6653,7 @@ export type StartTotpEnrolmentErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6685,7 +6704,7 @@ export type ConfirmTotpEnrolmentErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6736,7 +6755,7 @@ export type DisableTotpErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -6755,6 +6774,96 @@ export type DisableTotpResponses = {
 };
 
 export type DisableTotpResponse = DisableTotpResponses[keyof DisableTotpResponses];
+
+export type GetSecondFactorPolicyData = {
+    body?: never;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/settings/second-factor-policy';
+};
+
+export type GetSecondFactorPolicyErrors = {
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type GetSecondFactorPolicyError = GetSecondFactorPolicyErrors[keyof GetSecondFactorPolicyErrors];
+
+export type GetSecondFactorPolicyResponses = {
+    /**
+     * The setting.
+     */
+    200: SecondFactorPolicy;
+};
+
+export type GetSecondFactorPolicyResponse = GetSecondFactorPolicyResponses[keyof GetSecondFactorPolicyResponses];
+
+export type SetSecondFactorPolicyData = {
+    body: SecondFactorPolicyRequest;
+    headers?: {
+        /**
+         * Interface language of the caller (the chosen locale, for example `tr` or `en`). Sent by every client call. The backend answers the texts it words itself in this language: a `message`, a `status_desc` and the descriptions of the lookup lists; Turkish for `tr` (the language of the examples) and English for any language it has no texts of. Names people gave (a panel's description, a user's name) are answered as stored. The spec says only that the header is sent; that the answers follow it is the contract's (the mock: mocks/answer-language.ts).
+         */
+        language?: string;
+        /**
+         * Kind of client. The web console always sends `browser`.
+         */
+        agent?: 'browser' | 'android' | 'ios';
+        /**
+         * Currency country of the caller. `TRY` when the interface language is Turkish, `USD` otherwise.
+         */
+        country?: 'TRY' | 'USD';
+    };
+    path?: never;
+    query?: never;
+    url: '/settings/second-factor-policy';
+};
+
+export type SetSecondFactorPolicyErrors = {
+    /**
+     * The request was understood but refused; `message` says why. The console shows it in a persistent `Hata!` toast.
+     */
+    400: ErrorBody;
+    /**
+     * The access token is missing, expired or invalid. The console removes the stored access and refresh tokens.
+     */
+    401: ErrorBody;
+    /**
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
+     */
+    403: ErrorBody;
+};
+
+export type SetSecondFactorPolicyError = SetSecondFactorPolicyErrors[keyof SetSecondFactorPolicyErrors];
+
+export type SetSecondFactorPolicyResponses = {
+    /**
+     * The stored setting.
+     */
+    200: SecondFactorPolicy;
+};
+
+export type SetSecondFactorPolicyResponse = SetSecondFactorPolicyResponses[keyof SetSecondFactorPolicyResponses];
 
 export type AcceptVerificationData = {
     body: VerificationCodeRequest;
@@ -7002,7 +7111,7 @@ export type GetUserAuthorityErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7062,7 +7171,7 @@ export type GetUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7109,7 +7218,7 @@ export type SetUserActiveStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7160,7 +7269,7 @@ export type ResetUserUidErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7211,7 +7320,7 @@ export type ChangePassToDefaultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7262,7 +7371,7 @@ export type DeleteAppUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7313,7 +7422,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7356,7 +7465,7 @@ export type GetUserDetailErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7403,7 +7512,7 @@ export type UpdateRegisterErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7506,7 +7615,7 @@ export type GetUserByIdErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7612,7 +7721,7 @@ export type MoveSubscriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7668,7 +7777,7 @@ export type GetPanelUserListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7715,7 +7824,7 @@ export type GetGeneralReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7783,7 +7892,7 @@ export type GetPanelQueueErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7838,7 +7947,7 @@ export type QueueSettingsWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -7893,7 +8002,7 @@ export type GetPanelQueueSummaryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -7945,7 +8054,7 @@ export type ResolveQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8005,7 +8114,7 @@ export type CancelQueuedWriteErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8060,7 +8169,7 @@ export type GetKnownSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8124,7 +8233,7 @@ export type GetFirmwareRolloutsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8171,7 +8280,7 @@ export type StartFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8222,7 +8331,7 @@ export type PreviewFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8278,7 +8387,7 @@ export type GetFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8351,7 +8460,7 @@ export type GetFirmwareRolloutPanelsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8407,7 +8516,7 @@ export type PauseFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8467,7 +8576,7 @@ export type ResumeFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8527,7 +8636,7 @@ export type AbortFirmwareRolloutErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8611,7 +8720,7 @@ export type GetAuditLogErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8672,7 +8781,7 @@ export type GetUserDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8715,7 +8824,7 @@ export type GetUserAllDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8767,7 +8876,7 @@ export type GetDevicePartErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8818,7 +8927,7 @@ export type AddPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8865,7 +8974,7 @@ export type GeneratePanelCodeErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -8912,7 +9021,7 @@ export type ChangePanelDescErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -8963,7 +9072,7 @@ export type RemovePanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9019,7 +9128,7 @@ export type GetPanelZonesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9075,7 +9184,7 @@ export type GetPanelOutputsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9131,7 +9240,7 @@ export type GetPanelUsersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9187,7 +9296,7 @@ export type GetPanelKeypadsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9243,7 +9352,7 @@ export type SearchDevicesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9290,7 +9399,7 @@ export type SetPanelStatusErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9350,7 +9459,7 @@ export type UpdateZoneErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9414,7 +9523,7 @@ export type UpdateOutputErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9469,7 +9578,7 @@ export type MoveDeviceErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9520,7 +9629,7 @@ export type ResetDeviceInfoErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9571,7 +9680,7 @@ export type ControlPanelErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9640,7 +9749,7 @@ export type GetCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9705,7 +9814,7 @@ export type ExportCardReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -9752,7 +9861,7 @@ export type GetAlarmDescriptionsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9795,7 +9904,7 @@ export type GetSiaCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9838,7 +9947,7 @@ export type GetBehaviorListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9881,7 +9990,7 @@ export type GetZoneConTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9924,7 +10033,7 @@ export type GetZoneTypeListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -9967,7 +10076,7 @@ export type GetOutFunctionListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10010,7 +10119,7 @@ export type GetTimedArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10053,7 +10162,7 @@ export type GetAutoArmAimListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -10100,7 +10209,7 @@ export type GetPanelSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10159,7 +10268,7 @@ export type SetzonesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10218,7 +10327,7 @@ export type SetkeypadsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10277,7 +10386,7 @@ export type SetusersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10336,7 +10445,7 @@ export type SetcmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10395,7 +10504,7 @@ export type SetoutputsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10454,7 +10563,7 @@ export type SetalarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10513,7 +10622,7 @@ export type SetpartitionsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10572,7 +10681,7 @@ export type SetsiacodesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10631,7 +10740,7 @@ export type SettimersettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10690,7 +10799,7 @@ export type SetgsmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10749,7 +10858,7 @@ export type SetethsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10808,7 +10917,7 @@ export type SetautoarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10867,7 +10976,7 @@ export type SettimedarmsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10926,7 +11035,7 @@ export type SetremotesettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -10985,7 +11094,7 @@ export type SetntpsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11044,7 +11153,7 @@ export type SetkeypadgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11103,7 +11212,7 @@ export type SetdevicegensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11162,7 +11271,7 @@ export type SetcmsgensettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11221,7 +11330,7 @@ export type SetdevicesmssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11280,7 +11389,7 @@ export type SetdevicednssettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11339,7 +11448,7 @@ export type SetdevicedomainsettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11398,7 +11507,7 @@ export type SetwifisettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11453,7 +11562,7 @@ export type SendPanelMessageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11508,7 +11617,7 @@ export type ChangePanelUserPassErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11563,7 +11672,7 @@ export type DeletePanelUserErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11614,7 +11723,7 @@ export type GetModelListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11666,7 +11775,7 @@ export type GetFirmwareListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11713,7 +11822,7 @@ export type AddFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11760,7 +11869,7 @@ export type UpdateFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11811,7 +11920,7 @@ export type AddFirmwareTestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11858,7 +11967,7 @@ export type AddFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11905,7 +12014,7 @@ export type UpdateFirmwareTestResultErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -11952,7 +12061,7 @@ export type UpdateFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -11999,7 +12108,7 @@ export type GetFirmwareTestListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12051,7 +12160,7 @@ export type GetFirmwareTestStageListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12103,7 +12212,7 @@ export type GetFirmwareTestResultListErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12159,7 +12268,7 @@ export type GetFirmwareTestResultListAllErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12215,7 +12324,7 @@ export type DeleteFirmwareErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12271,7 +12380,7 @@ export type DeleteFirmwareTestStageErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12318,7 +12427,7 @@ export type GetPaymentPlansErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12370,7 +12479,7 @@ export type GetPaymentPlanErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12417,7 +12526,7 @@ export type GetPaymentSettingsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12481,7 +12590,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12528,7 +12637,7 @@ export type CreateOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12623,7 +12732,7 @@ export type GetOrderHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12666,7 +12775,7 @@ export type GetSubscriptionHistoryErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12713,7 +12822,7 @@ export type RedeemCouponErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12765,7 +12874,7 @@ export type BillOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12821,7 +12930,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -12881,7 +12990,7 @@ export type GetCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12928,7 +13037,7 @@ export type CreateCouponsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -12980,7 +13089,7 @@ export type GetCouponCodesErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -13031,7 +13140,7 @@ export type CreateCouponsForAdministratorErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -13095,7 +13204,7 @@ export type GetOrderReportErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -13159,7 +13268,7 @@ export type GetDealerRequestsErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
 };
@@ -13258,7 +13367,7 @@ export type ApproveDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**
@@ -13314,7 +13423,7 @@ export type RejectDealerRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`). See "What the backend must enforce" in openapi/README.md.
+     * The signed-in user may not do this: the operation's `x-required-level` is above the token's `UserType`, or the plan lacks what `x-plan` asks for (a current subscription, a panel permission), or the panel password the server judged is wrong or lacks the rights asked (`x-panel-password`), or the account must change its one-time password first (`password-change-required`), or an administrator requires a second factor the account has not enrolled yet (`second-factor-enrolment-required`). See "What the backend must enforce" in openapi/README.md.
      */
     403: ErrorBody;
     /**

@@ -95,7 +95,11 @@ export function secondFactorArea(
       const id = caller(request).user_id;
       if (key === 'get /user/totp') {
         return json({
-          data: { enabled: store.enabled(id), required: false, recovery_codes_left: store.recoveryLeft(id) },
+          data: {
+            enabled: store.enabled(id),
+            required: store.required && store.allows(caller(request).UserType),
+            recovery_codes_left: store.recoveryLeft(id),
+          },
         });
       }
       if (key === 'post /user/totp/enrol') return json({ data: store.start(id, String(caller(request).Username)) });

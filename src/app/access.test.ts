@@ -79,6 +79,24 @@ describe('access rules', () => {
     expect(decide({ path: '/User/FirstPassword', claims: null })).toMatchObject({ to: '/login' });
   });
 
+  it('holds a session that must enrol a required second factor to its enrolment, and no one else there', () => {
+    const mustEnrol: TokenClaims = { ...claims(1), second_factor_enrolment_required: true };
+    const enrol = { kind: 'redirect', to: '/User/TwoStepRequired', reason: 'secondFactor' };
+    for (const [path, level] of [
+      ['/', 0],
+      ['/Panels', 0],
+      ['/User/Edit', 0],
+      ['/login', 'public'],
+    ] as const) {
+      expect(decide({ path, level, claims: mustEnrol })).toEqual(enrol);
+    }
+    expect(decideSession(mustEnrol)).toEqual(enrol);
+    expect(decide({ path: '/User/TwoStepRequired', claims: mustEnrol })).toEqual({ kind: 'allow' });
+    expect(needsAuthority({ path: '/User/TwoStepRequired', level: 0, claims: mustEnrol })).toBe(false);
+    expect(decide({ path: '/User/TwoStepRequired', claims: claims(1) })).toMatchObject({ to: '/Panels' });
+    expect(decide({ path: '/User/TwoStepRequired', claims: null })).toMatchObject({ to: '/login' });
+  });
+
   it('sends non-admins from home to Panels, and keeps admins home', () => {
     expect(decide({ path: '/', claims: claims(0) })).toMatchObject({ to: '/Panels', reason: 'home' });
     expect(decide({ path: '/', claims: claims(1) })).toMatchObject({ to: '/Panels', reason: 'home' });

@@ -29,7 +29,7 @@ export type AccessDecision =
       kind: 'redirect';
       to: string;
       search?: Record<string, string>;
-      reason: 'session' | 'level' | 'subscription' | 'home' | 'signedIn' | 'passwordChange';
+      reason: 'session' | 'level' | 'subscription' | 'home' | 'signedIn' | 'passwordChange' | 'secondFactor';
     };
 
 export interface AccessRequest {
@@ -51,6 +51,7 @@ export const needsAuthority = ({ path, level, claims }: Omit<AccessRequest, 'aut
   level !== 'public' &&
   !!claims &&
   !claims.password_change_required &&
+  !claims.second_factor_enrolment_required &&
   level <= claims.UserType &&
   !isSubscriptionExempt(path) &&
   hasSubscription(claims);
@@ -63,14 +64,29 @@ const NO_SESSION: AccessDecision = { kind: 'redirect', to: paths.login, reason: 
  */
 const PASSWORD_CHANGE: AccessDecision = { kind: 'redirect', to: paths.firstPassword, reason: 'passwordChange' };
 
+/**
+ * A session whose account must enrol a second factor an administrator requires (`second_factor_enrolment_required`)
+ * may open only the enrolment; the server refuses everything else until it is enrolled and the token renewed.
+ */
+const ENROLMENT: AccessDecision = { kind: 'redirect', to: paths.twoStepRequired, reason: 'secondFactor' };
+
 /** Whether there is a session at all: every signed-in page needs one (and a one-time password changed first). */
 export const decideSession = (claims: TokenClaims | null): AccessDecision =>
-  !claims ? NO_SESSION : claims.password_change_required ? PASSWORD_CHANGE : { kind: 'allow' };
+  !claims
+    ? NO_SESSION
+    : claims.password_change_required
+      ? PASSWORD_CHANGE
+      : claims.second_factor_enrolment_required
+        ? ENROLMENT
+        : { kind: 'allow' };
 
 export function decideAccess({ path, level, claims, authority }: AccessRequest): AccessDecision {
   const firstPassword = matchesRoute(path, routes.firstPassword);
   if (claims?.password_change_required) return firstPassword ? { kind: 'allow' } : PASSWORD_CHANGE;
   if (firstPassword) return claims ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'home' } : NO_SESSION;
+  const enrolment = matchesRoute(path, routes.twoStepRequired);
+  if (claims?.second_factor_enrolment_required) return enrolment ? { kind: 'allow' } : ENROLMENT;
+  if (enrolment) return claims ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'home' } : NO_SESSION;
   if (level === 'public') {
     return claims && isSignInPage(path)
       ? { kind: 'redirect', to: homeFor(claims.UserType), reason: 'signedIn' }

@@ -111,6 +111,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     before: () => loadPageTexts(),
     component: lazyPage(() => import('../features/account/first-password-page.tsx'), 'FirstPasswordPage'),
   }),
+  // An administrator requires a second factor the account lacks: its enrolment alone, without the signed-in frame.
+  page({
+    page: 'twoStepRequired',
+    under: 'root',
+    before: () => loadPageTexts(),
+    component: lazyPage(() => import('../features/account/two-step/required-page.tsx'), 'TwoStepRequiredPage'),
+  }),
   page({ page: 'forbidden', under: 'app', component: lazyPage(() => import('./forbidden-page.tsx'), 'ForbiddenPage') }),
   // Any other path shows the forbidden view.
   page({

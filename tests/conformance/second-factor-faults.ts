@@ -7,7 +7,12 @@
  *  - `noLimit`: the enrolment's confirmation refuses the probe's wrong codes itself (repeated digits), never counting
  *    them: no attempt limit;
  *  - `tokenFirst`: the sign-in of the enrolled account answers a token before the second factor;
- *  - `endUserEnrols`: end user A's enrolment goes on as the administrator's (no user-type check).
+ *  - `endUserEnrols`: end user A's enrolment goes on as the administrator's (no user-type check);
+ *  - `policyNotStored`: turning the requirement on answers 200 without storing it (the probe of
+ *    second-factor-policy.ts);
+ *  - `anyoneSetsPolicy`: the dealer's (or A's) setting goes on as the administrator's (no level check);
+ *  - `noEnrolmentGate`: a session with `second_factor_enrolment_required` lists its panels as the administrator's
+ *    (the claim not enforced).
  */
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 
@@ -17,7 +22,19 @@ export interface SecondFactorFaultAccounts {
   /** A token of the account the probe enrols, and its user name (`tokenFirst` only). */
   enrolled: string;
   enrolledName?: string;
+  /** The dealer's token (`anyoneSetsPolicy`: the probe's non-administrator). */
+  dealer?: string;
 }
+
+/** The claims of a request's bearer token (unverified: the wrong server only looks). */
+const claimsOf = (request: ForwardedRequest): Record<string, unknown> => {
+  const token = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
 
 const bodyOf = (request: ForwardedRequest): Record<string, unknown> => {
   try {
@@ -51,11 +68,26 @@ export function secondFactorFaults(accounts: SecondFactorFaultAccounts) {
     request.headers.authorization === `Bearer ${accounts.a}`
       ? { ...request, headers: { ...request.headers, authorization: `Bearer ${accounts.admin}` } }
       : undefined;
+  const asAdmin = (request: ForwardedRequest): ForwardedRequest => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${accounts.admin}` },
+  });
+  const policyNotStored: Fault = (request) =>
+    bodyOf(request).required === true ? answerJson(200, { data: { required: true } }) : undefined;
+  const anyoneSetsPolicy: Fault = (request) =>
+    [accounts.dealer, accounts.a].some((token) => token && request.headers.authorization === `Bearer ${token}`)
+      ? asAdmin(request)
+      : undefined;
+  const noEnrolmentGate: Fault = (request) =>
+    claimsOf(request).second_factor_enrolment_required === true ? asAdmin(request) : undefined;
   return {
     recoveryReusable: { completeSecondFactor: recoveryReusable },
     anyCode: { completeSecondFactor: anyCode },
     noLimit: { confirmTotpEnrolment: noLimit },
     tokenFirst: { login: tokenFirst },
     endUserEnrols: { startTotpEnrolment: endUserEnrols },
+    policyNotStored: { setSecondFactorPolicy: policyNotStored },
+    anyoneSetsPolicy: { setSecondFactorPolicy: anyoneSetsPolicy },
+    noEnrolmentGate: { getUserAllDevices: noEnrolmentGate },
   } satisfies Record<string, Record<string, Fault>>;
 }

@@ -37,6 +37,7 @@ const faults = () =>
     a: identities.a.token,
     enrolled: identities.dealer!.token,
     enrolledName: MOCK_SECOND_FACTOR_ACCOUNT.username,
+    dealer: identities.dealer!.token,
   });
 /** The run against a wrong server with `planted` (the fault was met): its failing cases, or every case. */
 async function failingWith(planted: Record<string, Fault>, all = false): Promise<CheckResult[]> {
@@ -70,7 +71,15 @@ describe("the second factor's probe", () => {
     expect(named(results, 'skipped')).toEqual([
       'second-factor flow: clean-up: turn the second factor off (disableTotp)',
     ]);
-    expect(named(results, 'passed')).toHaveLength(11);
+    expect(named(results, 'passed')).toHaveLength(15);
+    expect(named(results, 'passed')).toContain(
+      'second-factor policy flow: 3. an account without a second factor is held to the enrolment (403 elsewhere, ' +
+        'its status says required) (getUserAllDevices)',
+    );
+    // The requirement is off again (the clean-up), so the account signs in below without the claim.
+    expect(named(results, 'passed')).toContain(
+      'second-factor policy flow: clean-up: the setting as it was (setSecondFactorPolicy)',
+    );
     expect(results.every((r) => r.kind === 'second-factor' && r.proposed)).toBe(true);
     const { attempts } = secondFactorNumbers(contract);
     expect(named(results, 'passed')).toContain(
@@ -108,7 +117,9 @@ describe("the second factor's probe", () => {
     expect((await failingWith(all.noLimit)).map((r) => r.message)).toEqual([
       `after ${attempts} wrong codes (second-factor): expected 429 (locked), answered 400`,
     ]);
+    // The token it answers carries no enrolment claim either: the requirement's probe sees it too.
     expect((await failingWith(all.tokenFirst)).map((r) => r.message)).toEqual([
+      'getUserAllDevices answered 200, expected 403 with second_factor_enrolment_required: true',
       'the sign-in answered 200 without a second_factor_required challenge',
     ]);
     const endUser = await failingWith(all.endUserEnrols);
@@ -117,11 +128,31 @@ describe("the second factor's probe", () => {
     ]);
   }, 120_000);
 
-  it('skips without the account, saying how to run it', async () => {
+  it('skips without the account, saying how to run it (the level check of the requirement still runs)', async () => {
     const results = await run(mock.target, false);
     expect(named(results, 'failed')).toEqual([]);
-    expect(results[0]!.message).toMatch(/--second-factor-account/);
+    expect(results[0]!.status).toBe('passed');
+    const skipped = results.filter((r) => r.status === 'skipped' && !r.name.includes('clean-up'));
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const result of skipped) expect(result.message).toMatch(/--second-factor-account|step/);
+    expect(results.find((r) => r.name.includes('policy flow: 2.'))?.message).toMatch(/--second-factor-account/);
   });
+
+  it("catches the requirement not stored, a dealer setting it, and a session's claim not enforced", async () => {
+    const all = faults();
+    expect((await failingWith(all.policyNotStored)).map((r) => [r.name, r.message])).toEqual([
+      [
+        'second-factor policy flow: 2. required: it is stored, and answered back (setSecondFactorPolicy)',
+        'getSecondFactorPolicy still answers required: false after turning it on',
+      ],
+    ]);
+    expect((await failingWith(all.anyoneSetsPolicy)).map((r) => r.message)).toEqual([
+      'setSecondFactorPolicy answered 200 to user type 1, expected 403',
+    ]);
+    expect((await failingWith(all.noEnrolmentGate)).map((r) => r.message)).toEqual([
+      'getUserAllDevices answered 200, expected 403 with second_factor_enrolment_required: true',
+    ]);
+  }, 120_000);
 
   it('takes the account from --second-factor-account and its password from the environment only', () => {
     const argv = ['--target', 'http://x/api', '--second-factor-account', 'tester'];

@@ -24,6 +24,7 @@ import type { CheckContext, CheckResult } from './checks.ts';
 import { buildRequest, runFlow, StepFailure, StepSkip, type StepCalls } from './flow-kit.ts';
 import { cookieFaults } from './refresh-cookie.ts';
 import { Authenticator, dataObject, notLockout, secondFactorNumbers } from './second-factor-kit.ts';
+import { runSecondFactorPolicy } from './second-factor-policy.ts';
 
 export const NEEDS_LIVE_CODE =
   "takes a live code of the account's authenticator app (x-needs-live-code): a static example cannot be replayed";
@@ -37,8 +38,11 @@ const NO_ACCOUNT =
 export const END_USER_CHECK = 'second factor: an end user cannot start an enrolment (403)';
 
 export async function runSecondFactor(ctx: CheckContext): Promise<CheckResult[]> {
+  // Before the enrolment: the requirement is probed on the account while it has no second factor.
+  const policy = await runSecondFactorPolicy(ctx);
   const flow = await runFlow(ctx, secondFactorFlow(ctx));
   return [
+    ...policy,
     ...flow.map((result): CheckResult => ({ ...result, kind: 'second-factor', proposed: true })),
     await endUserRefused(ctx),
   ];

@@ -42,6 +42,7 @@ export const ROUTE_URLS: Record<RouteName, string> = {
   changePassword: paths.changePassword,
   // A session without a one-time password is sent home from here.
   firstPassword: paths.firstPassword,
+  twoStepRequired: paths.twoStepRequired,
   users: paths.users,
   userList: paths.userList,
   userEdit: paths.userEdit(userId),

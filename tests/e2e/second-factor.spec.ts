@@ -118,3 +118,47 @@ test('an end user sees no two-step verification on the profile', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
   await expect(page.getByRole('region', { name: 'Two-step verification' })).toHaveCount(0);
 });
+
+test('an administrator requires it: a dealer without one enrols before anything else, then goes on', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post(`${MOCK_API}/__mock/limits/reset`)).status()).toBe(200);
+  await openSignedIn(page, 'admin', '/User/Edit');
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  const required = section.getByLabel('Require two-step verification for dealers and administrators');
+  await expect(required).not.toBeChecked();
+  // The switch shows what the server stored: it turns once the answer came.
+  await required.click();
+  await expect(required).toBeChecked();
+  // Stored by the server: the page drawn again says so.
+  await page.reload();
+  await expect(required).toBeChecked();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInWithForm(page, 'dealer');
+  await expect(page).toHaveURL(/\/User\/TwoStepRequired$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step verification is required');
+  await expect(
+    page.getByText('Your administrator requires two-step verification: turn it on to continue.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  // Nothing else opens.
+  await page.goto('/Panels');
+  await expect(page).toHaveURL(/\/User\/TwoStepRequired$/);
+  await expect(section.getByLabel('Require two-step verification for dealers and administrators')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const dialog = page.getByRole('dialog');
+  const shown = await dialog.getByRole('textbox', { name: 'Key' }).inputValue();
+  const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/ /g, '')) });
+  await dialog.getByLabel('Code from the app').fill(totp.generate());
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'I saved them' }).click();
+  await expect(section.getByRole('status')).toHaveText('On. 10 recovery codes are left.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/Panels$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Two-step verification is required');
+});

@@ -53,6 +53,10 @@ export const ErrorBodySchema = {
         password_change_required: {
             type: 'boolean'
         },
+        second_factor_enrolment_required: {
+            type: 'boolean',
+            'x-proposed': true
+        },
         reauth_required: {
             type: 'boolean',
             'x-proposed': true
@@ -232,6 +236,10 @@ export const TokenClaimsSchema = {
         },
         password_change_required: {
             type: 'boolean'
+        },
+        second_factor_enrolment_required: {
+            type: 'boolean',
+            'x-proposed': true
         }
     }
 } as const;

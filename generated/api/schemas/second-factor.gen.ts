@@ -53,6 +53,31 @@ export const SecondFactorChallengeSchema = {
     }
 } as const;
 
+export const SecondFactorPolicySchema = {
+    type: 'object',
+    required: [
+        'data'
+    ],
+    properties: {
+        data: {
+            $ref: '#/components/schemas/SecondFactorPolicyRequest'
+        }
+    }
+} as const;
+
+export const SecondFactorPolicyRequestSchema = {
+    type: 'object',
+    required: [
+        'required'
+    ],
+    additionalProperties: false,
+    properties: {
+        required: {
+            type: 'boolean'
+        }
+    }
+} as const;
+
 export const SecondFactorRequestSchema = {
     type: 'object',
     required: [

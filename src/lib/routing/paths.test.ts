@@ -22,6 +22,7 @@ describe('paths', () => {
       '/User/Edit',
       '/User/ChangePassword',
       '/User/FirstPassword',
+      '/User/TwoStepRequired',
       '/Users',
       '/User/List',
       '/User/$id/Edit',

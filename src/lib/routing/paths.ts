@@ -27,6 +27,8 @@ export const routes = {
   changePassword: '/User/ChangePassword',
   /** Proposed route: the password change a sign-in with a one-time password leads to, and nothing else. */
   firstPassword: '/User/FirstPassword',
+  /** Proposed route: the second factor's enrolment an administrator requires, and nothing else. */
+  twoStepRequired: '/User/TwoStepRequired',
   users: '/Users',
   userList: '/User/List',
   userEdit: '/User/$id/Edit',
@@ -76,6 +78,7 @@ export const pageLevels = {
   profile: 0,
   changePassword: 0,
   firstPassword: 0,
+  twoStepRequired: 0,
   users: 1,
   userList: 1,
   userEdit: 1,
@@ -124,6 +127,7 @@ export const paths = {
   profile: routes.profile,
   changePassword: routes.changePassword,
   firstPassword: routes.firstPassword,
+  twoStepRequired: routes.twoStepRequired,
   users: routes.users,
   userList: routes.userList,
   userEdit: (id: number) => `/User/${segment(id)}/Edit`,

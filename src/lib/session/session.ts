@@ -68,6 +68,8 @@ export function decodeClaims(token: string | null): TokenClaims | null {
     OldUserId: Number(claims.OldUserId ?? 0),
     // A sign-in with a one-time password: only the password change until a new sign-in.
     ...(claims.password_change_required === true && { password_change_required: true }),
+    // An administrator requires a second factor this account lacks: only its enrolment until a renewal.
+    ...(claims.second_factor_enrolment_required === true && { second_factor_enrolment_required: true }),
   };
 }
 

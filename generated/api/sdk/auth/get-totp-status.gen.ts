@@ -7,7 +7,7 @@ import { type Options } from '../options.gen';
 /**
  * The caller's second factor
  *
- * Proposal: whether the caller's account (a dealer or an administrator: user types 1 and 2) signs in with a second factor, whether it is required of it (`false` until an administrator's setting to require it is agreed), and how many recovery codes are left. The backend answers only the caller's own account.
+ * Proposal: whether the caller's account (a dealer or an administrator: user types 1 and 2) signs in with a second factor, whether it is required of it (the administrators' setting `GET /settings/second-factor-policy`, for user types of `x-second-factor.userTypes`), and how many recovery codes are left. The backend answers only the caller's own account.
  */
 export const getTotpStatus = <ThrowOnError extends boolean = false>(options?: Options<GetTotpStatusData, ThrowOnError>) => (options?.client ?? client).get<GetTotpStatusResponses, GetTotpStatusErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

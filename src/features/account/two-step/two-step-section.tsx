@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,7 @@ import { isDealerOrAdmin } from '../../../lib/session/user-type.ts';
 import { useTotpStatus } from '../api/totp.ts';
 
 const EnrolDialog = lazy(() => import('./enrol-dialog.tsx').then((module) => ({ default: module.EnrolDialog })));
+const PolicySwitch = lazy(() => import('./policy-switch.tsx').then((module) => ({ default: module.PolicySwitch })));
 const DisableDialog = lazy(() => import('./disable-dialog.tsx').then((module) => ({ default: module.DisableDialog })));
 
 export function TwoStepSection() {
@@ -24,8 +26,11 @@ export function TwoStepSection() {
   return allowed ? <TwoStepStatus /> : null;
 }
 
-function TwoStepStatus() {
+export function TwoStepStatus() {
   const { t } = useTranslation();
+  const claims = useClaims();
+  // The requirement's own switch: administrators, once their own session is not held to the enrolment.
+  const admin = claims?.UserType === 2 && !claims.second_factor_enrolment_required;
   const status = useTotpStatus(true);
   const [open, setOpen] = useState<'enrol' | 'disable' | undefined>();
   const data = status.data?.data;
@@ -67,6 +72,13 @@ function TwoStepStatus() {
           )}
         </Stack>
       )}
+      {admin ? (
+        <Suspense fallback={null}>
+          <Box sx={{ mt: 2 }}>
+            <PolicySwitch />
+          </Box>
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {open === 'enrol' ? <EnrolDialog open onClose={close} /> : null}
         {open === 'disable' ? <DisableDialog open onClose={close} /> : null}

@@ -10,7 +10,7 @@ export const getTotpStatusQueryKey = (options?: Options<GetTotpStatusData>) => c
 /**
  * The caller's second factor
  *
- * Proposal: whether the caller's account (a dealer or an administrator: user types 1 and 2) signs in with a second factor, whether it is required of it (`false` until an administrator's setting to require it is agreed), and how many recovery codes are left. The backend answers only the caller's own account.
+ * Proposal: whether the caller's account (a dealer or an administrator: user types 1 and 2) signs in with a second factor, whether it is required of it (the administrators' setting `GET /settings/second-factor-policy`, for user types of `x-second-factor.userTypes`), and how many recovery codes are left. The backend answers only the caller's own account.
  */
 export const getTotpStatusOptions = (options?: Options<GetTotpStatusData>) => queryOptions<GetTotpStatusResponse, GetTotpStatusError, GetTotpStatusResponse, ReturnType<typeof getTotpStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
