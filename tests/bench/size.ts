@@ -77,7 +77,9 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // 208.5 → 209 with reduced motion (208.2 → 208.7 kB): the theme's motion part follows the person's setting from
   // the first paint (no frame with motion), read through a small hook rather than MUI's useMediaQuery (which cost
   // 1.1 kB).
-  '/login': { target: 150, limit: 209, files: 10 },
+  // 209 → 209.2 with the second factor an administrator requires (208.8 → 209.0 kB): the rule that holds such a
+  // session to the enrolment page runs before any page (its page itself loads lazily).
+  '/login': { target: 150, limit: 209.2, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
