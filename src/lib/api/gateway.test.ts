@@ -113,6 +113,15 @@ describe('gateway', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('ends the session on a 403 saying a second factor the administrator now requires must be turned on first', async () => {
+    storeAccessToken('token-of-a-dealer-without-a-second-factor');
+    await expect(
+      getUserDetail({ headers: { prefer: 'code=403, example=second-factor-enrolment-required' } }),
+    ).rejects.toMatchObject({ httpStatus: 403, sessionEnded: true });
+    expect(signOuts).toBe(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('reports a server that cannot be reached as "Cannot to connect server"', async () => {
     configure(`http://127.0.0.1:${await freePort()}`);
     await expect(getUserDetail()).rejects.toMatchObject({

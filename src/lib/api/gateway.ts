@@ -3,7 +3,7 @@
  * `language`, `agent` and `country` headers here, and ends: after the request time-out it fails as a timeout,
  * and when its page is left (TanStack Query aborts the query's signal) it is cancelled. Every failure becomes an
  * ApiError here (a lockout's 429 a LockoutError); a 401 of a signed-in call ends the session, and so does a 403 saying
- * the account must change a one-time password first (it signs in again with it). The gateway shows nothing: the query caches report
+ * the account must change a one-time password or turn on a required second factor first (a new sign-in leads there). The gateway shows nothing: the query caches report
  * each failure once through feedback.ts, after retries, so one failed load is one message.
  */
 import { client } from '@generated/api/client.gen.ts';
@@ -50,11 +50,16 @@ export function fetchWithTimeout(timeoutMs: number): typeof fetch {
   };
 }
 
-/** A 403 saying the account holds a one-time password it must change (the contract's `password-change-required`). */
-const mustChangePassword = (body: unknown): boolean =>
+/**
+ * A 403 saying the session must first do something a new sign-in leads to: change a one-time password (the
+ * contract's `password-change-required`) or turn on the second factor an administrator now requires
+ * (`second-factor-enrolment-required`; the new session holds the person to the enrolment).
+ */
+const mustSignInAgain = (body: unknown): boolean =>
   typeof body === 'object' &&
   body !== null &&
-  (body as { password_change_required?: unknown }).password_change_required === true;
+  ((body as { password_change_required?: unknown }).password_change_required === true ||
+    (body as { second_factor_enrolment_required?: unknown }).second_factor_enrolment_required === true);
 
 let installed: { request: number; error: number } | undefined;
 
@@ -80,9 +85,9 @@ export function configureGateway(options: GatewayOptions): void {
     // A wrong password or code at the re-authentication is no refused token: the session goes on.
     const refusedToken = apiError.httpStatus === 401 && !isReauthFailure(apiError.httpStatus, apiError.body);
     if (refusedToken && req.headers.has('Authorization')) endSession();
-    // The account must change a one-time password first (an administrator reset it during this session): sign in again.
-    if (apiError.httpStatus === 403 && mustChangePassword(apiError.body) && req.headers.has('Authorization'))
-      endSession();
+    // The account must change a one-time password, or turn on a second factor, first (an administrator asked for it
+    // during this session): sign in again.
+    if (apiError.httpStatus === 403 && mustSignInAgain(apiError.body) && req.headers.has('Authorization')) endSession();
     if (isSessionEnding()) apiError.sessionEnded = true;
     return apiError;
   });
