@@ -33,7 +33,29 @@ export function watchNetwork(page: Page): NetworkWatch {
   };
 }
 
-/** Opens `url` through the console's router (the page must already show the console). */
+/**
+ * Opens `url` through the console's router (the page must already show the console) and waits until the route's own
+ * page is drawn: a heading of its own in the main area, not one of the page before (each is marked before the push).
+ * A route that sends the session back where it was (the sign-in page, signed in) draws nothing new: the address
+ * says so.
+ */
 export async function routeTo(page: Page, url: string): Promise<void> {
-  await page.evaluate((href) => window.history.pushState(window.history.state, '', href), url);
+  const before = await page.evaluate((href) => {
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-walked', '');
+    const from = window.location.pathname;
+    window.history.pushState(window.history.state, '', href);
+    return from;
+  }, url);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (from) =>
+            document.querySelector('main h1:not([data-walked])') !== null ||
+            (window.location.pathname === from && document.querySelector('main h1') !== null),
+          before,
+        ),
+      { message: `the router drew ${url}`, intervals: [50], timeout: 30_000 },
+    )
+    .toBe(true);
 }
