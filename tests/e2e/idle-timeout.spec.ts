@@ -36,6 +36,8 @@ test('idle tabs are warned a minute before, "Stay signed in" keeps the session, 
   request,
 }) => {
   await withIdleTimeout(context);
+  // No live feed: an alarm of the shared simulated panels, whenever one comes, is no part of this test.
+  await context.routeWebSocket(/\/mqtt/, (socket) => void socket.close());
   await page.clock.install();
   const token = ownSessionToken('user');
   await openPanels(page, token);
