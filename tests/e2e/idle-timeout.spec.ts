@@ -30,10 +30,10 @@ async function openPanels(page: Page, token: string): Promise<void> {
   await watchLoaded;
 }
 
-// Known flaky since the token moved to memory and is handed between tabs: in about half the runs the second tab
-// counts its idle time from later than the first (no warning with the first one). The watch's own rules, the shared
-// activity included, are held by src/lib/session/idle-timeout.test.ts; this two-tab walk is skipped until the cause
-// is found rather than left to fail at random.
+// Flaky: in some runs a tab counts its idle time from later than the test's last move (no warning when due). One
+// cause is fixed (the browser's own pointer moves under a still mouse counted as activity; idle-activity.ts); runs
+// under load still miss. The watch's rules, the shared activity included, are held by the unit tests
+// (idle-timeout.test.ts, idle-activity.test.ts); this two-tab walk is skipped until it passes reliably.
 test.fixme('idle tabs are warned a minute before, "Stay signed in" keeps the session, and then every tab signs out', async ({
   page,
   context,

@@ -40,14 +40,26 @@ export function sessionActivityChannel(): (ActivityChannel & { close(): void }) 
 /** Calls `active` at each thing a person does in `target` (the window), and when the page gets the focus. */
 export function listenActivity(active: () => void, target: Window = window): () => void {
   const options = { capture: true, passive: true } as const;
-  for (const name of ACTIVITY_EVENTS) target.addEventListener(name, active, options);
+  // A pointer that did not move is no person: the browser sends such moves itself when the page changes under a
+  // still mouse (a list refreshed, a dialog closed).
+  let at: string | undefined;
+  const onEvent = (event: Event) => {
+    if (event.type === 'pointermove') {
+      const { screenX, screenY } = event as PointerEvent;
+      const here = `${screenX},${screenY}`;
+      if (here === at) return;
+      at = here;
+    }
+    active();
+  };
+  for (const name of ACTIVITY_EVENTS) target.addEventListener(name, onEvent, options);
   // The window's own focus (the person comes back to this tab or window), not a control's inside the page.
   const onFocus = (event: Event) => {
     if (event.target === target) active();
   };
   target.addEventListener('focus', onFocus);
   return () => {
-    for (const name of ACTIVITY_EVENTS) target.removeEventListener(name, active, options);
+    for (const name of ACTIVITY_EVENTS) target.removeEventListener(name, onEvent, options);
     target.removeEventListener('focus', onFocus);
   };
 }
