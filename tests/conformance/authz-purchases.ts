@@ -13,7 +13,15 @@
  */
 import type { Operation } from '../../mocks/contract.ts';
 import { accessRulesOf } from '../../mocks/access.ts';
-import { WRITES_SKIPPED, isWrite, noAnswer, type CheckContext, type DirectAnswer, type Identity } from './checks.ts';
+import {
+  DEADLINE_SKIPPED,
+  WRITES_SKIPPED,
+  isWrite,
+  noAnswer,
+  type CheckContext,
+  type DirectAnswer,
+  type Identity,
+} from './checks.ts';
 import { ODD_FORMS, withOddValue, type OddForm } from './odd-ids.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 
@@ -168,7 +176,7 @@ export function purchaseCells(
     const skip =
       baseSkip ??
       (other === undefined && ctx.deadline.aborted
-        ? 'not sent: the run deadline was reached'
+        ? DEADLINE_SKIPPED
         : other === undefined
           ? `no ${name} outside the reach of ${actor.label} in the lists of the run's token (give the run an administrator's token)`
           : undefined);

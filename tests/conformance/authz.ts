@@ -14,6 +14,7 @@
 import type { Operation } from '../../mocks/contract.ts';
 import { accessRulesOf, type OwnershipRule } from '../../mocks/access.ts';
 import {
+  DEADLINE_SKIPPED,
   WRITES_SKIPPED,
   exchangeOf,
   isWrite,
@@ -36,7 +37,6 @@ import { runFileAccess } from './file-access.ts';
 export const NO_IDENTITIES =
   'needs the accounts of the matrix: --identities file.json, or --token-a and --token-b (see tests/conformance/README.md)';
 const NO_DEALER = 'needs the dealer\'s account: --token-dealer, or "dealer" in the identities file';
-const DEADLINE = 'not sent: the run deadline was reached';
 
 /** The level of each role the cells name (the matrix's A is an end user, its dealer a dealer). */
 const END_USER = 0;
@@ -317,7 +317,7 @@ function controlOf(
 async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<CheckResult> {
   const fields = { kind: 'authz' as const, ...operationFields(cell.operation), name: cell.name };
   if (cell.skip) return { ...fields, status: 'skipped', message: cell.skip, durationMs: 0 };
-  if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE, durationMs: 0 };
+  if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE_SKIPPED, durationMs: 0 };
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const details: string[] = [];
@@ -348,7 +348,7 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
     }
     details.push(`the control (${actor} on ${actor}'s own ${cell.object ?? 'panel'}) answered ${control.status}`);
   }
-  if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE, durationMs: 0 };
+  if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE_SKIPPED, durationMs: 0 };
   let request: PlannedRequest;
   try {
     request = cell.request!();
@@ -359,7 +359,7 @@ async function judge(ctx: CheckContext, cell: Cell, send: Sender): Promise<Check
   try {
     answer = await send(request);
   } catch (error) {
-    if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE, durationMs: elapsed() };
+    if (ctx.deadline.aborted) return { ...fields, status: 'skipped', message: DEADLINE_SKIPPED, durationMs: elapsed() };
     return {
       ...fields,
       status: 'failed',

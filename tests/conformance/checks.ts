@@ -74,6 +74,8 @@ export const areaOf = (operation: Operation): string => {
 
 export { isWrite };
 
+/** Why a case was not sent: the run's deadline passed first. */
+export const DEADLINE_SKIPPED = 'not sent: the run deadline was reached';
 export const WRITES_SKIPPED = 'changes state (a command or a write): sent only with --allow-writes';
 
 /** The fields of a result every check fills from its operation. */

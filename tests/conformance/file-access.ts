@@ -9,6 +9,7 @@
  */
 import type { Operation } from '../../mocks/contract.ts';
 import {
+  DEADLINE_SKIPPED,
   exchangeOf,
   noAnswer,
   operationFields,
@@ -24,8 +25,6 @@ export const FILE_ACCESS_CHECKS = {
   disguised: (folder: string) => `checkFileAccess: ${folder} under another spelling is refused to an end user`,
   method: 'checkFileAccess: a method other than GET or HEAD is refused (405, Allow: GET, HEAD)',
 } as const;
-
-const DEADLINE = 'not sent: the run deadline was reached';
 
 /** The store route the probes ask about (the contract's listing route). */
 const listing = (path: string) => `/files/resources?path=${path}`;
@@ -83,7 +82,7 @@ export async function runFileAccess(context: CheckContext): Promise<CheckResult[
   const said = (sent: Sent) => String(sent.answer?.status ?? sent.error);
   if (context.deadline.aborted) {
     return [...kept.map(([folder]) => FILE_ACCESS_CHECKS.disguised(folder)), FILE_ACCESS_CHECKS.method].map((name) =>
-      result(name, 'skipped', DEADLINE),
+      result(name, 'skipped', DEADLINE_SKIPPED),
     );
   }
 
