@@ -2,7 +2,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { localConsoleConfig } from './mocks/console-config.ts';
+import { localConsoleConfig } from './scripts/console-config.ts';
 import { securityHeaders, STATIC_SECURITY_HEADERS } from './src/lib/config/security-headers.ts';
 import { nginxDeployPlugin } from './deploy/nginx/build-plugin.ts';
 import { localePartsPlugin } from './codegen/locale-parts.ts';

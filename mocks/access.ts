@@ -31,7 +31,7 @@ import { SessionStore, sessionPolicyOf } from './sessions.ts';
 import { integerValue } from './ids.ts';
 import type { PurchaseKind, PurchaseOwners } from './purchase-owners.ts';
 import { ReauthWindow } from './reauth-window.ts';
-import { hasSubscription } from '../src/lib/session/session.ts';
+import { hasSubscription } from '../rules/subscription.ts';
 
 /** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
 export const MOCK_TOKEN_SECRET = 'mock-only-secret';
@@ -209,7 +209,7 @@ export class MockAccess {
     return { ...(value?.data ?? {}), ...(this.boughtAuthority?.(claims.user_id) ?? {}) };
   }
 
-  /** A current subscription (the console's own rule, session.ts) whose plan includes the web console (`NO_ADS`). */
+  /** A current subscription (rules/subscription.ts) whose plan includes the web console (`NO_ADS`). */
   hasWebSubscription(claims: MockClaims): boolean {
     return (
       hasSubscription({ SubExpireDate: String(claims.SubExpireDate ?? '') }) && this.authority(claims).NO_ADS === true

@@ -1,12 +1,9 @@
 /**
- * The console's runtime configuration for local use: `npm start`, `npm run dev` and `npm run preview` serve it as
- * /config.json (see vite.config.ts); it is never written into dist/. CONSOLE_CONFIG names a config.json file to
- * serve instead (for example one pointing at a real backend). It holds no secret: console users sign in to the
- * broker with their access token.
+ * The console's runtime configuration that points it at the local mock stack (what `npm start`, `npm run dev` and
+ * `npm run preview` serve as /config.json unless CONSOLE_CONFIG names another file: scripts/console-config.ts). It
+ * holds no secret: console users sign in to the broker with their access token. The console's own check of the file
+ * (src/lib/config/config.ts) types it where it is served; the mock imports nothing of the console.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseConfig, type ConsoleConfig } from '../src/lib/config/config.ts';
 import { MOCK_PHOTO_BASE_URL } from './photo-host.ts';
 import { sessionModeOf } from './refresh-cookie.ts';
 
@@ -16,7 +13,7 @@ import { sessionModeOf } from './refresh-cookie.ts';
  * a loopback host only), the photo host of the dealership requests' files (mocks/photo-host.ts) and the session mode
  * the mock runs in (`MOCK_SESSION`: the refresh cookie, or bearer-only).
  */
-export const DEVELOPMENT_CONFIG: ConsoleConfig = {
+export const DEVELOPMENT_CONFIG = {
   apiBaseUrl: '/api',
   fileStoreBaseUrl: '/files',
   brokerUrl: '/mqtt',
@@ -27,9 +24,3 @@ export const DEVELOPMENT_CONFIG: ConsoleConfig = {
   // The console keeps its session as the mock does (MOCK_SESSION): the refresh cookie, or bearer-only.
   session: sessionModeOf(),
 };
-
-/** The configuration to serve locally: the CONSOLE_CONFIG file (checked like the console checks it) or the default. */
-export function localConsoleConfig(file = process.env.CONSOLE_CONFIG): ConsoleConfig {
-  if (!file) return DEVELOPMENT_CONFIG;
-  return parseConfig(JSON.parse(readFileSync(path.resolve(file), 'utf8')));
-}

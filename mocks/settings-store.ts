@@ -11,7 +11,7 @@
  * the contract's example gives it, since the store started: the mock's server "has seen" the example installation.
  */
 import type { Contract, Operation } from './contract.ts';
-import { recordNumberField } from '../src/lib/forms/settings/settings-records.ts';
+import { recordNumberField } from '../rules/record-numbers.ts';
 import { recordFromRow, recordLists, rowFromRecord, type RecordList } from './record-lists.ts';
 
 type Fields = Record<string, unknown>;

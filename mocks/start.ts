@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { createServer, type PreviewServer, type ViteDevServer } from 'vite';
 import { ensurePortFree, PortTakenError } from './ports.ts';
-import { localConsoleConfig } from './console-config.ts';
+import { localConsoleConfig } from '../scripts/console-config.ts';
 import { startMockStack, type RunningStack } from './stack.ts';
 import { describeApiFaults, parseApiFaults } from './api-faults.ts';
 import { serveProductionBuild } from './serve-build.ts';

@@ -14,7 +14,7 @@
  *   (`moveSubscriptions`). The mock's `areas/reset` control puts the examples back.
  */
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
-import { foldText } from '../src/shared/format/fold-text.ts';
+import { foldText } from '../rules/fold-text.ts';
 import { parseInteger } from './ids.ts';
 import { AccountPasswords } from './account-passwords.ts';
 

@@ -11,7 +11,7 @@
  * rows within the caller's reach, as their `x-list-reach` states it (mocks/purchase-owners.ts knows each buyer),
  * whichever example was asked for; a coupon request's codes are the access check's (`x-ownership`).
  */
-import { isDealerOrAdmin } from '../../src/lib/session/user-type.ts';
+import { isDealerOrAdmin } from '../../rules/user-type.ts';
 import { exampleData, examplePickers, json, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import type { User, UserType } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';

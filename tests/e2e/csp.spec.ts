@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS, E2E_PRODUCTION_DIST as DIST } from '../../playwright.config.ts';
 import { paths } from '../../src/lib/routing/paths.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
-import { localConsoleConfig } from '../../mocks/console-config.ts';
+import { localConsoleConfig } from '../../scripts/console-config.ts';
 import { EXAMPLE_PANEL as panel, EXAMPLE_PLAN as plan } from './route-urls.ts';
 import { watchPolicy } from './policy-watch.ts';
 import { openPanelDetail, openSignedIn, payWithTestCard, withoutNewOrderModal } from './support.ts';

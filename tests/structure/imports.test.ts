@@ -16,6 +16,20 @@ describe('imports', () => {
       .filter((file) => /from\s+['"][./]*\/(mocks|tests)\//.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
+
+  it('mocks/ never imports src/: a rule both need lives in rules/ or comes from the contract', () => {
+    const offenders = files('mocks').filter((file) =>
+      importsOf(file).some((target) => target === 'src' || target.startsWith(`src${path.sep}`)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('rules/ (what the console and the mock share) imports neither of them', () => {
+    const offenders = files('rules').filter((file) =>
+      importsOf(file).some((target) => /^(src|mocks)([\\/]|$)/.test(target)),
+    );
+    expect(offenders).toEqual([]);
+  });
 });
 
 /** The relative and `@generated` imports and re-exports of a file, types included, as resolved files. */

@@ -6,7 +6,7 @@
  * list again.
  */
 import type { PanelListRow } from '@generated/api/types.gen.ts';
-import { foldText } from '../../shared/format/fold-text.ts';
+import { foldText } from '../../../rules/fold-text.ts';
 
 /** The firmware a row shows: the panel's own, else its device record's. */
 export const firmwareOf = (row: PanelListRow): string | undefined => row.firm_ver ?? row.device_info?.firm_ver;

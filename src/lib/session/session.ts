@@ -81,9 +81,5 @@ export function tokenExpiry(token: string | null): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
-/** A subscription whose expiry year is before 2000 means no subscription was ever bought. */
-export function hasSubscription(claims: Pick<TokenClaims, 'SubExpireDate'> | null): boolean {
-  if (!claims?.SubExpireDate) return false;
-  const year = Number(claims.SubExpireDate.slice(0, 4));
-  return Number.isFinite(year) && year >= 2000;
-}
+/** A subscription whose expiry year is before 2000 means no subscription was ever bought (rules/subscription.ts). */
+export { hasSubscription } from '../../../rules/subscription.ts';

@@ -5,7 +5,7 @@
  */
 import { getUserListOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { User } from '@generated/api/types.gen.ts';
-import { foldText } from '../../shared/format/fold-text.ts';
+import { foldText } from '../../../rules/fold-text.ts';
 
 /** The most users the picker lists (spec 1 §9). */
 export const PICKER_LIMIT = 1000;

@@ -43,22 +43,8 @@ const KINDS: Readonly<Record<number, RecordKind>> = {
 
 export const recordKind = (group: number): RecordKind | undefined => KINDS[group];
 
-/**
- * The field of a record that holds its own number (the read echoes the record: zone 2 says `zone_no` 2); the write
- * addresses the record by `member` / `list_id`, so a record whose number field names another record is not its own.
- */
-const NUMBER_FIELDS: Readonly<Record<number, string>> = {
-  0: 'zone_no',
-  1: 'keypad_no',
-  2: 'user_no',
-  3: 'cms_no',
-  4: 'out_no',
-  5: 'alarm_no',
-  8: 'id',
-  12: 'id',
-};
-
-export const recordNumberField = (group: number): string | undefined => NUMBER_FIELDS[group];
+/** The field of a record that holds its own number (shared with the mock). */
+export { recordNumberField } from '../../../../rules/record-numbers.ts';
 
 /**
  * A record's number as people know it: zones, keypads, outputs and monitoring centres count from 1 (zone 3 is

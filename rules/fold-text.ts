@@ -1,4 +1,4 @@
-/** Lower case without marks, Turkish dotted and dotless i alike: how the console's searches compare texts. */
+/** Lower case without marks, Turkish dotted and dotless i alike: how the console's searches and the mock's lists compare texts. */
 export const foldText = (text: string): string =>
   text
     .toLocaleLowerCase('tr')
