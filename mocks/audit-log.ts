@@ -5,6 +5,8 @@
  * shape is the contract's (`AuditEntry`).
  */
 import type { AuditAction, AuditChange, AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
+import { DEFAULT_LIMIT, pageOf } from './db/paging.ts';
+import { parseInteger } from './ids.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -36,10 +38,7 @@ export function changedFields(before: Fields | undefined, after: Fields): AuditC
 /** The filter of a request's query (absent and empty values filter nothing). */
 export function auditFilterOf(query: URLSearchParams): AuditFilter {
   const text = (name: string) => query.get(name) || undefined;
-  const whole = (name: string) => {
-    const value = Number(text(name) ?? NaN);
-    return Number.isSafeInteger(value) ? value : undefined;
-  };
+  const whole = (name: string) => parseInteger(text(name) ?? '');
   return {
     from: text('from'),
     to: text('to'),
@@ -76,7 +75,12 @@ export class AuditLog {
    * The entries that match the filter and that `visible` lets the caller see, newest first, paged by `limit`
    * (default 10) and `offset` (default 0) with `list_info` over all that match.
    */
-  page(filter: AuditFilter, visible: (entry: AuditEntry) => boolean, limit = 10, offset = 0): AuditLogResponse {
+  page(
+    filter: AuditFilter,
+    visible: (entry: AuditEntry) => boolean,
+    limit = DEFAULT_LIMIT,
+    offset = 0,
+  ): AuditLogResponse {
     const from = filter.from ? Date.parse(filter.from) : -Infinity;
     const to = filter.to ? Date.parse(filter.to) : Infinity;
     const matching = this.entries
@@ -89,9 +93,6 @@ export class AuditLog {
         return visible(entry);
       })
       .reverse();
-    return {
-      data: structuredClone(matching.slice(offset, offset + limit)),
-      list_info: { total_count: matching.length, limit, offset },
-    };
+    return structuredClone(pageOf(matching, { limit, offset }));
   }
 }

@@ -47,15 +47,15 @@ export function integerValue(value: unknown): number | undefined {
   return typeof value === 'string' ? parseInteger(value) : undefined;
 }
 
+/**
+ * An id the mock holds or was given (a JSON body's, a token's claim, a row of the contract's examples): a safe
+ * integer or its exact digits, else NaN, which matches no id (never `Number()`'s reading of `true`, `''` or `'5.0'`).
+ */
+export const idValue = (value: unknown): number => integerValue(value) ?? Number.NaN;
+
 /** A path parameter the front already parsed, as a number (NaN when absent or not an integer). */
 export const pathInteger = (request: { params: Record<string, string> }, name: string): number =>
   parseInteger(request.params[name] ?? '') ?? Number.NaN;
-
-/** A query parameter the front already parsed, as a number; `fallback` when it is absent. */
-export function queryInteger(request: { query: URLSearchParams }, name: string, fallback: number): number {
-  const text = request.query.get(name);
-  return text === null ? fallback : (parseInteger(text) ?? fallback);
-}
 
 type Schema = JsonObject;
 

@@ -6,7 +6,7 @@
  * `is_canceled` filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control)
  * forgets it all.
  */
-import { queryInteger } from './ids.ts';
+import { pageAsked, pageOf } from './db/paging.ts';
 
 export interface MockOrder {
   id: number;
@@ -132,15 +132,7 @@ export class OrderStore {
       .filter((order) => billing === undefined || order.is_billing === billing)
       .filter((order) => canceled === undefined || order.is_canceled === canceled)
       .filter(keep);
-    const offset = Math.max(0, queryInteger({ query }, 'offset', 0));
-    const limit = queryInteger({ query }, 'limit', 0);
-    const size = limit > 0 ? limit : rows.length;
-    return Buffer.from(
-      JSON.stringify({
-        data: rows.slice(offset, offset + size),
-        list_info: { total_count: rows.length, limit: size, offset },
-      }),
-    );
+    return Buffer.from(JSON.stringify(pageOf(rows, pageAsked(query, 'all'))));
   }
 
   /** The billing report's answer with its orders as they are now. */

@@ -19,6 +19,7 @@ import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type Lock, type LimitKe
 import type { CommandSink, PanelUser } from './command-sink.ts';
 import type { Contract, JsonObject, Operation } from './contract.ts';
 import { ContractSchemas } from './contract-schemas.ts';
+import { integerValue } from './ids.ts';
 
 export type PanelRights = 'any' | 'manage' | 'installer';
 
@@ -127,8 +128,7 @@ export class PanelPasswordGate {
     const name = String(rule.name);
     const raw =
       rule.in === 'path' ? request.params[name] : rule.in === 'query' ? request.query.get(name) : request.body[name];
-    const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-    return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+    return integerValue(raw);
   }
 
   /** The rights a call needs: the operation's, raised by the settings group it names or writes. */

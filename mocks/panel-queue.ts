@@ -30,9 +30,11 @@ import type {
   QueueState,
 } from '@generated/api/types.gen.ts';
 import { changedFields } from './audit-log.ts';
+import { DEFAULT_LIMIT, pageOf } from './db/paging.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract, Operation } from './contract.ts';
 import { ContractSchemas } from './contract-schemas.ts';
+import { idValue } from './ids.ts';
 import { ENVELOPE_FIELDS, recordOf, settingsGroupOf, type SettingsStore } from './settings-store.ts';
 import { PANEL_PASSWORDS } from './simulator.ts';
 
@@ -140,9 +142,9 @@ export class PanelQueue {
   checkWrite(input: Fields): string | undefined {
     const write = input.write;
     if (!isObject(write)) return '`write` must be the settings write body';
-    const operation = this.writeOperations.get(Number(write.group));
+    const operation = this.writeOperations.get(idValue(write.group));
     if (!operation) return `No settings write for group ${String(write.group)}`;
-    if (Number(input.dev_id) !== Number(write.dev_id)) return '`dev_id` differs from `write.dev_id`';
+    if (idValue(input.dev_id) !== idValue(write.dev_id)) return '`dev_id` differs from `write.dev_id`';
     const refused = this.schemas.requestBody(operation)(write);
     if (refused) return `The ${operation.operationId} body is refused: ${refused}`;
     const before = isObject(input.before) ? input.before : {};
@@ -175,10 +177,10 @@ export class PanelQueue {
       .map((field) => ({ field, before: before[field], queued: write[field] }));
     const item: QueueItem = {
       id: ++this.lastId,
-      dev_id: Number(write.dev_id),
-      group: Number(write.group),
-      member: Number(write.member ?? 0),
-      list_id: Number(write.list_id ?? 0),
+      dev_id: idValue(write.dev_id),
+      group: idValue(write.group),
+      member: idValue(write.member ?? 0),
+      list_id: idValue(write.list_id ?? 0),
       action: input.action === 'template_apply' ? 'template_apply' : 'settings_write',
       state: 'queued',
       changes,
@@ -258,7 +260,7 @@ export class PanelQueue {
    * The items that match the filter and that `visible` (by panel) lets the caller see, oldest first, paged by
    * `limit` and `offset` with `list_info` over all that match.
    */
-  list(filter: QueueFilter, visible: (devId: number) => boolean, limit = 10, offset = 0) {
+  list(filter: QueueFilter, visible: (devId: number) => boolean, limit = DEFAULT_LIMIT, offset = 0) {
     const matching = this.stored
       .map(({ item }) => item)
       .filter((item) => {
@@ -269,10 +271,7 @@ export class PanelQueue {
         }
         return visible(item.dev_id);
       });
-    return {
-      data: structuredClone(matching.slice(offset, offset + limit)),
-      list_info: { total_count: matching.length, limit, offset },
-    };
+    return structuredClone(pageOf(matching, { limit, offset }));
   }
 
   /** Each panel `visible` lets the caller see with writes queued or applying, or conflicted: how many. */

@@ -5,6 +5,7 @@
  * (`zone_byp_status`, and `byp`, the switch, which the contract makes true exactly when it is bypassed) and the state
  * of each output (`out_status`) from it.
  */
+import { idValue } from './ids.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ export function withPanelStates(
   const held = zones ? states.zones : states.outs;
   return rows.map((row) => {
     if (!isObject(row)) return row;
-    const state = held.find((item) => Number(item[numberField]) === Number(row[numberField]));
+    const state = held.find((item) => idValue(item[numberField]) === idValue(row[numberField]));
     if (!state) return row;
     if (!zones) return state.out_status === undefined ? row : { ...row, out_status: Number(state.out_status) };
     if (state.zone_byp_status === undefined) return row;

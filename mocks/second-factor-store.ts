@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Contract } from './contract.ts';
+import { idValue } from './ids.ts';
 
 export interface SecondFactorRules {
   userTypes: number[];
@@ -91,7 +92,7 @@ export class SecondFactorStore {
 
   /** Whether a session of this account must enrol before anything else (the policy on, the account without one). */
   mustEnrol(claims: { UserType?: unknown; user_id?: unknown }): boolean {
-    return this.required && this.allows(claims.UserType) && !this.enabled(Number(claims.user_id));
+    return this.required && this.allows(claims.UserType) && !this.enabled(idValue(claims.user_id));
   }
 
   enabled(userId: number): boolean {

@@ -11,6 +11,7 @@
  * the contract's example gives it, since the store started: the mock's server "has seen" the example installation.
  */
 import type { Contract, Operation } from './contract.ts';
+import { idValue } from './ids.ts';
 import { recordNumberField } from '../rules/record-numbers.ts';
 import { recordFromRow, recordLists, rowFromRecord, type RecordList } from './record-lists.ts';
 
@@ -59,7 +60,7 @@ export function readExampleName(names: Iterable<string>, group: number, record: 
 
 /** The record a settings call addresses: the keypad number `list_id` for group 1, `member` otherwise. */
 export function recordOf(body: Fields): number {
-  return Number((Number(body.group) === 1 ? body.list_id : body.member) ?? 0);
+  return idValue((idValue(body.group) === 1 ? body.list_id : body.member) ?? 0);
 }
 
 /** A copy of a group's data with the record number of the record it belongs to (a panel numbers its records). */
@@ -102,8 +103,8 @@ export class SettingsStore {
    * held before (what was written, else the contract's example for that record), numbered as the record it went to.
    */
   write(body: Fields): void {
-    const devId = Number(body.dev_id);
-    const group = Number(body.group);
+    const devId = idValue(body.dev_id);
+    const group = idValue(body.group);
     const record = recordOf(body);
     const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !ENVELOPE_FIELDS.includes(name)));
     const before = this.current(devId, group, record) ?? {};
@@ -166,7 +167,7 @@ export class SettingsStore {
     this.updated.set(key, { ...this.updated.get(key), ...fields });
     const shown = this.listOfPath(list);
     if (!shown || !row) return;
-    const record = Number(row[shown.numberField]);
+    const record = idValue(row[shown.numberField]);
     const current = this.current(devId, shown.group, record);
     if (!current) return;
     const changed = { ...current, ...recordFromRow(shown, fields) };
@@ -176,7 +177,7 @@ export class SettingsStore {
 
   /** A row of a panel's list as it is now (the contract's example with the changes since); undefined if none. */
   listedRow(list: string, devId: number, id: number): Fields | undefined {
-    return this.listed(list, devId).find((row) => Number(row.id) === id);
+    return this.listed(list, devId).find((row) => idValue(row.id) === id);
   }
 
   /**
@@ -187,9 +188,9 @@ export class SettingsStore {
     const shown = this.listOfPath(list);
     return rows.map((row) => {
       if (!isObject(row)) return row;
-      const rowDevId = row.dev_id === undefined ? devId : Number(row.dev_id);
-      const updated = { ...row, ...this.updated.get(`${list} ${rowDevId} ${Number(row.id)}`) };
-      const record = shown && this.read(rowDevId, shown.group, Number(row[shown.numberField]));
+      const rowDevId = row.dev_id === undefined ? devId : idValue(row.dev_id);
+      const updated = { ...row, ...this.updated.get(`${list} ${rowDevId} ${idValue(row.id)}`) };
+      const record = shown && this.read(rowDevId, shown.group, idValue(row[shown.numberField]));
       return shown && record ? rowFromRecord(shown, updated, record) : updated;
     });
   }
@@ -200,9 +201,9 @@ export class SettingsStore {
    * record asked for.
    */
   answerRead(body: Fields, example: Fields): Fields {
-    const devId = Number(body.dev_id);
-    const group = Number(body.group);
-    const member = Number(body.member ?? 0);
+    const devId = idValue(body.dev_id);
+    const group = idValue(body.group);
+    const member = idValue(body.member ?? 0);
     const record = recordOf(body);
     const saved = this.read(devId, group, record);
     if (saved) return { Err: 0, group, member, data: saved };
@@ -221,7 +222,7 @@ export class SettingsStore {
     const fitted = numbered(group, record, data);
     const shown = this.lists.find((list) => list.group === group);
     if (!shown) return fitted;
-    const listed = this.listed(shown.path, devId).find((row) => Number(row[shown.numberField]) === record);
+    const listed = this.listed(shown.path, devId).find((row) => idValue(row[shown.numberField]) === record);
     return listed ? { ...fitted, ...recordFromRow(shown, listed) } : fitted;
   }
 

@@ -10,6 +10,7 @@
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 import type { Contract } from './contract.ts';
+import { idValue } from './ids.ts';
 import type { PanelListStates } from './panel-states.ts';
 import type { CommandSink, ConnectionListener, PanelCommand, PanelUser, SecurityNotice } from './command-sink.ts';
 
@@ -113,7 +114,7 @@ export class PanelSimulator implements CommandSink {
     this.panels.clear();
     const list = exampleData(contract, '/command/devices/userdevices/{offset}', 'default');
     for (const row of Array.isArray(list) ? (list as Record_[]) : []) {
-      const devId = Number(row.dev_id);
+      const devId = idValue(row.dev_id);
       const detail = exampleData(contract, '/command/devices/{id}/devicepart/0', `dev-${devId}`) as Record_ | undefined;
       const source = { ...row, ...(detail ?? {}) };
       const state = Object.fromEntries(Object.entries(source).filter(([key]) => LIVE_FIELDS.includes(key)));
@@ -291,7 +292,7 @@ export class PanelSimulator implements CommandSink {
 
   /** Applies a command the mock accepted (Err 0). */
   handleCommand(command: PanelCommand): void {
-    const panel = this.panels.get(Number(command.dev_id));
+    const panel = this.panels.get(idValue(command.dev_id));
     if (!panel) return;
     const kl = (panel.state.KLStatus ?? {}) as Record_;
     const on = command.status === true || Number(command.status) === 1;
@@ -299,7 +300,7 @@ export class PanelSimulator implements CommandSink {
     const partCommand = Boolean(command.ispart) && partList.length > 0;
     const setParts = (armed: boolean) =>
       partList.map((part) =>
-        !partCommand || Number(part.partno) === Number(command.partno)
+        !partCommand || idValue(part.partno) === idValue(command.partno)
           ? { ...part, armed: flag(part.armed, armed) }
           : part,
       );
@@ -337,7 +338,7 @@ export class PanelSimulator implements CommandSink {
         break;
       }
       case 'BYPASS': {
-        const zone = panel.zones.find((z) => Number(z.zone_no) === Number(command.zoneoutno));
+        const zone = panel.zones.find((z) => idValue(z.zone_no) === idValue(command.zoneoutno));
         if (!zone) return;
         zone.zone_byp_status = on ? 2 : 0;
         void this.send(panel, {
@@ -353,7 +354,7 @@ export class PanelSimulator implements CommandSink {
         break;
       }
       case 'OUTPUT': {
-        const out = panel.outs.find((o) => Number(o.out_no) === Number(command.zoneoutno));
+        const out = panel.outs.find((o) => idValue(o.out_no) === idValue(command.zoneoutno));
         if (!out) return;
         out.out_status = flag(out.out_status, on);
         void this.send(panel, { outs: [{ out_no: out.out_no, out_status: out.out_status }] });

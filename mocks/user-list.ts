@@ -15,7 +15,7 @@
  */
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
 import { foldText } from '../rules/fold-text.ts';
-import { parseInteger } from './ids.ts';
+import { pageAsked, pageOf } from './db/paging.ts';
 import { AccountPasswords } from './account-passwords.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
@@ -66,11 +66,6 @@ export function mockUsers(examples: readonly User[]): User[] {
   return users;
 }
 
-const whole = (raw: string | null, fallback: number, minimum: number): number => {
-  const value = raw === null ? fallback : (parseInteger(raw) ?? fallback);
-  return value >= minimum ? value : fallback;
-};
-
 /** The users matching `search` (all of them when it is empty). */
 export function searchUsers(users: readonly User[], search: string): readonly User[] {
   const needle = searchFold(search.trim());
@@ -82,10 +77,7 @@ export function searchUsers(users: readonly User[], search: string): readonly Us
 
 /** The page `query` asks for (`limit`, `offset`, `search`) of `users`. */
 export function pageUsers(users: readonly User[], query: URLSearchParams): UserListResponse {
-  const limit = whole(query.get('limit'), 10, 1);
-  const offset = whole(query.get('offset'), 0, 0);
-  const matching = searchUsers(users, query.get('search') ?? '');
-  return { data: matching.slice(offset, offset + limit), list_info: { total_count: matching.length, limit, offset } };
+  return pageOf(searchUsers(users, query.get('search') ?? ''), pageAsked(query));
 }
 
 /** What an administrator or a dealer gives of an account (`addUser`, `updateUser`), in the record's own names. */

@@ -18,6 +18,7 @@ import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
 import { examplePickers, json, tokenClaims, type Body, type MockArea } from '../area.ts';
 import { oneTimePasswordRules, passwordPolicy, type PasswordCheck } from '../account-passwords.ts';
 import type { Contract } from '../contract.ts';
+import { idValue } from '../ids.ts';
 
 /** How long a token the mock signs for an added account lives (the example accounts' tokens are the contract's). */
 const ADDED_ACCOUNT_TOKEN_SECONDS = 3600;
@@ -78,7 +79,7 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
       exp: issued + ADDED_ACCOUNT_TOKEN_SECONDS,
     };
   };
-  const isAdded = (claims: Record<string, unknown>) => !exampleName(Number(claims.user_id));
+  const isAdded = (claims: Record<string, unknown>) => !exampleName(idValue(claims.user_id));
 
   return {
     choose(key, { body, claims }) {
@@ -98,17 +99,17 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
           const refused = policy.refusal(String(body.new ?? ''));
           if (refused) return pick(refused);
           if (body.new !== body.new_retry) return pick('passwords-differ');
-          const id = Number(claims.user_id);
+          const id = idValue(claims.user_id);
           const check = passwords.check(id, String(body.old ?? ''), now());
           return check === 'wrong' || check === 'expired' ? pick('wrong-old-password') : undefined;
         }
         case 'get /user-authority':
           // An added account has no subscription: the free plan's authority.
-          return isAdded(claims) && store.get(Number(claims.user_id)) ? pick('nosub') : undefined;
+          return isAdded(claims) && store.get(idValue(claims.user_id)) ? pick('nosub') : undefined;
         case 'get /changed-jwt':
         case 'get /user/getuserdetail':
           // Answered from the account below; never an example account's.
-          return isAdded(claims) && store.get(Number(claims.user_id)) ? pick('user') : undefined;
+          return isAdded(claims) && store.get(idValue(claims.user_id)) ? pick('user') : undefined;
         default:
           return undefined;
       }
@@ -126,21 +127,21 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
           return json({ data: { token, ...(required && { password_change_required: true }) } });
         }
         case 'post /user/changepass':
-          passwords.set(Number(claims.user_id), String(body.new));
+          passwords.set(idValue(claims.user_id), String(body.new));
           return payload;
         case 'put /user/changepasstodefault': {
           const answer = parse(payload);
-          const id = Number(body.user_id);
+          const id = idValue(body.user_id);
           if (!answer || !store.get(id)) return payload;
           return json({ ...answer, one_time_password: passwords.issue(id, oneTime, now()) });
         }
         case 'get /changed-jwt': {
-          const id = Number(claims.user_id);
+          const id = idValue(claims.user_id);
           const signed = isAdded(claims) ? claimsOf(id, String(claims.Username)) : undefined;
           return signed ? json({ data: { data: { token: signMockToken(signed) } } }) : payload;
         }
         case 'get /user/getuserdetail': {
-          const user = isAdded(claims) ? store.get(Number(claims.user_id)) : undefined;
+          const user = isAdded(claims) ? store.get(idValue(claims.user_id)) : undefined;
           const answer = parse(payload);
           return user && answer ? json({ ...answer, data: user }) : payload;
         }
@@ -153,7 +154,7 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
     reshape(key, { headers }, payload) {
       if (key !== 'post /user/adduser' || headers.prefer) return payload;
       const answer = parse(payload);
-      const id = Number((answer?.data as { id?: unknown } | undefined)?.id);
+      const id = idValue((answer?.data as { id?: unknown } | undefined)?.id);
       if (!answer || !store.get(id) || passwords.has(id)) return payload;
       return json({ ...answer, one_time_password: passwords.issue(id, oneTime, now()) });
     },

@@ -20,6 +20,7 @@
  */
 import type { AuditAction, AuditChange, AuditEntry } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
+import { pageAsked } from '../db/paging.ts';
 import { integerValue } from '../ids.ts';
 import { exampleData, json, statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../audit-log.ts';
@@ -285,8 +286,7 @@ export const auditArea = (
     answer(key, request, payload) {
       if (key === AUDIT) {
         const { query } = request;
-        const limit = whole(query.get('limit')) ?? 10;
-        const offset = whole(query.get('offset')) ?? 0;
+        const { limit, offset } = pageAsked(query);
         const visible = visibleTo(request.claims as MockClaims);
         return json(log.page(auditFilterOf(query), visible, limit, offset));
       }

@@ -8,6 +8,7 @@
 import { signMockToken, type MockAccess } from '../access.ts';
 import { json, type MockArea } from '../area.ts';
 import type { CreditedPeriod, SubscriptionCredits } from '../subscription-credits.ts';
+import { idValue } from '../ids.ts';
 
 type Json = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export const boughtSubscriptionsArea = (credits: SubscriptionCredits, access: Mo
   reshape(key, { claims }, payload) {
     if (key === 'post /logins') return withCreditedEnd(payload, false, credits);
     if (key === 'get /changed-jwt') return withCreditedEnd(payload, true, credits);
-    const caller = Number(claims.user_id);
+    const caller = idValue(claims.user_id);
     const period = Number.isSafeInteger(caller) ? credits.latest(caller) : undefined;
     if (!period) return payload;
     const body = parse(payload);

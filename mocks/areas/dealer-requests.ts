@@ -46,7 +46,8 @@ import {
   type FilePart,
 } from '../dealer-files.ts';
 import { LinkSigner } from '../file-access.ts';
-import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
+import { pageAsked, pageOf } from '../db/paging.ts';
+import { parseInteger, pathInteger } from '../ids.ts';
 import { MOCK_PHOTO_PATH } from '../photo-host.ts';
 import { searchFold } from '../user-list.ts';
 
@@ -400,13 +401,7 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
     answer(key, request, payload) {
       switch (key) {
         case LIST: {
-          const rows = store.list(fileLink(request), request.query);
-          const limit = queryInteger(request, 'limit', 10);
-          const offset = queryInteger(request, 'offset', 0);
-          return json({
-            data: rows.slice(offset, offset + limit),
-            list_info: { total_count: rows.length, limit, offset },
-          });
+          return json(pageOf(store.list(fileLink(request), request.query), pageAsked(request.query)));
         }
         case CREATE: {
           const application = applications.get(request);

@@ -30,7 +30,8 @@ import type {
   RolloutStage,
 } from '@generated/api/types.gen.ts';
 import type { MockAccess } from '../access.ts';
-import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
+import { pageAsked, pageOf } from '../db/paging.ts';
+import { idValue, parseInteger, pathInteger } from '../ids.ts';
 import { exampleData, json, sendJson, type AreaRequest, type Body, type Choice, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
@@ -119,11 +120,11 @@ export function rolloutPool(contract: Contract, access: MockAccess, store: Firmw
       .map((id) => access.account(id)?.Dealercode ?? '')
       .find((code) => code !== '') ?? '';
   const simulated = (Array.isArray(listed) ? (listed as Body[]) : []).map((row): PoolPanel => ({
-    dev_id: Number(row.dev_id),
+    dev_id: idValue(row.dev_id),
     description: String(row.description ?? ''),
     model: String(row.model ?? ''),
     firm_ver: String(row.firm_ver ?? ''),
-    dealer_code: dealerOf(Number(row.dev_id)),
+    dealer_code: dealerOf(idValue(row.dev_id)),
     simulated: true,
   }));
   const fleet = store.models.flatMap((model) => {
@@ -594,11 +595,6 @@ const rolloutInput = (body: Body): RolloutInput | undefined =>
     ? (body as unknown as RolloutInput)
     : undefined;
 
-const paging = (query: URLSearchParams) => ({
-  limit: queryInteger({ query }, 'limit', 10),
-  offset: queryInteger({ query }, 'offset', 0),
-});
-
 /** The finished roll-outs of the contract's examples (`getFirmwareRollout`) and the failed panel's answer. */
 export function rolloutExamples(contract: Contract): { rollouts: Rollout[]; error: string } {
   const operation = contract.operations.find((op) => op.operationId === 'getFirmwareRollout');
@@ -626,7 +622,7 @@ export const firmwareRolloutsArea = (
   );
   const byRequest = (request: AreaRequest) => store.find(pathInteger(request, 'id'));
   const startedBy = (request: AreaRequest) => {
-    const id = Number(request.claims.user_id);
+    const id = idValue(request.claims.user_id);
     return { id, name: access.account(id)?.name ?? String(request.claims.Username ?? id) };
   };
 
@@ -651,9 +647,7 @@ export const firmwareRolloutsArea = (
 
     answer(key, request, payload) {
       if (key === LIST) {
-        const { limit, offset } = paging(request.query);
-        const all = store.list();
-        return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
+        return json(pageOf(store.list(), pageAsked(request.query)));
       }
       if (key === PREVIEW || key === START) {
         const input = rolloutInput(request.body);
@@ -674,14 +668,13 @@ export const firmwareRolloutsArea = (
       if (!stored) return payload;
       if (key === ONE) return json({ data: store.copy(stored) });
       if (key === PANELS) {
-        const { limit, offset } = paging(request.query);
         const stage = request.query.get('stage');
         const all = store.panels(
           stored,
           stage ? parseInteger(stage) : undefined,
           request.query.get('state') ?? undefined,
         );
-        return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
+        return json(pageOf(all, pageAsked(request.query)));
       }
       if (isAction(key)) {
         const action = ACTIONS[key];

@@ -14,7 +14,7 @@
 import type { FirmwareModel, FirmwareTest, FirmwareVersion, TestResult, TestStage } from '@generated/api/types.gen.ts';
 import type { Contract } from '../contract.ts';
 import { json, type AreaRequest, type Choice, type MockArea } from '../area.ts';
-import { pathInteger } from '../ids.ts';
+import { idValue, pathInteger } from '../ids.ts';
 
 /** A result row as the store keeps it: the contract's row, and the stage and test it belongs to. */
 export interface StoredResult extends TestResult {
@@ -148,9 +148,9 @@ export class FirmwareStore {
 
   /** What adding or saving a version would be refused for, or undefined when it is taken. */
   checkVersion(body: Partial<FirmwareVersion>): FirmwareRefusal | undefined {
-    if (body.id !== undefined && !this.versions.some((v) => v.id === Number(body.id))) return 'not-found';
+    if (body.id !== undefined && !this.versions.some((v) => v.id === idValue(body.id))) return 'not-found';
     const taken = this.versions.some(
-      (v) => v.model_id === Number(body.model_id) && v.firm_ver === String(body.firm_ver) && v.id !== body.id,
+      (v) => v.model_id === idValue(body.model_id) && v.firm_ver === String(body.firm_ver) && v.id !== body.id,
     );
     return taken ? 'version-exists' : undefined;
   }
@@ -296,20 +296,20 @@ export const firmwareTestsArea = (
       const body = request.body;
       switch (key) {
         case 'post /command/devices/addfirmware':
-          return refusal(store.checkVersion({ model_id: Number(body.model_id), firm_ver: String(body.firm_ver) }));
+          return refusal(store.checkVersion({ model_id: idValue(body.model_id), firm_ver: String(body.firm_ver) }));
         case 'post /command/devices/updatefirmware':
           return refusal(store.checkVersion(body as Partial<FirmwareVersion>));
         case 'delete /command/devices/deletefirmware/{id}':
           return refusal(store.checkDeleteVersion(id(request)));
         case 'post /command/devices/updatefirmwareteststage':
-          return store.hasStage(Number(body.id)) ? undefined : { code: '404' };
+          return store.hasStage(idValue(body.id)) ? undefined : { code: '404' };
         case 'delete /command/devices/deletefirmwareteststage/{id}':
           return refusal(store.checkDeleteStage(id(request)));
         case 'post /command/devices/addfirmwaretest':
-          return refusal(store.checkTest(Number(body.model_id), Number(body.firmware_id)));
+          return refusal(store.checkTest(idValue(body.model_id), idValue(body.firmware_id)));
         case 'post /command/devices/updatefirmwaretestresult': {
           const refused = store.checkResult(
-            Number(body.id),
+            idValue(body.id),
             body.result === true,
             String(body.result_description ?? ''),
           );
@@ -338,18 +338,18 @@ export const firmwareTestsArea = (
               url: String(body.url),
               sha256: String(body.sha256),
               description: String(body.description),
-              model_id: Number(body.model_id),
+              model_id: idValue(body.model_id),
             }),
           });
         case 'post /command/devices/updatefirmware':
           return json({
             data: store.updateVersion({
-              id: Number(body.id),
+              id: idValue(body.id),
               firm_ver: String(body.firm_ver),
               url: String(body.url),
               sha256: String(body.sha256),
               description: String(body.description),
-              model_id: Number(body.model_id),
+              model_id: idValue(body.model_id),
             }),
           });
         case 'delete /command/devices/deletefirmware/{id}':
@@ -359,14 +359,14 @@ export const firmwareTestsArea = (
           return json({ data: store.stagesOf(id(request)) });
         case 'post /command/devices/addfirmwareteststage':
           return json({
-            data: store.addStage({ description: String(body.description), model_id: Number(body.model_id) }),
+            data: store.addStage({ description: String(body.description), model_id: idValue(body.model_id) }),
           });
         case 'post /command/devices/updatefirmwareteststage':
           return json({
             data: store.updateStage({
-              id: Number(body.id),
+              id: idValue(body.id),
               description: String(body.description),
-              model_id: Number(body.model_id),
+              model_id: idValue(body.model_id),
             }),
           });
         case 'delete /command/devices/deletefirmwareteststage/{id}':
@@ -376,12 +376,12 @@ export const firmwareTestsArea = (
           return json({ data: store.testList() });
         case 'post /command/devices/addfirmwaretest':
           return json({
-            data: store.addTest(Number(body.model_id), Number(body.firmware_id), userName(request)),
+            data: store.addTest(idValue(body.model_id), idValue(body.firmware_id), userName(request)),
           });
         case 'post /command/devices/updatefirmwaretestresult':
           return json({
             data: store.answerResult(
-              Number(body.id),
+              idValue(body.id),
               body.result === true,
               String(body.result_description ?? ''),
               userName(request),

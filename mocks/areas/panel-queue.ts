@@ -16,6 +16,7 @@
  * Refusals answer the contract's example of their status; Prism validates every request against the contract first.
  */
 import type { MockAccess, MockClaims } from '../access.ts';
+import { pageAsked } from '../db/paging.ts';
 import { parseInteger, pathInteger } from '../ids.ts';
 import { json, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import type { PanelQueue, QueueFilter, QueueUser } from '../panel-queue.ts';
@@ -98,8 +99,8 @@ export const panelQueueArea = (access: MockAccess, settings: SettingsStore, queu
             states: states ? (states.split(',') as QueueFilter['states']) : undefined,
             since: since ? Date.parse(since) : undefined,
           };
-          const limit = whole(query.get('limit')) ?? 10;
-          return json(queue.list(filter, reaches(request), limit, whole(query.get('offset')) ?? 0));
+          const { limit, offset } = pageAsked(query);
+          return json(queue.list(filter, reaches(request), limit, offset));
         }
         case SUMMARY:
           return json({ data: queue.summary(reaches(request)) });

@@ -21,6 +21,7 @@ import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
 import { readExampleName, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+import { idValue } from '../ids.ts';
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
 const MASTER_PANEL_PASSWORD = '5678';
@@ -39,7 +40,7 @@ export const panelSettingsArea = (contract: Contract, simulator: CommandSink, se
     }),
   );
   const accepts = (body: Body, password: unknown): boolean => {
-    const devId = Number(body.dev_id);
+    const devId = idValue(body.dev_id);
     return simulator.isConnected(devId) && simulator.isPanelPassword(devId, String(password ?? ''));
   };
 
@@ -51,22 +52,22 @@ export const panelSettingsArea = (contract: Contract, simulator: CommandSink, se
       const command = String(body.command ?? 'GET');
       const password = String(body.user_pass ?? '');
       if (command === 'USER') {
-        if (!simulator.isPanelPassword(Number(body.dev_id), password)) return pick('password-wrong');
+        if (!simulator.isPanelPassword(idValue(body.dev_id), password)) return pick('password-wrong');
         // The example installation's master password opens the panel as user 1, the other one as the installer.
         return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
       }
       if (command === 'EVENT') return pick('event-log');
       // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
       if (!accepts(body, password)) return pick('panel-error');
-      const name = readExampleName(readExamples, Number(body.group), recordOf(body));
-      return name ? pick(name) : pickPrefix(`group-${Number(body.group)}-`);
+      const name = readExampleName(readExamples, idValue(body.group), recordOf(body));
+      return name ? pick(name) : pickPrefix(`group-${idValue(body.group)}-`);
     },
 
     answer(key, { body }, payload) {
       const group = writes.get(key);
       const read = key === SETTINGS_READ && String(body.command ?? 'GET') === 'GET';
       if (group === undefined && !read) return payload;
-      if (group !== undefined && !simulator.isConnected(Number(body.dev_id))) return json(settings.notConnected());
+      if (group !== undefined && !simulator.isConnected(idValue(body.dev_id))) return json(settings.notConnected());
       let answer: unknown;
       try {
         answer = JSON.parse(payload.toString('utf8'));
@@ -74,11 +75,11 @@ export const panelSettingsArea = (contract: Contract, simulator: CommandSink, se
         return payload;
       }
       if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
-      const devId = Number(body.dev_id);
+      const devId = idValue(body.dev_id);
       if (read) {
         const answered = settings.answerRead(body, answer as Body);
         const data = answered.data;
-        if (typeof data === 'object' && data) settings.know(devId, Number(body.group), recordOf(body), data as Body);
+        if (typeof data === 'object' && data) settings.know(devId, idValue(body.group), recordOf(body), data as Body);
         return json(answered);
       }
       if (group !== undefined && accepts(body, body.user_pass)) {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { pageFromPath } from '../db/paging.ts';
 import { pagePanels } from './panels.ts';
 
 const all = { data: [1, 2, 3, 4].map((dev_id) => ({ dev_id })), list_info: { total_count: 4, limit: 10, offset: 0 } };
 const paged = (offset: number, limit: number) =>
-  JSON.parse(pagePanels(Buffer.from(JSON.stringify(all)), offset, limit).toString('utf8')) as typeof all;
+  JSON.parse(
+    pagePanels(
+      Buffer.from(JSON.stringify(all)),
+      pageFromPath(String(offset), new URLSearchParams({ limit: String(limit) })),
+    ).toString('utf8'),
+  ) as typeof all;
 
 describe('the panels area pages the panel list', () => {
   it('answers the page of offset and limit, counting every panel', () => {

@@ -14,7 +14,8 @@
  */
 import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
-import { integerValue, pathInteger, queryInteger } from '../ids.ts';
+import { pageFromPath, pageOf, type PageAsked } from '../db/paging.ts';
+import { idValue, integerValue, pathInteger } from '../ids.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../panel-owners.ts';
 import type { Contract } from '../contract.ts';
@@ -41,13 +42,9 @@ const devIdOf = ({ body, params }: AreaRequest): number =>
  * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
  * list; "more panels" asks from the number already loaded). Without a valid limit the page runs to the end.
  */
-export function pagePanels(payload: Buffer, offset: number, limit: number): Buffer {
+export function pagePanels(payload: Buffer, asked: PageAsked | undefined): Buffer {
   const page = JSON.parse(payload.toString('utf8')) as { data?: unknown[]; list_info?: Record<string, number> };
-  if (!Array.isArray(page.data) || !Number.isSafeInteger(offset) || offset < 0) return payload;
-  const all = page.data;
-  const size = Number.isSafeInteger(limit) && limit > 0 ? limit : all.length;
-  const data = all.slice(offset, offset + size);
-  return json({ data, list_info: { total_count: all.length, limit: size, offset } });
+  return Array.isArray(page.data) && asked ? json(pageOf(page.data, asked)) : payload;
 }
 
 /** The lists that show the panels added since the examples (the search answers its example's panels only). */
@@ -77,7 +74,7 @@ function panelList(access: MockAccess, claims: Record<string, unknown>, payload:
   if (!Array.isArray(answer.data) || typeof claims.UserType !== 'number') return payload;
   const reaches = (devId: number) => access.reachesPanel(claims as MockClaims, devId);
   const template = answer.data.find((row) => row.connected === false) ?? answer.data[0];
-  const listed = new Set(answer.data.map((row) => Number(row.dev_id)));
+  const listed = new Set(answer.data.map((row) => idValue(row.dev_id)));
   const added =
     withAdded && template
       ? access.owners
@@ -86,9 +83,9 @@ function panelList(access: MockAccess, claims: Record<string, unknown>, payload:
           .map((panel) => addedRow(template, panel))
       : [];
   const data = [...answer.data, ...added]
-    .filter((row) => reaches(Number(row.dev_id)))
+    .filter((row) => reaches(idValue(row.dev_id)))
     .map((row) => {
-      const description = access.owners.descriptionOf(Number(row.dev_id));
+      const description = access.owners.descriptionOf(idValue(row.dev_id));
       return description === undefined ? row : { ...row, description };
     });
   const listInfo = answer.list_info && { ...answer.list_info, total_count: data.length };
@@ -111,9 +108,9 @@ export const panelsArea = (
    */
   const quickUpdateRefusal = (key: string, { params, body }: AreaRequest) => {
     const quick = QUICK_UPDATES[key]!;
-    const devId = Number(params.device_id);
-    const id = Number(params[quick.idParam]);
-    if (Number(body.device_id) !== devId || Number(body[quick.idParam]) !== id) return { code: '400' };
+    const devId = idValue(params.device_id);
+    const id = idValue(params[quick.idParam]);
+    if (idValue(body.device_id) !== devId || idValue(body[quick.idParam]) !== id) return { code: '400' };
     return settings.listedRow(quick.list, devId, id) ? undefined : { code: '404' };
   };
   return {
@@ -154,7 +151,7 @@ export const panelsArea = (
 
     reshape(key, { params, query }, payload) {
       if (key !== PANEL_PAGE) return payload;
-      return pagePanels(payload, pathInteger({ params }, 'offset'), queryInteger({ query }, 'limit', Number.NaN));
+      return pagePanels(payload, pageFromPath(params.offset, query));
     },
 
     sent(key, request, payload) {

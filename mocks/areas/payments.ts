@@ -15,6 +15,7 @@ import { OrderStore } from '../order-store.ts';
 import { PaymentProvider, PROVIDER_PATH, providerSettings, type ProviderCallback } from '../payment-provider.ts';
 import { SubscriptionCredits } from '../subscription-credits.ts';
 import { exampleOrders } from './orders.ts';
+import { idValue } from '../ids.ts';
 
 /** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
 export const PAYMENT_CALLBACK_PATH = '/payments/provider-callback';
@@ -119,8 +120,8 @@ export const paymentsArea = (
       if (key === callbackKey) {
         const fields = callbackOf(raw);
         if (ledger.receive(fields) === 'credited') {
-          orders.markPurchased(Number(fields.merchant_no));
-          subscriptions.credit(Number(fields.merchant_no), currentEnd);
+          orders.markPurchased(idValue(fields.merchant_no));
+          subscriptions.credit(idValue(fields.merchant_no), currentEnd);
         }
       }
       let answer = payload;

@@ -15,6 +15,7 @@ import { AttemptLimiter } from '../attempt-limits.ts';
 import type { Contract } from '../contract.ts';
 import { SecondFactorStore, secondFactorRules } from '../second-factor-store.ts';
 import { sendLockout } from './account-limits.ts';
+import { idValue } from '../ids.ts';
 
 const POLICY = 'second-factor';
 const LIMITED = new Set(['post /user/totp/confirm', 'post /user/totp/disable', 'post /logins/second-factor']);
@@ -110,7 +111,7 @@ export function secondFactorArea(
     reshape(key, request, payload) {
       if (key !== 'post /logins') return payload;
       const claims = claimsIn(payload);
-      const id = Number(claims?.user_id);
+      const id = idValue(claims?.user_id);
       if (!claims || !store.enabled(id)) return payload;
       const token = String((JSON.parse(payload.toString('utf8')) as { data: { token: string } }).data.token);
       access.sessions.revokeSession(claims as unknown as MockClaims, token);

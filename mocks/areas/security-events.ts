@@ -20,6 +20,7 @@ import { statusConfirms, tokenClaims, type AreaRequest, type MockArea } from '..
 import type { Lock } from '../attempt-limits.ts';
 import type { AuditLog, AuditRecord } from '../audit-log.ts';
 import type { Contract, Operation } from '../contract.ts';
+import { integerValue } from '../ids.ts';
 import { userOfClaims } from './audit.ts';
 
 const SIGN_IN = 'post /logins';
@@ -28,10 +29,7 @@ const PASSWORD_CHANGES: Readonly<Record<string, 'self' | 'body'>> = {
   'put /user/changepasstodefault': 'body',
 };
 
-const whole = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
-};
+const whole = integerValue;
 
 const parsed = (payload: Buffer): Record<string, unknown> => {
   try {

@@ -14,6 +14,7 @@ import { signMockToken as sign, type MockAccess, type MockClaims } from '../acce
 import { examplePickers, json, type AreaRequest, type MockArea } from '../area.ts';
 import type { Contract } from '../contract.ts';
 import { revokingOperations, type RevokesSessions } from '../../codegen/session-rules.ts';
+import { idValue } from '../ids.ts';
 
 const decode = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -81,7 +82,7 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
     const named =
       rule.account === 'caller'
         ? caller.user_id
-        : Number(rule.account.in === 'body' ? request.body[rule.account.name] : request.params[rule.account.name]);
+        : idValue(rule.account.in === 'body' ? request.body[rule.account.name] : request.params[rule.account.name]);
     if (!Number.isSafeInteger(named)) return undefined;
     if (rule.when && Object.entries(rule.when).some(([name, value]) => request.body[name] !== value)) return undefined;
     if (rule.whenChanged) {
@@ -95,7 +96,7 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
     choose(key, { body, claims, headers }) {
       if (key === 'post /logins') {
         const name = String(body.username);
-        const id = Number(exampleClaims(name)?.user_id ?? users.byEmail(name)?.id);
+        const id = idValue(exampleClaims(name)?.user_id ?? users.byEmail(name)?.id);
         if (Number.isSafeInteger(id) && (!users.get(id) || sessions.isClosed(id))) {
           return examples(key).pick('invalid-credentials');
         }
@@ -116,7 +117,7 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
       }
       // A deactivated account cannot sign in until it is activated again.
       if (key === DEACTIVATE) {
-        const id = Number(request.body.user_id);
+        const id = idValue(request.body.user_id);
         if (request.body.state === 0) sessions.close(id);
         else sessions.reopen(id);
       }
@@ -134,7 +135,7 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
       if (key === 'post /logins') {
         const given = tokenIn(payload, false);
         if (!given || !Number.isSafeInteger(given.user_id)) return payload;
-        const stamp = sessions.signIn(Number(given.user_id));
+        const stamp = sessions.signIn(idValue(given.user_id));
         return withToken(payload, sign({ ...accountClaims(given), ...changeRequired(given), ...stamp }), false);
       }
       if (key === 'get /changed-jwt' && 'user_id' in request.claims) {
