@@ -10,7 +10,7 @@ const stackIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ports = stackPorts(stackIndex);
 
 /**
- * The mock API's merchant signing key and salt for this run (mocks/merchant-ledger.ts), made once by the runner and
+ * The mock API's merchant signing key and salt for this run (mocks/db/merchant-ledger.ts), made once by the runner and
  * inherited by the mock stacks it starts and by its workers: tests/e2e/payments.spec.ts checks the order tokens with
  * them and looks for both in every answer the browser sees.
  */

@@ -159,7 +159,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/files': { target: apiTarget, changeOrigin: true },
-      // The mock stack's fake card payment provider (mocks/payment-provider.ts).
+      // The mock stack's fake card payment provider (mocks/payment-provider/provider.ts).
       '/provider': { target: apiTarget, changeOrigin: true },
       '/mqtt': { target: brokerTarget, ws: true, changeOrigin: true },
     },

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
 import { MockAccess, signMockToken, verifyMockToken, type AccessRequest, type MockClaims } from './access.ts';
-import { PanelOwners } from './panel-owners.ts';
+import { PanelOwners } from './db/panel-owners.ts';
 
 const contract = Contract.load();
 const PANEL_1 = 864215040012345;

@@ -1,140 +1,49 @@
+// Over 200 lines: the one access check of every request, a rule of openapi/README.md per method.
 /**
  * The mock API's access rules: what openapi/README.md "What the backend must enforce" asks of a server, read from the
  * contract's annotations of each operation (`x-required-level`, `x-ownership`, `x-plan`) and applied before Prism
  * sees a request:
  *  - 401 without a bearer token, or with one that is malformed, not signed with the mock's secret, without `exp` or
- *    past it, or of a revoked session (mocks/sessions.ts: signed out, or its account changed since);
+ *    past it, or of a revoked session (mocks/db/sessions.ts: signed out, or its account changed since);
  *  - 403 when the token's `UserType` is below the operation's level;
  *  - 404 when a panel, user, order or coupon request the request names is outside the caller's reach (own, an order
  *    or coupon request being its buyer's; a dealer's customers from `relaxedFrom: 1`; everything for an admin),
  *    exactly as for one that does not exist; a value there that is not an id (mocks/ids.ts) answers 400, never
  *    skipped;
  *  - 403 when the plan lacks what `x-plan` asks for (a subscription with the web console, a panel permission);
- *  - 403 `password-change-required` while the account holds a one-time password (mocks/account-passwords.ts), for
+ *  - 403 `password-change-required` while the account holds a one-time password (mocks/db/account-passwords.ts), for
  *    every call not marked `x-allowed-while-password-change-required`;
  *  - 403 `second-factor-enrolment-required` for a token with the claim `second_factor_enrolment_required` (an
  *    administrator requires a second factor its account lacks: mocks/areas/second-factor-policy.ts), for every call
  *    not marked `x-allowed-before-second-factor`;
  *  - 403 `reauth-required` for an operation marked `x-reauth` when the session authenticated more than
- *    `x-session.reauthMinutes` ago (mocks/reauth-window.ts).
+ *    `x-session.reauthMinutes` ago (mocks/db/reauth-window.ts).
  * The refusals answer the example bodies the operation declares for them (mostly the shared responses of
  * `components/responses.yaml`), so they are what a client of the contract expects. The panels' links come from
  * `PanelOwners`; the accounts (and their dealer codes) from the mock's one store of accounts (`UserStore`,
- * mocks/user-list.ts), so an account added is in reach at once and a deleted one is out of every reach.
+ * mocks/db/user-list.ts), so an account added is in reach at once and a deleted one is out of every reach.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { User, UserAuthority } from '@generated/api/types.gen.ts';
-import type { Contract, JsonObject, Operation } from './contract.ts';
-import type { PanelOwners } from './panel-owners.ts';
-import { UserStore } from './user-list.ts';
-import { SessionStore, sessionPolicyOf } from './sessions.ts';
+import type { Contract, Operation } from './contract.ts';
+import { accessRulesOf, type AccessRequest, type Refusal } from './access-rules.ts';
+import { verifyMockToken, type MockClaims, type TokenCheck } from './tokens.ts';
+import type { PanelOwners } from './db/panel-owners.ts';
+import { exampleUserStore, type UserStore } from './db/user-list.ts';
+import { SessionStore, sessionPolicyOf } from './db/sessions.ts';
 import { integerValue } from './ids.ts';
 import type { PurchaseKind, PurchaseOwners } from './purchase-owners.ts';
-import { ReauthWindow } from './reauth-window.ts';
+import { ReauthWindow } from './db/reauth-window.ts';
 import { hasSubscription } from '../rules/subscription.ts';
 
-/** The mock's token secret (openapi/README.md "Example tokens": realistic, not a security boundary). */
-export const MOCK_TOKEN_SECRET = 'mock-only-secret';
-
-export interface MockClaims {
-  Username: string;
-  UserType: number;
-  user_id: number;
-  SubExpireDate?: string;
-  OldUserId?: number;
-  exp?: number;
-  [claim: string]: unknown;
-}
-
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const signature = (unsigned: string) => createHmac('sha256', MOCK_TOKEN_SECRET).update(unsigned).digest('base64url');
-
-/** A token signed as the mock signs its tokens (HS256 with the mock-only secret). */
-export function signMockToken(claims: Record<string, unknown>): string {
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-  return `${unsigned}.${signature(unsigned)}`;
-}
-
-export type TokenCheck =
-  { claims: MockClaims } | { refused: 'missing' | 'malformed' | 'signature' | 'expired' | 'revoked' };
-
-/**
- * The claims of a token the mock signed, with an `exp` that has not passed, or why not (`Bearer ` is optional). A
- * token without `exp` is refused as malformed: every token must expire (openapi/README.md "Sessions").
- */
-export function verifyMockToken(token: string | undefined, now = Date.now()): TokenCheck {
-  const raw = token?.replace(/^Bearer\s+/i, '').trim() ?? '';
-  if (!raw) return { refused: 'missing' };
-  const [header, payload, given, ...rest] = raw.split('.');
-  if (!header || !payload || given === undefined || rest.length) return { refused: 'malformed' };
-  const expected = Buffer.from(signature(`${header}.${payload}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { refused: 'signature' };
-  let claims: Partial<MockClaims>;
-  try {
-    const alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg;
-    if (alg !== 'HS256') return { refused: 'malformed' };
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<MockClaims>;
-  } catch {
-    return { refused: 'malformed' };
-  }
-  if (typeof claims !== 'object' || claims === null || typeof claims.Username !== 'string')
-    return { refused: 'malformed' };
-  if (!Number.isInteger(claims.UserType) || !Number.isInteger(claims.user_id)) return { refused: 'malformed' };
-  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return { refused: 'malformed' };
-  if (claims.exp * 1000 <= now) return { refused: 'expired' };
-  return { claims: claims as MockClaims };
-}
-
-/** One `x-ownership` entry of an operation. */
-export interface OwnershipRule {
-  in: 'path' | 'query' | 'body';
-  name: string;
-  /** A panel, a user, an order or a coupon request (the purchases' owner is their buyer). */
-  object: 'panel' | 'user' | 'queued_write' | PurchaseKind;
-  /** For a panel: the value is its `dev_id` (default) or its record `id`. */
-  key?: 'dev_id' | 'id';
-  relaxedFrom: 1 | 2;
-}
-
-/** An operation's `x-plan`. */
-export interface PlanRule {
-  subscription?: boolean;
-  permission?: keyof UserAuthority;
-  permissionBy?: { in: 'path' | 'query' | 'body'; name: string; values: Record<string, keyof UserAuthority> };
-}
-
-export interface AccessRules {
-  /** Undefined for a public operation. */
-  level?: number;
-  ownership: OwnershipRule[];
-  plan?: PlanRule;
-}
-
-/** An operation's access rules, as its annotations state them. */
-export function accessRulesOf(operation: Operation): AccessRules {
-  const spec = operation.spec as JsonObject & Record<string, unknown>;
-  const level = spec['x-required-level'];
-  return {
-    level: typeof level === 'number' ? level : undefined,
-    ownership: Array.isArray(spec['x-ownership']) ? (spec['x-ownership'] as unknown as OwnershipRule[]) : [],
-    plan: spec['x-plan'] ? (spec['x-plan'] as unknown as PlanRule) : undefined,
-  };
-}
-
-export interface AccessRequest {
-  authorization?: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-}
-
-export interface Refusal {
-  status: 400 | 401 | 403 | 404;
-  body: unknown;
-  /** Why, for the mock's log and the tests. */
-  reason: string;
-}
+export { MOCK_TOKEN_SECRET, signMockToken, verifyMockToken, type MockClaims, type TokenCheck } from './tokens.ts';
+export {
+  accessRulesOf,
+  type AccessRequest,
+  type AccessRules,
+  type OwnershipRule,
+  type PlanRule,
+  type Refusal,
+} from './access-rules.ts';
 
 /** The value a rule names in a request (undefined when the request has none). */
 const valueOf = (request: AccessRequest, where: { in: string; name: string }): unknown => {
@@ -143,22 +52,13 @@ const valueOf = (request: AccessRequest, where: { in: string; name: string }): u
   return request.body[where.name];
 };
 
-/** The mock's accounts as the contract's examples start them (the user list's `default` example first). */
-export const exampleUserStore = (contract: Contract): UserStore =>
-  new UserStore(
-    (
-      contract.responseExamples(contract.byId('getUserList')).get('default')?.example.value as
-        { data?: User[] } | undefined
-    )?.data ?? [],
-  );
-
 export class MockAccess {
   constructor(
     private readonly contract: Contract,
     readonly owners: PanelOwners,
-    /** The accounts (mocks/user-list.ts): the users area changes them, the reach reads them. */
+    /** The accounts (mocks/db/user-list.ts): the users area changes them, the reach reads them. */
     readonly users: UserStore = exampleUserStore(contract),
-    /** The sessions (mocks/sessions.ts): sign-in, renewal and revocation change them, every check reads them. */
+    /** The sessions (mocks/db/sessions.ts): sign-in, renewal and revocation change them, every check reads them. */
     readonly sessions: SessionStore = new SessionStore(sessionPolicyOf(contract.document)),
   ) {}
 
@@ -171,7 +71,7 @@ export class MockAccess {
 
   private window?: ReauthWindow;
 
-  /** Re-authentication (mocks/reauth-window.ts): the operations marked `x-reauth` and the contract's window. */
+  /** Re-authentication (mocks/db/reauth-window.ts): the operations marked `x-reauth` and the contract's window. */
   get reauth(): ReauthWindow {
     return (this.window ??= new ReauthWindow(this.contract, this.sessions, this.users));
   }
@@ -196,7 +96,7 @@ export class MockAccess {
     return this.users.get(id);
   }
 
-  /** The authority plan of a subscription the account bought (mocks/subscription-credits.ts), while it lasts. */
+  /** The authority plan of a subscription the account bought (mocks/db/subscription-credits.ts), while it lasts. */
   boughtAuthority?: (userId: number) => Partial<UserAuthority> | undefined;
 
   /**

@@ -7,9 +7,9 @@ import type { MockAccess } from './access.ts';
 import type { MockArea } from './area.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
-import type { SettingsStore } from './settings-store.ts';
-import { AuditLog } from './audit-log.ts';
-import type { PanelQueue } from './panel-queue.ts';
+import type { SettingsStore } from './db/settings-store.ts';
+import type { MockDb } from './db/index.ts';
+import type { PanelQueue } from './queue/panel-queue.ts';
 import type { PanelPasswordGate } from './panel-password-gate.ts';
 import { accountLimitsArea } from './areas/account-limits.ts';
 import { accountPasswordsArea } from './areas/account-passwords.ts';
@@ -30,13 +30,14 @@ import { secondFactorArea } from './areas/second-factor.ts';
 import { secondFactorPolicyArea } from './areas/second-factor-policy.ts';
 // Re-authentication before a dangerous action (proposed)
 import { reauthArea } from './areas/reauth.ts';
-import { SecondFactorStore, secondFactorRules } from './second-factor-store.ts';
 import { securityEventsArea } from './areas/security-events.ts';
 import { usersArea } from './areas/users.ts';
 
 /** What the areas act on, shared with the rest of the stack. */
 export interface AreaParts {
   contract: Contract;
+  /** The mock's stores (mocks/db/): the audit log and the second factors the areas share. */
+  db: MockDb;
   /** The panels' side: connection, panel passwords, commands. */
   simulator: CommandSink;
   /** The access rules and the panels' links (the lists answer only what is in reach). */
@@ -51,14 +52,22 @@ export interface AreaParts {
 }
 
 // The file store first: every request under `/files` passes its access check before anything else may answer it.
-export const mockAreas = ({ contract, simulator, access, settings, payments, queue, pins }: AreaParts): MockArea[] => {
+export const mockAreas = ({
+  contract,
+  db,
+  simulator,
+  access,
+  settings,
+  payments,
+  queue,
+  pins,
+}: AreaParts): MockArea[] => {
   // The firmware tests and the roll-outs share the versions and their tests (a roll-out needs a passed test).
   const firmware = new FirmwareStore(firmwareSeed(contract));
-  // The audit log, shared with the security events (sign-ins, lockouts, refusals) and the limits that lock.
-  const log = new AuditLog();
+  // The audit log, shared with the security events (sign-ins, lockouts, refusals) and the limits that lock; the
+  // second factor's secrets, shared by its own calls and the re-authentication.
+  const { log, secondFactors } = db;
   const security = securityEventsArea(contract, access, log);
-  // The second factor's secrets, shared by its own calls and the re-authentication.
-  const secondFactors = new SecondFactorStore(secondFactorRules(contract));
   return [
     fileStoreArea(contract),
     accountLimitsArea(contract, access, security.lockout),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
 import { callFront } from './front-call.ts';
-import { callbackHash } from './payment-provider.ts';
+import { callbackHash } from './payment-provider/signatures.ts';
 import { exampleMerchantId } from './areas/payments.ts';
 import type { RunningFront } from './front.ts';
 import { startTestFront } from './test-front.ts';

@@ -3,7 +3,7 @@
  * because anything the console holds is public:
  *  - a console connection signs in with the configured username and the user's access token as password; the
  *    token must be one the server signed (the mock API's check: HS256 with the mock-only secret), with an `exp`
- *    that has not passed, of a session not revoked (a sign-out, an account change: mocks/sessions.ts). The token is
+ *    that has not passed, of a session not revoked (a sign-out, an account change: mocks/db/sessions.ts). The token is
  *    checked again at every SUBSCRIBE (refused with 0x80), and a connection whose session is revoked is closed at
  *    once (the stack tells the broker through `onAccessChange`);
  *  - a console user may subscribe only to the exact topics of their own panels: no wildcard (`#`, `+`), no
@@ -18,7 +18,7 @@ import { createServer, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { verifyMockToken, type TokenCheck } from './access.ts';
+import { verifyMockToken, type TokenCheck } from './tokens.ts';
 
 export interface BrokerCredential {
   username: string;

@@ -6,9 +6,9 @@ import type { ServerResponse } from 'node:http';
 import type { ApiFaults } from './api-faults.ts';
 import { sendJson, type Body, type MockArea } from './area.ts';
 import type { MockPayments } from './areas/payments.ts';
-import type { PanelOwners } from './panel-owners.ts';
-import type { PanelQueue } from './panel-queue.ts';
-import type { SettingsStore } from './settings-store.ts';
+import type { PanelOwners } from './db/panel-owners.ts';
+import type { PanelQueue } from './queue/panel-queue.ts';
+import type { SettingsStore } from './db/settings-store.ts';
 
 /** What the mock's control routes act on (the stack provides it). */
 export interface MockControls {
@@ -29,6 +29,8 @@ export interface MockControls {
 export interface ControlParts {
   /** The broker and the simulated panels; without them the controls that need them answer 404. */
   controls?: MockControls;
+  /** The mock's stores and their one reset (mocks/db/index.ts). */
+  db: { reset(): void };
   settings: SettingsStore;
   payments: MockPayments;
   areas: MockArea[];
@@ -69,7 +71,7 @@ export const CONTROL_PATH = '/__mock/';
  *  - `POST /__mock/panels/connection` with `{ dev_id, connected }` (`connected` a boolean): the simulated panel
  *    connects or disconnects, published on its live topic; a disconnected panel answers commands, settings reads
  *    and settings writes with its panel error → `{ dev_id, connected }`; 404 for a panel the simulator does not have.
- *    A panel that connects gets its queued settings writes applied right after (mocks/panel-queue.ts); one that
+ *    A panel that connects gets its queued settings writes applied right after (mocks/queue/panel-queue.ts); one that
  *    disconnects while a queued write is applying fails that write with the panel error (Err 5);
  *  - `POST /__mock/panels/settings` with `{ dev_id, group, member?, list_id?, values: { field: value } }`: someone
  *    at the panel's keypad changes the panel's own record (what a settings read of the connected panel answers),
@@ -86,7 +88,7 @@ export const CONTROL_PATH = '/__mock/';
  * A control that publishes answers 409 while the broker is stopped; a body that is not as described answers 400.
  */
 export async function handleControl(
-  { controls, settings, payments, areas, owners, queue, pins, faults }: ControlParts,
+  { controls, db, settings, payments, areas, owners, queue, pins, faults }: ControlParts,
   method: string,
   route: string,
   raw: Buffer,
@@ -95,8 +97,7 @@ export async function handleControl(
   const key = `${method} ${route}`;
   if (route === 'api-faults' && faults) return faults.control(method, raw, res);
   if (key === 'POST areas/reset') {
-    for (const area of areas) area.reset?.();
-    pins?.reset();
+    db.reset();
     return sendJson(res, 200, { areas: areas.length });
   }
   if (key === 'POST orders/reset') {

@@ -27,12 +27,12 @@ import type { Contract } from './contract.ts';
 import { clientAddress } from './client-address.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
 import { RequestParser } from './ids.ts';
-import { PanelOwners } from './panel-owners.ts';
+import { MockDb } from './db/index.ts';
 import { PanelPasswordGate } from './panel-password-gate.ts';
 import { PurchaseOwners } from './purchase-owners.ts';
-import { PanelQueue } from './panel-queue.ts';
+import { PanelQueue } from './queue/panel-queue.ts';
 import { answeredToken, RefreshCookies, refreshCookieName, sessionModeOf, type SessionMode } from './refresh-cookie.ts';
-import { SettingsStore } from './settings-store.ts';
+import type { SettingsStore } from './db/settings-store.ts';
 import { sessionCookieControl } from './session-controls.ts';
 
 export interface FrontOptions {
@@ -44,6 +44,8 @@ export interface FrontOptions {
   controls?: MockControls;
   /** Path prefixes the console uses (`/api` for the REST calls, `/files` for the file store). */
   prefixes?: string[];
+  /** The mock's stores (mocks/db/); by default new ones, with `settings` and the stores of `access` when given. */
+  db?: MockDb;
   /** The panels' programming (settings writes); a new, empty one by default. */
   settings?: SettingsStore;
   /** The areas that behave like a server beyond the examples (mocks/areas.ts by default). */
@@ -104,9 +106,17 @@ const preferOf = (choice: Choice): string =>
 export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const { contract, port } = options;
   const prefixes = options.prefixes ?? ['/api', '/files'];
-  const settings = options.settings ?? new SettingsStore(contract);
+  const db =
+    options.db ??
+    new MockDb(contract, {
+      settings: options.settings,
+      owners: options.access?.owners,
+      users: options.access?.users,
+      sessions: options.access?.sessions,
+    });
+  const { settings } = db;
   const payments = mockPayments(contract, `http://127.0.0.1:${port}${prefixes[0]}${PAYMENT_CALLBACK_PATH}`);
-  const access = options.access ?? new MockAccess(contract, new PanelOwners(contract));
+  const access = options.access ?? new MockAccess(contract, db.owners, db.users, db.sessions);
   access.purchases = new PurchaseOwners(contract, payments.orders, access.users);
   access.boughtAuthority = (id) => payments.subscriptions.authorityOf(id);
   const parser = new RequestParser(contract);
@@ -120,7 +130,10 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   const pins = options.pins ?? new PanelPasswordGate(contract, options.simulator);
   access.queuedPanel = (id) => queue.get(id)?.dev_id;
   const areas =
-    options.areas ?? mockAreas({ contract, simulator: options.simulator, access, settings, payments, queue, pins });
+    options.areas ?? mockAreas({ contract, db, simulator: options.simulator, access, settings, payments, queue, pins });
+  // The one reset forgets, after the stores, what each area and the panel password gate keep of their own.
+  for (const area of areas) if (area.reset) db.alsoForget(() => area.reset?.());
+  db.alsoForget(() => pins.reset());
   const faults = options.faults ?? new ApiFaults();
   const cookies = new RefreshCookies(
     refreshCookieName(contract.document),
@@ -129,6 +142,7 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
   );
   const controlParts = {
     controls: options.controls,
+    db,
     settings,
     payments,
     areas,

@@ -8,7 +8,7 @@ import { MockAccess } from './access.ts';
 import { Contract } from './contract.ts';
 import { integerValue, parseInteger, parseJsonValue, parseText, RequestParser } from './ids.ts';
 import { oddForms } from './odd-ids.ts';
-import { PanelOwners } from './panel-owners.ts';
+import { PanelOwners } from './db/panel-owners.ts';
 
 const contract = Contract.load();
 const PANEL_1 = 864215040012345;

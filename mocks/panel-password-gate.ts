@@ -2,7 +2,7 @@
  * The mock's one gate for panel passwords (openapi/README.md "What the backend must enforce", "Panel passwords"), read
  * from each operation's annotations and applied by the front right after the access rules (mocks/access.ts), before
  * any area, Prism or the panel is asked:
- *  - `x-attempt-limit` names the policy (root `x-attempt-limits`, mocks/attempt-limits.ts): a call locked for this
+ *  - `x-attempt-limit` names the policy (root `x-attempt-limits`, mocks/db/attempt-limits.ts): a call locked for this
  *    panel and account, or for this panel, answers 429 with `Retry-After` and the `Lockout` body — the right password
  *    too — whether the panel is connected or the server would answer from its known copy;
  *  - `x-panel-password` says where the password is (`in`, a dotted `name`), the least rights its panel user needs
@@ -15,7 +15,7 @@
  * where the server judges it, it answers 403 `panel-password-wrong`, else the call goes on to the panel's own
  * answer. A right one clears the account's count and must have the rights asked: 403 `panel-rights` otherwise.
  */
-import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type Lock, type LimitKeys } from './attempt-limits.ts';
+import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type Lock, type LimitKeys } from './db/attempt-limits.ts';
 import type { CommandSink, PanelUser } from './command-sink.ts';
 import type { Contract, JsonObject, Operation } from './contract.ts';
 import { ContractSchemas } from './contract-schemas.ts';

@@ -5,9 +5,10 @@ import { Contract } from './contract.ts';
 import { createdOrder, exampleOrders } from './areas/orders.ts';
 import { pricedChoice } from './price-list.ts';
 import { exampleMerchantId, signOrder, withProvider } from './areas/payments.ts';
-import { MerchantLedger, mockMerchantSecrets } from './merchant-ledger.ts';
-import { OrderStore } from './order-store.ts';
-import { callbackHash, DECLINED_CARD, orderToken, PaymentProvider, type ProviderCallback } from './payment-provider.ts';
+import { MerchantLedger, mockMerchantSecrets } from './db/merchant-ledger.ts';
+import { OrderStore } from './db/order-store.ts';
+import { DECLINED_CARD, PaymentProvider, type ProviderCallback } from './payment-provider/provider.ts';
+import { callbackHash, orderToken } from './payment-provider/signatures.ts';
 
 const contract = Contract.load();
 

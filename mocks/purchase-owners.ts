@@ -8,8 +8,8 @@
  */
 import { exampleData } from './area.ts';
 import type { Contract } from './contract.ts';
-import type { OrderStore } from './order-store.ts';
-import type { UserStore } from './user-list.ts';
+import type { OrderStore } from './db/order-store.ts';
+import type { UserStore } from './db/user-list.ts';
 
 /** The objects of purchases that `x-ownership` names. */
 export type PurchaseKind = 'order' | 'coupon_request';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE, Contract } from './contract.ts';
 import { withPanelStates } from './panel-states.ts';
-import { SettingsStore } from './settings-store.ts';
+import { SettingsStore } from './db/settings-store.ts';
 import { PanelSimulator } from './simulator.ts';
 
 const contract = Contract.load(CONTRACT_FILE);

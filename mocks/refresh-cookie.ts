@@ -3,7 +3,7 @@
  * sign-in (or the second factor's exchange that completes it) and every renewal set an `HttpOnly; Secure; SameSite=Strict; Path=/` cookie with the `__Host-` name the
  * contract gives, holding an opaque value (never the access token) that names the session. It is a session cookie
  * (no `Max-Age`, no `Expires`): a closed browser drops it; the session itself ends `x-session.sessionHours` after its
- * sign-in however often it is renewed (mocks/sessions.ts). `GET /changed-jwt` without a bearer token renews from it,
+ * sign-in however often it is renewed (mocks/db/sessions.ts). `GET /changed-jwt` without a bearer token renews from it,
  * `POST /logout` without one signs out with it, and the sign-out clears it (`Max-Age=0`).
  *
  * Two modes (`MOCK_SESSION`, default `cookie`): `cookie` sets and reads the cookie (a bearer token is still accepted
@@ -11,8 +11,8 @@
  * cookie is ever set, and one sent is ignored.
  */
 import { randomBytes } from 'node:crypto';
-import { signMockToken } from './access.ts';
-import type { SessionPolicy } from './sessions.ts';
+import { signMockToken } from './tokens.ts';
+import type { SessionPolicy } from './db/sessions.ts';
 
 export type SessionMode = 'cookie' | 'bearer';
 

@@ -10,7 +10,7 @@ import { startMockStack, type RunningStack } from './stack.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 import { createContractAjv } from '../tests/contract/contract-loader.ts';
 import { CONTRACT_FILE, Contract } from './contract.ts';
-import { attemptPolicies } from './attempt-limits.ts';
+import { attemptPolicies } from './db/attempt-limits.ts';
 import { signMockToken } from './access.ts';
 
 const PANEL_1 = 864215040012345;

@@ -7,11 +7,11 @@ import type { MockControls } from './controls.ts';
 import { startFront, type RunningFront } from './front.ts';
 import { MockAccess } from './access.ts';
 import { ApiFaults, type ApiFaultSettings } from './api-faults.ts';
-import { PanelOwners } from './panel-owners.ts';
+import { MockDb } from './db/index.ts';
 import { ensurePortFree } from './ports.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
-import type { PanelQueue } from './panel-queue.ts';
-import { SettingsStore } from './settings-store.ts';
+import type { PanelQueue } from './queue/panel-queue.ts';
+import type { SettingsStore } from './db/settings-store.ts';
 import { PanelSimulator } from './simulator.ts';
 
 export interface StackPorts {
@@ -107,7 +107,8 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
     });
     // The panels' links and the access rules, shared by the mock API and the broker: a console connection may watch
     // the panels in its user's reach, and loses the connection when one leaves it.
-    const access = new MockAccess(contract, new PanelOwners(contract));
+    const db = new MockDb(contract);
+    const access = new MockAccess(contract, db.owners, db.users, db.sessions);
     const brokerOptions = {
       port: options.ports.broker,
       consoleUsername: options.brokerUsername,
@@ -194,7 +195,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
         return true;
       },
     };
-    const settings = new SettingsStore(contract);
+    const { settings } = db;
     log(`Panel simulator publishes ${simulator.panels.size} panels on ${options.topicTemplate}`);
     const front: RunningFront = await startFront({
       port: options.ports.api,
@@ -202,7 +203,7 @@ export async function startMockStack(options: StackOptions): Promise<RunningStac
       contract,
       simulator,
       controls,
-      settings,
+      db,
       access,
       queueExamples: options.queueExamples ?? false,
       faults: new ApiFaults(options.apiFaults),

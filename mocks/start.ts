@@ -186,7 +186,7 @@ async function main(): Promise<void> {
   const proxy = {
     '/api': { target: stack.apiUrl },
     '/files': { target: stack.apiUrl },
-    // The fake card payment provider's pages (mocks/payment-provider.ts), on the console's own origin.
+    // The fake card payment provider's pages (mocks/payment-provider/provider.ts), on the console's own origin.
     '/provider': { target: stack.apiUrl },
     '/mqtt': { target: stack.brokerUrl, ws: true },
   };

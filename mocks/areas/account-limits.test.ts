@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyInLanguage } from '../answer-language.ts';
-import { attemptPolicies, type AttemptLimit } from '../attempt-limits.ts';
+import { attemptPolicies, type AttemptLimit } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import type { RunningFront } from '../front.ts';
 import { startTestFront } from '../test-front.ts';

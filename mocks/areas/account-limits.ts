@@ -1,6 +1,6 @@
 /**
  * The attempt limits of the calls made before sign-in (the contract's `x-attempt-limits` policies keyed per account
- * and per client: `sign-in`, `account-code`, `account-message`), with the mock's one limiter (mocks/attempt-limits.ts).
+ * and per client: `sign-in`, `account-code`, `account-message`), with the mock's one limiter (mocks/db/attempt-limits.ts).
  * Every operation whose `x-attempt-limit` names such a policy is limited here; the numbers are the contract's.
  *  - A locked call answers 429 with `Retry-After` and the `Lockout` body before anything else (nothing is sent, asked
  *    or counted), whatever `Prefer` says.
@@ -20,7 +20,7 @@ import { AccountNames } from '../account-names.ts';
 import type { MockAccess } from '../access.ts';
 import { examplePickers, sendJson, type AreaRequest, type MockArea } from '../area.ts';
 import type { ServerResponse } from 'node:http';
-import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type LimitKeys, type Lock } from '../attempt-limits.ts';
+import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type LimitKeys, type Lock } from '../db/attempt-limits.ts';
 import { ContractSchemas, type SchemaCheck } from '../contract-schemas.ts';
 import type { Contract, Operation } from '../contract.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult, PasswordResetResult, SavedUserResult } from '@generated/api/types.gen.ts';
 import { verifyMockToken } from '../access.ts';
-import { AccountPasswords, COMMON_PASSWORDS, passwordPolicy } from '../account-passwords.ts';
+import { AccountPasswords, COMMON_PASSWORDS, passwordPolicy } from '../db/account-passwords.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
 import type { RunningFront } from '../front.ts';

@@ -1,5 +1,5 @@
 /**
- * Passwords on the mock (mocks/account-passwords.ts keeps them; this area makes the calls use them), listed before
+ * Passwords on the mock (mocks/db/account-passwords.ts keeps them; this area makes the calls use them), listed before
  * the users area so that its sign-in choice comes first:
  *  - `addUser` and `changePassToDefault` answer the account's new one-time password, once;
  *  - signing in (`login`) to an account that has a password checks it: a wrong one answers 401
@@ -16,7 +16,7 @@
 import type { User } from '@generated/api/types.gen.ts';
 import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
 import { examplePickers, json, tokenClaims, type Body, type MockArea } from '../area.ts';
-import { oneTimePasswordRules, passwordPolicy, type PasswordCheck } from '../account-passwords.ts';
+import { oneTimePasswordRules, passwordPolicy, type PasswordCheck } from '../db/account-passwords.ts';
 import type { Contract } from '../contract.ts';
 import { idValue } from '../ids.ts';
 

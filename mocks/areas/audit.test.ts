@@ -13,11 +13,11 @@ import type {
   ZoneUpdateRequest,
 } from '@generated/api/types.gen.ts';
 import { MockAccess } from '../access.ts';
-import { AuditLog, changedFields } from '../audit-log.ts';
+import { AuditLog, changedFields } from '../db/audit-log.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
 import { startFront, type RunningFront } from '../front.ts';
-import { PanelOwners } from '../panel-owners.ts';
+import { PanelOwners } from '../db/panel-owners.ts';
 import { freePort } from '../ports.ts';
 import { startPrism, type RunningPrism } from '../prism.ts';
 

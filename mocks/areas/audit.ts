@@ -23,10 +23,10 @@ import type { MockAccess, MockClaims } from '../access.ts';
 import { pageAsked } from '../db/paging.ts';
 import { integerValue } from '../ids.ts';
 import { exampleData, json, statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
-import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../audit-log.ts';
+import { AuditLog, auditFilterOf, changedFields, type AuditRecord } from '../db/audit-log.ts';
 import type { Contract } from '../contract.ts';
-import { ENVELOPE_FIELDS, QUICK_UPDATES, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
-import type { PanelQueue } from '../panel-queue.ts';
+import { ENVELOPE_FIELDS, QUICK_UPDATES, recordOf, settingsGroupOf, type SettingsStore } from '../db/settings-store.ts';
+import type { PanelQueue } from '../queue/panel-queue.ts';
 import type { PanelPasswordGate } from '../panel-password-gate.ts';
 import { accountFields } from './users.ts';
 
@@ -315,8 +315,6 @@ export const auditArea = (
       log.record(entry);
     },
 
-    reset() {
-      log.clear();
-    },
+    // The log is emptied by the mock's one reset (mocks/db/index.ts).
   };
 };

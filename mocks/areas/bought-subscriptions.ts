@@ -1,5 +1,5 @@
 /**
- * What a buyer sees of a subscription paying bought (mocks/subscription-credits.ts), after every other area made its
+ * What a buyer sees of a subscription paying bought (mocks/db/subscription-credits.ts), after every other area made its
  * answer (it comes last): the sign-in's and the token refresh's token carry the new end (`SubExpireDate`, the same
  * session's claims otherwise), `GET /user-authority` answers the bought plan's authority (the access rules read the
  * same: `MockAccess.authority`), the own profile lists the subscription in `subscribes`, and the subscription history
@@ -7,7 +7,7 @@
  */
 import { signMockToken, type MockAccess } from '../access.ts';
 import { json, type MockArea } from '../area.ts';
-import type { CreditedPeriod, SubscriptionCredits } from '../subscription-credits.ts';
+import type { CreditedPeriod, SubscriptionCredits } from '../db/subscription-credits.ts';
 import { idValue } from '../ids.ts';
 
 type Json = Record<string, unknown>;

@@ -49,7 +49,7 @@ import { LinkSigner } from '../file-access.ts';
 import { pageAsked, pageOf } from '../db/paging.ts';
 import { parseInteger, pathInteger } from '../ids.ts';
 import { MOCK_PHOTO_PATH } from '../photo-host.ts';
-import { searchFold } from '../user-list.ts';
+import { searchFold } from '../db/user-list.ts';
 
 /** Where the area serves the requests' files, below the API prefix (on the mock's photo host). */
 export const DEALER_FILES_PATH = `${MOCK_PHOTO_PATH}dealer-requests/`;

@@ -6,7 +6,7 @@ import type { AreaRequest, MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import { Contract } from '../contract.ts';
 import { firmwareBinaryDigest } from '../firmware-binaries.ts';
-import { PanelOwners } from '../panel-owners.ts';
+import { PanelOwners } from '../db/panel-owners.ts';
 import { firmwareRolloutsArea, FLEET_SIZE, PARALLEL } from './firmware-rollouts.ts';
 import { firmwareSeed, FirmwareStore } from './firmware-tests.ts';
 

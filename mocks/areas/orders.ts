@@ -17,10 +17,10 @@ import type { User, UserType } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
 import type { Contract } from '../contract.ts';
 import { integerValue, pathInteger } from '../ids.ts';
-import type { MockOrder, OrderStore } from '../order-store.ts';
+import type { MockOrder, OrderStore } from '../db/order-store.ts';
 import type { PurchaseKind } from '../purchase-owners.ts';
 import { pricedChoice, type PricedChoice } from '../price-list.ts';
-import type { SubscriptionCredits } from '../subscription-credits.ts';
+import type { SubscriptionCredits } from '../db/subscription-credits.ts';
 
 /** Every order of the contract's examples (the billing list's `all`). */
 export const exampleOrders = (contract: Contract): MockOrder[] => {

@@ -17,7 +17,7 @@ import { MockAccess } from '../access.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
 import { startFront, type RunningFront } from '../front.ts';
-import { PanelOwners } from '../panel-owners.ts';
+import { PanelOwners } from '../db/panel-owners.ts';
 import { freePort } from '../ports.ts';
 import { startPrism, type RunningPrism } from '../prism.ts';
 import { PanelSimulator } from '../simulator.ts';

@@ -1,5 +1,5 @@
 /**
- * The programming queue of the mock (the proposed calls of openapi/paths/queue.yaml; mocks/panel-queue.ts keeps the
+ * The programming queue of the mock (the proposed calls of openapi/paths/queue.yaml; mocks/queue/panel-queue.ts keeps the
  * writes and applies them when their panel connects). The access rules (level, the reach of a `dev_id`, the plan)
  * are checked before, as for every call; this area adds what the rules cannot see:
  *  - `queueSettingsWrite`: the `write` checked against its group's write operation (400 as that write would be
@@ -19,8 +19,8 @@ import type { MockAccess, MockClaims } from '../access.ts';
 import { pageAsked } from '../db/paging.ts';
 import { parseInteger, pathInteger } from '../ids.ts';
 import { json, type AreaRequest, type Body, type MockArea } from '../area.ts';
-import type { PanelQueue, QueueFilter, QueueUser } from '../panel-queue.ts';
-import { recordOf, type SettingsStore } from '../settings-store.ts';
+import type { PanelQueue, QueueFilter, QueueUser } from '../queue/panel-queue.ts';
+import { recordOf, type SettingsStore } from '../db/settings-store.ts';
 import { userOfClaims } from './audit.ts';
 
 const QUEUE = 'post /panel-queue';

@@ -20,7 +20,7 @@
 import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
-import { readExampleName, recordOf, settingsGroupOf, type SettingsStore } from '../settings-store.ts';
+import { readExampleName, recordOf, settingsGroupOf, type SettingsStore } from '../db/settings-store.ts';
 import { idValue } from '../ids.ts';
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */

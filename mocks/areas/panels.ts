@@ -17,9 +17,9 @@ import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea }
 import { pageFromPath, pageOf, type PageAsked } from '../db/paging.ts';
 import { idValue, integerValue, pathInteger } from '../ids.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
-import type { AddedPanel } from '../panel-owners.ts';
+import type { AddedPanel } from '../db/panel-owners.ts';
 import type { Contract } from '../contract.ts';
-import { QUICK_UPDATES, type SettingsStore } from '../settings-store.ts';
+import { QUICK_UPDATES, type SettingsStore } from '../db/settings-store.ts';
 import { withPanelStates } from '../panel-states.ts';
 
 const COMMAND = 'post /command/devices/controlpanel';

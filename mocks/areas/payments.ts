@@ -1,7 +1,7 @@
 /**
  * Card payments in the mock. The merchant's key and salt exist only in this process (merchant-ledger.ts): the ledger
  * signs each order for card payment (`data.token` of a new order or coupon request) and checks the provider's
- * callbacks with them, and the fake provider (payment-provider.ts, which issued them, as a real one does) serves its
+ * callbacks with them, and the fake provider (mocks/payment-provider/, which issued them, as a real one does) serves its
  * card form under `/provider/`, verifies forms and sends its hashed callback to the contract's
  * `receivePaymentCallback`. A callback is answered as the ledger finds it (a bad hash, an unknown order, a wrong
  * amount) and credits an order once (a new order is purchased from then on, a subscription order extends its buyer's
@@ -10,10 +10,15 @@
  */
 import { exampleData, type MockArea } from '../area.ts';
 import type { Contract } from '../contract.ts';
-import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from '../merchant-ledger.ts';
-import { OrderStore } from '../order-store.ts';
-import { PaymentProvider, PROVIDER_PATH, providerSettings, type ProviderCallback } from '../payment-provider.ts';
-import { SubscriptionCredits } from '../subscription-credits.ts';
+import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from '../db/merchant-ledger.ts';
+import { OrderStore } from '../db/order-store.ts';
+import {
+  PaymentProvider,
+  PROVIDER_PATH,
+  providerSettings,
+  type ProviderCallback,
+} from '../payment-provider/provider.ts';
+import { SubscriptionCredits } from '../db/subscription-credits.ts';
 import { exampleOrders } from './orders.ts';
 import { idValue } from '../ids.ts';
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { signMockToken } from '../access.ts';
-import { attemptPolicies } from '../attempt-limits.ts';
+import { attemptPolicies } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
 import type { RunningFront } from '../front.ts';

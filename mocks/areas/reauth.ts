@@ -1,9 +1,9 @@
 /**
  * The proposed re-authentication on the mock (`POST /logins/reauth`; the window and the operations it opens are
- * mocks/reauth-window.ts, judged by the access rules):
- *  - a password is checked as the sign-in checks it (mocks/account-passwords.ts: an account's own password; an example
+ * mocks/db/reauth-window.ts, judged by the access rules):
+ *  - a password is checked as the sign-in checks it (mocks/db/account-passwords.ts: an account's own password; an example
  *    account that has none takes any, as its sign-in does); a `code` or `recovery_code` through the second factor's
- *    store (mocks/second-factor-store.ts: a current code once, a recovery code spent), for an account with one only;
+ *    store (mocks/db/second-factor-store.ts: a current code once, a recovery code spent), for an account with one only;
  *  - a right proof answers a new token of the caller's session (the same `sid`, the account's claims) with
  *    `auth_time` now, valid `x-session.accessTokenMinutes`; a wrong one the `wrong-proof` 401;
  *  - the contract's `reauth` policy (`x-attempt-limits`), per the caller's account: a locked call answers 429 before
@@ -13,9 +13,9 @@
  */
 import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
 import { json, sendJson, type AreaRequest, type MockArea } from '../area.ts';
-import { AttemptLimiter } from '../attempt-limits.ts';
+import { AttemptLimiter } from '../db/attempt-limits.ts';
 import type { Contract } from '../contract.ts';
-import type { SecondFactorStore } from '../second-factor-store.ts';
+import type { SecondFactorStore } from '../db/second-factor-store.ts';
 import { sendLockout } from './account-limits.ts';
 
 const KEY = 'post /logins/reauth';

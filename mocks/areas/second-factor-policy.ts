@@ -1,6 +1,6 @@
 /**
  * The administrators' requirement of a second factor on the mock (proposed; root `x-second-factor`), kept in the one
- * second-factor store (mocks/second-factor-store.ts, reset with it):
+ * second-factor store (mocks/db/second-factor-store.ts, reset with it):
  *  - `GET` / `PUT /settings/second-factor-policy` read and store it (administrators only: the access rules refuse the
  *    others with 403 from `x-required-level`);
  *  - the sign-in (`POST /logins`), the second factor's exchange (`POST /logins/second-factor`) and the renewal
@@ -11,7 +11,7 @@
  */
 import { signMockToken } from '../access.ts';
 import { json, type MockArea } from '../area.ts';
-import type { SecondFactorStore } from '../second-factor-store.ts';
+import type { SecondFactorStore } from '../db/second-factor-store.ts';
 
 export const SECOND_FACTOR_CLAIM = 'second_factor_enrolment_required';
 

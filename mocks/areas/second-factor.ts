@@ -1,5 +1,5 @@
 /**
- * The proposed second factor on the mock (TOTP, RFC 6238; mocks/second-factor-store.ts keeps the secrets):
+ * The proposed second factor on the mock (TOTP, RFC 6238; mocks/db/second-factor-store.ts keeps the secrets):
  *  - `GET /user/totp`, `POST /user/totp/enrol`, `/confirm`, `/disable`: the caller's own account (user types of
  *    `x-second-factor.userTypes`; the access rules refuse the others with 403 from `x-required-level`);
  *  - the sign-in (`POST /logins`) of an account with a second factor answers a challenge instead of its token (the
@@ -11,9 +11,9 @@
  */
 import { signMockToken as sign, type MockAccess, type MockClaims } from '../access.ts';
 import { json, type AreaRequest, type MockArea } from '../area.ts';
-import { AttemptLimiter } from '../attempt-limits.ts';
+import { AttemptLimiter } from '../db/attempt-limits.ts';
 import type { Contract } from '../contract.ts';
-import { SecondFactorStore, secondFactorRules } from '../second-factor-store.ts';
+import { SecondFactorStore, secondFactorRules } from '../db/second-factor-store.ts';
 import { sendLockout } from './account-limits.ts';
 import { idValue } from '../ids.ts';
 
@@ -129,8 +129,8 @@ export function secondFactorArea(
       else if (status >= 400 && status < 500 && status !== 429) limiter.count(POLICY, { user });
     },
 
+    // The second factors are forgotten by the mock's one reset (mocks/db/index.ts); the limiter is the area's.
     reset() {
-      store.reset();
       limiter.reset();
     },
   };

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
-import { attemptPolicies } from '../attempt-limits.ts';
+import { attemptPolicies } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
 import type { RunningFront } from '../front.ts';

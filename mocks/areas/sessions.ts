@@ -1,6 +1,6 @@
 /**
  * Sessions on the mock (openapi/README.md "Sessions"), kept in the one session store of the access rules
- * (`MockAccess.sessions`, mocks/sessions.ts):
+ * (`MockAccess.sessions`, mocks/db/sessions.ts):
  *  - the sign-in (`POST /logins`) answers a fresh token of a new session: the named example's account claims, with
  *    `sid`, `auth_time`, `iat` and `exp` = now + `x-session.accessTokenMinutes`; an account deactivated
  *    (`setUserActiveStatus` state 0) or deleted cannot sign in (the `invalid-credentials` 401, as a wrong password);
@@ -149,9 +149,6 @@ export const sessionsArea = (contract: Contract, access: MockAccess): MockArea =
       }
       return payload;
     },
-
-    reset() {
-      sessions.reset();
-    },
+    // The sessions are forgotten by the mock's one reset (mocks/db/index.ts).
   };
 };

@@ -2,7 +2,7 @@
  * The accounts of the mock: the sign-in answers the example of the user named (`invalid-credentials` for any other),
  * the signed-in user's token refresh, details, authority and subscription history answer that user's example (the
  * sessions area, mocks/areas/sessions.ts, puts a fresh token of the session in the sign-in and refresh answers), and
- * every call on other users' accounts acts on the mock's one store of accounts (`UserStore`, mocks/user-list.ts,
+ * every call on other users' accounts acts on the mock's one store of accounts (`UserStore`, mocks/db/user-list.ts,
  * shared with the access rules of mocks/access.ts):
  *  - the user list pages the store, holding only the users within the caller's reach;
  *  - the proposed calls (openapi/README.md "Proposed calls") create an account (`addUser`), read one by id
@@ -18,7 +18,7 @@ import type { MockAccess, MockClaims } from '../access.ts';
 import { examplePickers, json, type Body, type MockArea } from '../area.ts';
 import type { Contract } from '../contract.ts';
 import { integerValue, pathInteger } from '../ids.ts';
-import { pageUsers, type AccountFields, type UserStore } from '../user-list.ts';
+import { pageUsers, type AccountFields, type UserStore } from '../db/user-list.ts';
 
 /** Why a proposed account call is refused (the name of the contract's example it answers). */
 export type UserChangeRefusal = 'user-type-not-allowed' | 'dealer-code-not-allowed' | 'email-taken';
@@ -154,9 +154,6 @@ export const usersArea = (contract: Contract, access: MockAccess): MockArea => {
           return payload;
       }
     },
-
-    reset() {
-      store.reset();
-    },
+    // The accounts are put back by the mock's one reset (mocks/db/index.ts).
   };
 };

@@ -6,7 +6,7 @@
  * The setup, as bench:forms has it: the console built as it ships (`vite build`, into build/bench-table/), served by
  * Vite's production preview (the Content-Security-Policy header, the local config.json), proxying /api, /files and
  * /mqtt to the mock stack (mocks/stack.ts). The mock front answers `GET /user/getuserlist` from its generated list
- * of 5,000 users (mocks/user-list.ts, checked against the contract), so every page of 1000 holds 1000 users.
+ * of 5,000 users (mocks/db/user-list.ts, checked against the contract), so every page of 1000 holds 1000 users.
  * Chromium (1366 × 900) signs in as `admin` (a contract token, English) and opens `/Users?size=1000`.
  *
  * What it measures, and against which target (on this 2-core machine):
@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { MOCK_USER_COUNT } from '../../mocks/user-list.ts';
+import { MOCK_USER_COUNT } from '../../mocks/db/user-list.ts';
 import { openSignedIn } from '../e2e/support.ts';
 import { longestTraceTask, startTrace } from './live/measure.ts';
 import {

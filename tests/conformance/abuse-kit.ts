@@ -5,7 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Operation } from '../../mocks/contract.ts';
-import { attemptPolicies, attemptPolicyOf, type AttemptLimit, type AttemptPolicy } from '../../mocks/attempt-limits.ts';
+import {
+  attemptPolicies,
+  attemptPolicyOf,
+  type AttemptLimit,
+  type AttemptPolicy,
+} from '../../mocks/db/attempt-limits.ts';
 import { exchangeOf, isWrite, noAnswer, operationFields, WRITES_SKIPPED } from './checks.ts';
 import type { CheckContext, CheckResult, DirectAnswer } from './checks.ts';
 import { planRequest, type PlannedRequest } from './requests.ts';

@@ -14,7 +14,7 @@
  *    unknown user name with the status the contract gives a wrong password.
  * Calls that change state (every one here but sign-in) are sent only with `--allow-writes`.
  */
-import type { AttemptLimit } from '../../mocks/attempt-limits.ts';
+import type { AttemptLimit } from '../../mocks/db/attempt-limits.ts';
 import { tokenClaims } from '../../mocks/area.ts';
 import {
   limitedCalls,

@@ -23,7 +23,7 @@ const secured = contract.operations.filter((op) => needsToken(contract, op));
 /**
  * The matrix's accounts on the mock. B's panel is the one `mockIdentities` added; when the mock's panel list does
  * not list an added panel, it is given as a caller would give it: the `addPanel` example's dev_id, and the record id
- * after the examples' four (mocks/panel-owners.ts keeps record ids for the examples' panels only; the one rule naming
+ * after the examples' four (mocks/db/panel-owners.ts keeps record ids for the examples' panels only; the one rule naming
  * a panel by record id, `moveDevice`'s, is level 2, which A's role cell covers).
  */
 async function accounts(target: string): Promise<{ admin: string; identities: Identities }> {

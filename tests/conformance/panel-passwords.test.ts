@@ -6,7 +6,7 @@
  * skipped, saying how to run it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptPolicies } from '../../mocks/attempt-limits.ts';
+import { attemptPolicies } from '../../mocks/db/attempt-limits.ts';
 import { checkContext, type CheckResult, type Identities } from './checks.ts';
 import { mockIdentities, startHonestMock, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';

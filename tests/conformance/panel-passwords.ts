@@ -11,7 +11,7 @@
  *    the run's token. The right password is `--pin-password`, else the contract's password check example's.
  */
 import type { Operation } from '../../mocks/contract.ts';
-import { attemptPolicies, attemptPolicyOf } from '../../mocks/attempt-limits.ts';
+import { attemptPolicies, attemptPolicyOf } from '../../mocks/db/attempt-limits.ts';
 import {
   exchangeOf,
   noAnswer,

@@ -12,7 +12,7 @@
  *
  * The refusals are sent with the right current password (the one-time password), so only the policy can refuse them.
  */
-import { passwordPolicy, COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
+import { passwordPolicy, COMMON_PASSWORDS } from '../../mocks/db/account-passwords.ts';
 import type { CheckContext } from './checks.ts';
 import {
   dataOf,

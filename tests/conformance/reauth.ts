@@ -14,7 +14,7 @@
  * Every answer is also judged by the operation's response schemas. The results are proposals (`x-proposed`).
  */
 import type { Operation } from '../../mocks/contract.ts';
-import { attemptPolicies } from '../../mocks/attempt-limits.ts';
+import { attemptPolicies } from '../../mocks/db/attempt-limits.ts';
 import { reauthMinutesOf, reauthOperations } from '../../codegen/reauth-rules.ts';
 import {
   exchangeOf,

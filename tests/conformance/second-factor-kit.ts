@@ -4,7 +4,7 @@
  * (RFC 6238 with the `otpauth` library), a wrong code unlike any the server could accept now, and the Lockout judge.
  */
 import { Secret, TOTP } from 'otpauth';
-import { attemptPolicies, type AttemptPolicy } from '../../mocks/attempt-limits.ts';
+import { attemptPolicies, type AttemptPolicy } from '../../mocks/db/attempt-limits.ts';
 import type { Contract, Operation } from '../../mocks/contract.ts';
 import type { CheckContext, DirectAnswer } from './checks.ts';
 import { isObject } from './requests.ts';

@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Contract, Operation } from '../../mocks/contract.ts';
 import { verifyMockToken } from '../../mocks/access.ts';
-import { COMMON_PASSWORDS } from '../../mocks/account-passwords.ts';
-import { examplePanels } from '../../mocks/panel-owners.ts';
+import { COMMON_PASSWORDS } from '../../mocks/db/account-passwords.ts';
+import { examplePanels } from '../../mocks/db/panel-owners.ts';
 import { answerJson, type Fault, type ForwardedRequest } from './wrong-front.ts';
 import { fileAccessFault } from './file-access-fault.ts';
 import { secondFactorFaults } from './second-factor-faults.ts';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { heldToken, expectAccessible, localeText, MOCK_API, openSignedIn } from './support.ts';
 
 // Order history and billing (spec 2 §2, §4) against the mock stack, which remembers billed and cancelled orders
-// (mocks/order-store.ts) until `orders/reset`.
+// (mocks/db/order-store.ts) until `orders/reset`.
 
 // Wide enough for every column of an order (the grid draws only the columns in view).
 test.use({ timezoneId: 'Europe/Istanbul', viewport: { width: 2200, height: 900 } });

@@ -149,7 +149,7 @@ test.describe('panel management', () => {
     const submit = dialog.getByRole('button', { name: 'Copy panel' });
     await expect(submit).toBeDisabled();
     await expect(dialog.getByText('Pick the user who receives the panel.')).toBeVisible();
-    // The mock lists more users than the picker's 1000 (mocks/user-list.ts).
+    // The mock lists more users than the picker's 1000 (mocks/db/user-list.ts).
     await expect(dialog.getByText(/^The first 1000 of \d+ users are listed\. Type a name or email/)).toBeVisible();
 
     // Every option shows a name and an email; typing asks the server with the search.

@@ -17,7 +17,7 @@ import {
   openSignedIn,
 } from './support.ts';
 
-// Buying through the fake card payment provider of the mock stack (mocks/payment-provider.ts): the price list, the pay
+// Buying through the fake card payment provider of the mock stack (mocks/payment-provider/provider.ts): the price list, the pay
 // page (plan, totals and buyer; no card field), the provider's popup with its own card form and 3-D Secure step, the provider's callback to the mock API, and what the console
 // does when the popup closes. The mock signs the orders with a key and salt only it holds (playwright.config.ts gives
 // them to it and to these tests), so no answer the browser sees may carry them.

@@ -232,7 +232,7 @@ export async function logInToPanel(page: Page, password: string, language: 'en' 
   await expect(page.getByRole('tablist', { name: localeText(language, 'panelDetail.tabs.label') })).toBeVisible();
 }
 
-/** The test card the fake payment provider approves (mocks/payment-provider.ts). */
+/** The test card the fake payment provider approves (mocks/payment-provider/provider.ts). */
 export const APPROVED_CARD = '4111 1111 1111 1111';
 
 /** The console's page has no card field at all: the card is typed on the provider's page only (PCI DSS SAQ A). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Contract } from './contract.ts';
-import { pricedChoice } from './price-list.ts';
+import { Contract } from '../contract.ts';
+import { pricedChoice } from '../price-list.ts';
 import { SubscriptionCredits } from './subscription-credits.ts';
 
 const contract = Contract.load();

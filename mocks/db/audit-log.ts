@@ -5,8 +5,8 @@
  * shape is the contract's (`AuditEntry`).
  */
 import type { AuditAction, AuditChange, AuditEntry, AuditLogResponse } from '@generated/api/types.gen.ts';
-import { DEFAULT_LIMIT, pageOf } from './db/paging.ts';
-import { parseInteger } from './ids.ts';
+import { DEFAULT_LIMIT, pageOf } from './paging.ts';
+import { parseInteger } from '../ids.ts';
 
 type Fields = Record<string, unknown>;
 

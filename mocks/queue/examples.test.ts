@@ -4,10 +4,10 @@
  * after the areas reset; a queue started empty (the browser tests' `--empty-queue`) stays empty after it.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_FILE, Contract } from './contract.ts';
+import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { PanelQueue } from './panel-queue.ts';
-import { SettingsStore } from './settings-store.ts';
-import { PanelSimulator } from './simulator.ts';
+import { SettingsStore } from '../db/settings-store.ts';
+import { PanelSimulator } from '../simulator.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
 

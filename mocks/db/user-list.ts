@@ -3,7 +3,7 @@
  * one store per mock process (`UserStore`). It starts from the contract's five example users (the answer of the user
  * list's `default` example) and adds a deterministic, generated population behind them, so a page of up to 1000 users
  * (the largest page the contract allows) can be asked for, searched and paged like a real installation's list. Every
- * generated user is valid against the contract's `User` schema (mocks/user-list.test.ts checks every page).
+ * generated user is valid against the contract's `User` schema (mocks/db/user-list.test.ts checks every page).
  *
  * - `limit` (default 10) and `offset` (default 0) cut the page; `list_info` says the total that matches.
  * - `search` keeps the users whose name, e-mail, phone or dealer code contains it, ignoring case and Turkish
@@ -14,8 +14,9 @@
  *   (`moveSubscriptions`). The mock's `areas/reset` control puts the examples back.
  */
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
-import { foldText } from '../rules/fold-text.ts';
-import { pageAsked, pageOf } from './db/paging.ts';
+import { foldText } from '../../rules/fold-text.ts';
+import type { Contract } from '../contract.ts';
+import { pageAsked, pageOf } from './paging.ts';
 import { AccountPasswords } from './account-passwords.ts';
 
 /** Users in the mock's list: the contract's five examples and the generated ones after them. */
@@ -90,7 +91,7 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
 export class UserStore {
   private users = new Map<number, User>();
   private nextId = 1;
-  /** The accounts' passwords (mocks/account-passwords.ts): one-time ones, and those their owners chose. */
+  /** The accounts' passwords (mocks/db/account-passwords.ts): one-time ones, and those their owners chose. */
   readonly passwords = new AccountPasswords();
 
   constructor(private readonly examples: readonly User[]) {
@@ -160,3 +161,12 @@ export class UserStore {
     return moved.length;
   }
 }
+
+/** The mock's accounts as the contract's examples start them (the user list's `default` example first). */
+export const exampleUserStore = (contract: Contract): UserStore =>
+  new UserStore(
+    (
+      contract.responseExamples(contract.byId('getUserList')).get('default')?.example.value as
+        { data?: User[] } | undefined
+    )?.data ?? [],
+  );

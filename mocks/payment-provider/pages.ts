@@ -1,5 +1,5 @@
 /**
- * The fake payment provider's own pages (mocks/payment-provider.ts): the card form, the 3-D Secure step and the
+ * The fake payment provider's own pages (mocks/payment-provider/provider.ts): the card form, the 3-D Secure step and the
  * merchant's result pages, each with the provider's own strict Content-Security-Policy. The card is typed here, on
  * the provider's page, never on the console's: no script of the console can read it (PCI DSS SAQ A). The card form
  * needs no script at all (the browser checks the fields' patterns; the provider checks them again); only the result

@@ -1,24 +1,33 @@
+// Over 200 lines: the provider's one class, a step of a payment per method (order, card form, 3-D Secure, result).
 /**
  * A fake card payment provider for the mock stack, so a subscription can be bought end to end on `npm start`
  * (nothing is charged; no card data leaves the machine). The console posts the server-signed order (the contract's
  * `CardPaymentForm`: the order's fields, its token and the buyer's billing details, no card) to `/provider/pay` in a
  * popup; the provider checks the order and its token (signed by the mock API with the merchant key and salt that only
- * the mock process holds: `orderToken`), keeps it and serves its own card form page (mocks/provider-pages.ts), so the
+ * the mock process holds: `orderToken`), keeps it and serves its own card form page (mocks/payment-provider/pages.ts), so the
  * card is typed on the provider's page, never the console's (PCI DSS SAQ A). The card form posts to `/provider/card`,
  * which checks the card and shows a 3-D Secure step. When the payment ends the provider first tells the merchant's
  * server, server to server (`POST /payments/provider-callback` of the mock API, hashed with the same key:
  * `callbackHash`), then sends the popup to the merchant's result page, `/provider/ok` or `/provider/fail`, which tells
  * the console (`postMessage` to the opener) and closes the popup. Only the callback credits an order
- * (mocks/merchant-ledger.ts).
+ * (mocks/db/merchant-ledger.ts).
  *
  * Test cards (any holder, any future expiry, any CVC of the right length): 4111 1111 1111 1111 and
  * 5555 5555 5555 4444 are approved, 4000 0000 0000 0002 is declined. The front rewrites the `payment_settings` URLs
  * of its answers to these pages (`providerSettings`), on the origin the console called from, and the console's
  * servers proxy `/provider` to the front.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { checkCard } from './provider-card.ts';
+import { checkCard } from './card.ts';
+import {
+  callbackHash,
+  orderToken,
+  sameSignature,
+  SIGNED_FIELDS,
+  type MerchantSecrets,
+  type ProviderCallback,
+} from './signatures.ts';
 import {
   cardFormPage,
   escapeHtml,
@@ -29,9 +38,10 @@ import {
   RESULT_SCRIPT,
   send,
   sendRedirect,
-} from './provider-pages.ts';
+} from './pages.ts';
 
-export { PROVIDER_PATH } from './provider-pages.ts';
+export { PROVIDER_PATH } from './pages.ts';
+export type { MerchantSecrets, ProviderCallback } from './signatures.ts';
 
 export const DECLINED_CARD = '4000000000000002';
 
@@ -48,11 +58,6 @@ export interface ProviderPayment {
   callback?: string;
 }
 
-/** The fields of the server-to-server callback (the contract's `PaymentProviderCallback`). */
-export type ProviderCallback = Record<'merchant_no' | 'status' | 'total_amount' | 'currency' | 'hash', string> & {
-  failed_reason?: string;
-};
-
 /** Sends a callback to the merchant's server → what it answered. */
 export type CallbackSender = (callback: ProviderCallback) => Promise<{ status: number; body: string }>;
 
@@ -61,24 +66,6 @@ interface PendingPayment {
   fields: Record<string, string>;
   declined: boolean;
 }
-
-export interface MerchantSecrets {
-  merchant_id: string;
-  merchant_key: string;
-  merchant_salt: string;
-}
-
-/** The fields the token signs, in order (openapi/components/payments.yaml, CardPaymentOrder.token). */
-const SIGNED_FIELDS = [
-  'merchant_id',
-  'merchant_no',
-  'email',
-  'price',
-  'currency',
-  'payment_type',
-  'installment_count',
-  'non_3d',
-];
 
 const REQUIRED_FIELDS = [
   ...SIGNED_FIELDS,
@@ -93,30 +80,6 @@ const REQUIRED_FIELDS = [
 
 /** Card fields: typed on the provider's own page only. An order form from the merchant's page carrying one is refused. */
 export const CARD_FIELDS = ['card_number', 'cvv', 'expiry', 'expiry_month', 'expiry_year', 'cc_owner'];
-
-const hmacBase64 = (key: string, message: string): string =>
-  createHmac('sha256', key).update(message, 'utf8').digest('base64');
-
-/** The order's token (the contract's `CardPaymentOrder.token`): what the merchant's server signs per order. */
-export const orderToken = (fields: Record<string, string>, secrets: MerchantSecrets): string =>
-  hmacBase64(secrets.merchant_key, SIGNED_FIELDS.map((field) => fields[field] ?? '').join('') + secrets.merchant_salt);
-
-/** The callback's hash (the contract's `PaymentProviderCallback.hash`). */
-export const callbackHash = (
-  callback: Pick<ProviderCallback, 'merchant_no' | 'status' | 'total_amount'>,
-  secrets: MerchantSecrets,
-): string =>
-  hmacBase64(
-    secrets.merchant_key,
-    `${callback.merchant_no}${secrets.merchant_salt}${callback.status}${callback.total_amount}`,
-  );
-
-/** Compares two signatures in constant time. */
-export const sameSignature = (expected: string, given: string): boolean => {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export class PaymentProvider {
   readonly payments: ProviderPayment[] = [];

@@ -7,7 +7,7 @@
  * could sign with.
  */
 import { randomBytes } from 'node:crypto';
-import { callbackHash, orderToken, sameSignature, type MerchantSecrets } from './payment-provider.ts';
+import { callbackHash, orderToken, sameSignature, type MerchantSecrets } from '../payment-provider/signatures.ts';
 
 /** What the merchant issued: the fields the token signed. */
 interface IssuedOrder {

@@ -7,8 +7,8 @@
  * subscription history list it. The mock's `orders/reset` control forgets it all.
  */
 import type { UserAuthority } from '@generated/api/types.gen.ts';
-import type { Contract } from './contract.ts';
-import type { PricedChoice } from './price-list.ts';
+import type { Contract } from '../contract.ts';
+import type { PricedChoice } from '../price-list.ts';
 
 /** A subscription order made and not credited yet. */
 interface OrderedSubscription {

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { Contract } from './contract.ts';
-import { idValue } from './ids.ts';
+import type { Contract } from '../contract.ts';
+import { idValue } from '../ids.ts';
 
 export interface SecondFactorRules {
   userTypes: number[];

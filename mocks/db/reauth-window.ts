@@ -3,18 +3,18 @@
  * is refused while the session's last authentication is more than the contract's `x-session.reauthMinutes` old. The
  * last authentication is the token's `auth_time` (a sign-in, the second factor's step or `POST /logins/reauth` sets
  * it; a renewal keeps it), and for a token without one (the contract's example tokens) the mock's start or last
- * `areas/reset`, as for its session's hours (mocks/sessions.ts). A rule with `whenChanged` applies only when the
+ * `areas/reset`, as for its session's hours (mocks/db/sessions.ts). A rule with `whenChanged` applies only when the
  * request changes that field of the account it names (a user's type, not the rest of the account).
  *
  * For browser tests only, `age` makes a user's sessions authenticated so far count as authenticated that many
  * minutes earlier (the mock control `POST /__mock/reauth/age`, mocks/areas/reauth.ts): nothing else can make the
  * console's own session stale without waiting the window out. A re-authentication of the user ends it.
  */
-import type { Contract, Operation } from './contract.ts';
-import { integerValue } from './ids.ts';
+import type { Contract, Operation } from '../contract.ts';
+import { integerValue } from '../ids.ts';
 import type { SessionClaims, SessionStore } from './sessions.ts';
 import type { UserStore } from './user-list.ts';
-import { reauthMinutesOf, reauthRuleOf } from '../codegen/reauth-rules.ts';
+import { reauthMinutesOf, reauthRuleOf } from '../../codegen/reauth-rules.ts';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * The mock's passwords, kept beside its accounts (`UserStore.passwords`, mocks/user-list.ts), and the rules the
+ * The mock's passwords, kept beside its accounts (`UserStore.passwords`, mocks/db/user-list.ts), and the rules the
  * contract states for them, read from the contract once:
  *  - the password policy of `NewPassword`: at least `minLength` characters and not one of the common passwords of the
  *    list its `x-password-policy.notCommon` names (`@zxcvbn-ts/language-common`'s `passwords-common`, compared
@@ -12,7 +12,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { Contract, JsonObject } from './contract.ts';
+import type { Contract, JsonObject } from '../contract.ts';
 
 /** Why a chosen password is refused (the name of the contract's 400 example). */
 export type PolicyRefusal = 'password-too-short' | 'password-too-common';

@@ -7,13 +7,13 @@
  * Two copies of a record are kept apart: the panel's own (what a settings read of the connected panel answers; a
  * write the panel took, or a change at its keypad, the mock control `panels/settings`, changes it) and the server's
  * known copy (`known`: the record as the server last read it from the panel or wrote it, with when; the "before" of
- * a write queued for an offline panel, mocks/panel-queue.ts). A record the server never read nor wrote is known as
+ * a write queued for an offline panel, mocks/queue/panel-queue.ts). A record the server never read nor wrote is known as
  * the contract's example gives it, since the store started: the mock's server "has seen" the example installation.
  */
-import type { Contract, Operation } from './contract.ts';
-import { idValue } from './ids.ts';
-import { recordNumberField } from '../rules/record-numbers.ts';
-import { recordFromRow, recordLists, rowFromRecord, type RecordList } from './record-lists.ts';
+import type { Contract, Operation } from '../contract.ts';
+import { idValue } from '../ids.ts';
+import { recordNumberField } from '../../rules/record-numbers.ts';
+import { recordFromRow, recordLists, rowFromRecord, type RecordList } from '../record-lists.ts';
 
 type Fields = Record<string, unknown>;
 

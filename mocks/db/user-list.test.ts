@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { User, UserListResponse } from '@generated/api/types.gen.ts';
-import { createContractAjv, type JsonObject } from '../tests/contract/contract-loader.ts';
+import { createContractAjv, type JsonObject } from '../../tests/contract/contract-loader.ts';
 import { generatedUser, MOCK_USER_COUNT, mockUsers, pageUsers, searchFold, UserStore } from './user-list.ts';
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as JsonObject;

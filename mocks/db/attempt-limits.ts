@@ -5,7 +5,7 @@
  * `panel`, `account`, `client`), in a sliding window, and locks the key for the policy's time once a limit is reached.
  * A locked call answers 429 with `Retry-After` and the contract's `Lockout` body (`lockoutAnswer`).
  */
-import type { Contract, JsonObject, Operation } from './contract.ts';
+import type { Contract, JsonObject, Operation } from '../contract.ts';
 
 export type LimitKey = 'panel-account' | 'panel' | 'account' | 'client' | 'user';
 

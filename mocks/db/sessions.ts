@@ -12,9 +12,9 @@
  * when the store was made (the mock's start) or last reset: the example tokens renew for `sessionHours` from then.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { SessionPolicy } from '../codegen/session-rules.ts';
+import type { SessionPolicy } from '../../codegen/session-rules.ts';
 
-export { sessionPolicyOf, type SessionPolicy } from '../codegen/session-rules.ts';
+export { sessionPolicyOf, type SessionPolicy } from '../../codegen/session-rules.ts';
 
 /** The claims the store reads (a verified token's). */
 export interface SessionClaims {

@@ -9,7 +9,7 @@
  * examples back.
  * Every change tells the listeners which accounts' panel lists changed (the broker closes their connections).
  */
-import type { Contract } from './contract.ts';
+import type { Contract } from '../contract.ts';
 
 /** The accounts whose panel list changed. */
 export type OwnersListener = (userIds: number[]) => void;

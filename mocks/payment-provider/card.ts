@@ -1,5 +1,5 @@
 /**
- * The fake payment provider's check of the card typed on its own page (mocks/provider-pages.ts): the provider's
+ * The fake payment provider's check of the card typed on its own page (mocks/payment-provider/pages.ts): the provider's
  * rules, not the console's (the console never sees a card). → the card's digits and expiry, or what is wrong.
  */
 

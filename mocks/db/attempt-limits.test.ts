@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AttemptLimiter, attemptPolicies, lockoutAnswer } from './attempt-limits.ts';
-import { Contract } from './contract.ts';
+import { Contract } from '../contract.ts';
 
 const MINUTE = 60_000;
 const contract = Contract.load();

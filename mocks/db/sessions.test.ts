@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SessionStore, sessionPolicyOf } from './sessions.ts';
-import { Contract, CONTRACT_FILE } from './contract.ts';
+import { Contract, CONTRACT_FILE } from '../contract.ts';
 
 const POLICY = { accessTokenMinutes: 15, sessionHours: 12 };
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
  * `is_canceled` filters and its paging work as a server's would. `clear()` (the mock's `orders/reset` control)
  * forgets it all.
  */
-import { pageAsked, pageOf } from './db/paging.ts';
+import { pageAsked, pageOf } from './paging.ts';
 
 export interface MockOrder {
   id: number;
