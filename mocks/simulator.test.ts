@@ -1,7 +1,8 @@
 /** The simulator on the contract's example panels: realistic change, always valid payloads. */
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract.ts';
-import { driftTemperature, PanelSimulator, TEMPERATURE_RANGE } from './simulator.ts';
+import { driftTemperature, TEMPERATURE_RANGE } from './simulated-panel.ts';
+import { PanelSimulator } from './simulator.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
 import type { PanelLiveUpdate } from '../generated/live/types.ts';
 
