@@ -1,3 +1,4 @@
+// Over 200 lines: the file store's one access check, each rule of checkFileAccess in turn.
 /**
  * Who may read what in the file store (`/files`: help documents and firmware files). One check for everything the mock
  * serves there: the proposed API call `GET /file-access` (what a reverse proxy asks before it lets a `/files` request

@@ -1,3 +1,4 @@
+// Over 200 lines: the mock API's one request path, its steps in order (controls, ids, areas, access, gate, Prism).
 /**
  * The mock API front. The console talks to it; it forwards every call to Prism (which answers from the contract's
  * examples and validates the request) and makes the mock behave like one installation:

@@ -1,3 +1,4 @@
+// Over 200 lines: the mock's one parser of every named value by its schema (type, bounds, pattern, formats).
 /**
  * The mock's one parser of the values a request names things by: each path and query parameter of the matched
  * operation, and each JSON body value its `x-ownership` names, read by the contract's own schema of that value

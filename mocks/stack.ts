@@ -1,3 +1,4 @@
+// Over 200 lines: the stack's one start and stop, each part (Prism, broker, simulator, front) with the controls it has.
 /** The mock stack: Prism on the contract, the mock API front, the MQTT broker and the panel simulator. */
 import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';

@@ -1,3 +1,4 @@
+// Over 200 lines: `npm start`'s options and usage, and the one start and stop of everything it runs.
 /**
  * `npm start`: the console with its embedded mock stack (Prism, mock API front, MQTT broker, panel simulator).
  * Ports: --console-port/CONSOLE_PORT (5173), --api-port/MOCK_API_PORT (4010), --prism-port/PRISM_PORT (4011),

@@ -1,3 +1,4 @@
+// Over 200 lines: the panels' programming in one store (writes, quick updates, known copies) every settings call reads.
 /**
  * The panels' programming, remembered by the mock front: what each settings write stored, and how a settings read
  * answers, so a developer or a browser test can change a panel's settings, read them back and copy them from one
