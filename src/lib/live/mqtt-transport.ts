@@ -1,5 +1,5 @@
 /**
- * The live-feed transport: MQTT 3.1.1 over a WebSocket (subprotocol `mqtt`), on the small codec of mqtt-wire.ts;
+ * The live-feed transport: MQTT 3.1.1 over a WebSocket (subprotocol `mqtt`), on the small codec of mqtt-wire.ts and its neighbours;
  * loaded only with the pages that show panels. The console needs a small part of MQTT (sign in with the access
  * token, subscribe at QoS 0 with the broker's answer per topic, unsubscribe, receive, keepalive, close), so it
  * does not ship a general client (mqtt.js is about 100 kB gzip with its Buffer, stream and url polyfills).
@@ -18,11 +18,7 @@ import { reconnectDelay } from './backoff.ts';
 import { MAX_PACKET_BYTES } from './limits.ts';
 import type { LiveTransport, TransportEvent } from './live-types.ts';
 import {
-  MalformedPacketError,
-  PacketDecoder,
   PacketIds,
-  SUBACK_FAILURE,
-  connackMessage,
   encodeAck,
   encodeConnect,
   encodeDisconnect,
@@ -30,6 +26,12 @@ import {
   encodeSubscribe,
   encodeUnsubscribe,
   randomClientId,
+} from './mqtt-encode.ts';
+import { PacketDecoder } from './mqtt-stream.ts';
+import {
+  MalformedPacketError,
+  SUBACK_FAILURE,
+  connackMessage,
   type PacketBytes,
   type ServerPacket,
 } from './mqtt-wire.ts';
