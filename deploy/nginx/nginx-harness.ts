@@ -9,7 +9,8 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderDeployment, type Environment } from './render.ts';
+import { renderDeployment } from './render.ts';
+import type { Environment } from './settings.ts';
 
 export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/lib/config/config.ts';
 import { securityHeaders } from '../../src/lib/config/security-headers.ts';
-import { DeployError, fillTemplate, nginxHeaderLines, renderDeployment, type Environment } from './render.ts';
+import { DeployError, fillTemplate, nginxHeaderLines, renderDeployment } from './render.ts';
+import type { Environment } from './settings.ts';
 
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const work = mkdtempSync(path.join(tmpdir(), 'console-nginx-render-'));

@@ -27,10 +27,10 @@ import {
   AsyncapiDocsError,
   DEFAULT_OUT,
   DEFAULT_SPEC,
-  TOOLCHAIN_DIR,
   docsInputsDigest,
   generateAsyncapiDocs,
 } from '../../codegen/asyncapi-docs.ts';
+import { TOOLCHAIN_DIR } from '../../codegen/asyncapi-docs-toolchain.ts';
 import { storeInCache } from '../../codegen/asyncapi-docs-cache.ts';
 import { DIGEST_FILE, docsUpToDate, inputsDigest, referencedFiles } from '../../codegen/asyncapi-docs-inputs.ts';
 

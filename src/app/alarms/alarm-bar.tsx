@@ -20,11 +20,10 @@ import {
   unacknowledged,
   useAlarms,
   useFeedDown,
-  useFleetUnread,
-  useFleetWatch,
   useLastRaised,
   usePanelNames,
 } from './alarm-state.ts';
+import { useFleetUnread, useFleetWatch } from './fleet-watch.ts';
 import { useAlarmSignals } from './alarm-signals.ts';
 import { useAlarmText } from './alarm-text.ts';
 import { BarRow } from './bar-row.tsx';

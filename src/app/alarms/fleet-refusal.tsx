@@ -13,7 +13,7 @@ import { isSubscriptionExempt } from '../../lib/routing/paths.ts';
 import { hasSubscription } from '../../lib/session/session.ts';
 import { useClaims } from '../../lib/session/use-claims.ts';
 import { needsSubscriptionGuard } from '../access.ts';
-import { useFleetRefused } from './alarm-state.ts';
+import { useFleetRefused } from './fleet-watch.ts';
 
 /** Whether the fleet read was refused for the subscription (the session lacks web access). */
 export function useSubscriptionRefusal(): boolean {

@@ -5,7 +5,7 @@
  * kept in the list. Acknowledging is per alarm; `acknowledgeMatching` applies another tab's acknowledgement.
  */
 import type { PanelState } from '@generated/api/types.gen.ts';
-import type { PanelChange } from '../live/live-store.ts';
+import type { PanelChange } from '../live/live-types.ts';
 
 export type AlarmKind = 'alarm' | 'fire';
 

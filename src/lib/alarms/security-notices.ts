@@ -7,7 +7,7 @@
  * notice heard again (another tab's copy, a repeated message) does not come back.
  */
 import type { LiveSecurityNotice } from '@generated/live/types.ts';
-import type { PanelNotice } from '../live/live-store.ts';
+import type { PanelNotice } from '../live/live-types.ts';
 
 export interface SecurityNotice {
   /** The panel and the lock's start: the same lock has the same id in every tab. */

@@ -4,7 +4,7 @@
  * It holds no secret: the console signs in to the broker with the user's own access token (see live-connection.ts),
  * so the file is public like the rest of the console.
  */
-import { isLoopbackHost } from './loopback.ts';
+import { pageProblems, valueProblems, type ConsolePage } from './config-checks.ts';
 
 export interface ConsoleConfig {
   apiBaseUrl: string;
@@ -67,8 +67,6 @@ const OPTIONAL_FIELDS: (keyof ConsoleConfig)[] = [
 ];
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-/** A longer wait is no longer a wait but a hang; a shorter one fails calls that are merely slow. */
-const REQUEST_TIMEOUT_RANGE_MS = { min: 1_000, max: 300_000 };
 
 /** The request time-out in force. */
 export const requestTimeoutMs = (config: ConsoleConfig): number =>
@@ -82,15 +80,6 @@ const FIELDS: (keyof ConsoleConfig)[] = [
   'liveTopicTemplate',
 ];
 
-const isHttpsOrigin = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.origin === value;
-  } catch {
-    return false;
-  }
-};
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
   constructor(
@@ -101,60 +90,6 @@ export class ConfigError extends Error {
     super(message);
   }
 }
-
-/** Where the console itself is served (`window.location`): its scheme decides which addresses config.json may name. */
-export interface ConsolePage {
-  protocol: string;
-  hostname: string;
-}
-
-/** The settings naming an address the console calls, and the scheme each must use when the console is on https. */
-const SECURE_SCHEMES = {
-  apiBaseUrl: 'https:',
-  fileStoreBaseUrl: 'https:',
-  brokerUrl: 'wss:',
-  photoBaseUrl: 'https:',
-} as const;
-
-/**
- * A console served over https must not name a plain `http:` API or file store or a `ws:` broker: the browser blocks
- * such calls as mixed content, and where it would not, the access token (sent with every call and as the broker
- * password) would cross the network in clear. A path (`/api`, `/mqtt`) takes the page's own scheme and is fine.
- * (`paymentProviderOrigin` must be https on any page.)
- */
-function insecureAddresses(record: Record<string, unknown>, page: ConsolePage | undefined): string[] {
-  if (page?.protocol !== 'https:') return [];
-  return Object.entries(SECURE_SCHEMES).flatMap(([field, secure]) => {
-    const value = record[field];
-    const scheme = typeof value === 'string' ? /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1] : undefined;
-    if (scheme === undefined || `${scheme.toLowerCase()}:` === secure) return [];
-    return [
-      `"${field}" must start with ${secure}// or be a path on the console's host, because the console is served ` +
-        `over https (it names ${scheme.toLowerCase()}:)`,
-    ];
-  });
-}
-
-/**
- * `developmentSameOriginPayments` lets card forms go to the console's own origin, which only the local mock stack
- * serves a provider on: a console on any other host refuses it, so a production config.json cannot carry it by
- * accident (the pay page checks the host again before it posts).
- */
-function sameOriginPaymentProblems(value: unknown, page: ConsolePage | undefined): string[] {
-  if (value === undefined) return [];
-  if (typeof value !== 'boolean') return ['"developmentSameOriginPayments" must be true or false'];
-  if (!value || !page || isLoopbackHost(page.hostname)) return [];
-  return [
-    `"developmentSameOriginPayments" is for local development only and must be removed: the console is served ` +
-      `from ${page.hostname}, not from 127.0.0.1, localhost or [::1]`,
-  ];
-}
-
-/**
- * `photoBaseUrl`: an `http(s)` URL without credentials, or a path on the console's host starting with one `/`; no
- * query, fragment, backslash, space or `..` (the photos' relative paths are appended to it).
- */
-const PHOTO_BASE = /^(?:https?:\/\/[^/?#\s\\@]+(?:\/[^?#\s\\]*)?|\/(?!\/)[^?#\s\\]*)$/i;
 
 /**
  * Checks a parsed config.json; every problem is named, so a deployer can fix the file at once. `page` is where the
@@ -177,36 +112,11 @@ export function parseConfig(raw: unknown, page?: ConsolePage): ConsoleConfig {
   if ('brokerPassword' in record) {
     problems.push('"brokerPassword" must be removed: the console signs in to the broker with the access token');
   }
-  if (typeof record.liveTopicTemplate === 'string' && !record.liveTopicTemplate.includes('{dev_id}')) {
-    problems.push('"liveTopicTemplate" must contain {dev_id}');
-  }
-  if (typeof record.brokerUrl === 'string' && !/^(wss?:\/\/|\/)/.test(record.brokerUrl)) {
-    problems.push('"brokerUrl" must start with ws://, wss:// or /');
-  }
-  const timeout = record.requestTimeoutMs;
-  if (
-    timeout !== undefined &&
-    (typeof timeout !== 'number' ||
-      !Number.isInteger(timeout) ||
-      timeout < REQUEST_TIMEOUT_RANGE_MS.min ||
-      timeout > REQUEST_TIMEOUT_RANGE_MS.max)
-  ) {
-    const { min, max } = REQUEST_TIMEOUT_RANGE_MS;
-    problems.push(`"requestTimeoutMs" must be a whole number of milliseconds from ${min} to ${max}`);
-  }
-  const provider = record.paymentProviderOrigin;
-  if (provider !== undefined && (typeof provider !== 'string' || !isHttpsOrigin(provider))) {
-    problems.push('"paymentProviderOrigin" must be an https origin such as https://pay.example.com (no path)');
-  }
-  const photos = record.photoBaseUrl;
-  if (photos !== undefined && (typeof photos !== 'string' || !PHOTO_BASE.test(photos) || photos.includes('..'))) {
-    problems.push('"photoBaseUrl" must be an http(s) URL or a path such as /photos/');
-  }
+  problems.push(...valueProblems(record));
   if (record.session !== undefined && !SESSION_MODES.includes(record.session as SessionMode)) {
     problems.push('"session" must be "cookie" (the refresh cookie) or "bearer" (a backend without it)');
   }
-  problems.push(...insecureAddresses(record, page));
-  problems.push(...sameOriginPaymentProblems(record.developmentSameOriginPayments, page));
+  problems.push(...pageProblems(record, page));
   if (problems.length) throw new ConfigError(`config.json is invalid: ${problems.join('; ')}`);
   const present = [...FIELDS, ...OPTIONAL_FIELDS.filter((field) => record[field] !== undefined)];
   return Object.fromEntries(present.map((field) => [field, record[field]])) as unknown as ConsoleConfig;

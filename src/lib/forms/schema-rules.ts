@@ -1,3 +1,4 @@
+// Over 200 lines: the forms' one rule API (read from the schema, check a value, name its message), which every form imports.
 /**
  * Form rules read from the contract. A form names, for each of its fields, the property of a request schema the
  * value is sent as (the `XSchema` consts of @generated/api/schemas.gen.ts); the rule of that field is what the
@@ -8,6 +9,7 @@
  * size budget.
  */
 import type { TranslationKey } from '../i18n/translation-key.ts';
+import { EMAIL_PATTERN, INTEGER_TEXT, NUMBER_TEXT, isUri } from './text-formats.ts';
 
 /** The keywords of a property that the forms read (the generated consts carry more; they are ignored). */
 export interface PropertySchema {
@@ -61,24 +63,6 @@ export interface FormRules<Field extends string> {
   readonly properties: { readonly [F in Field]: string };
   readonly rules: { readonly [F in Field]: FieldRule };
 }
-
-/**
- * The one e-mail rule of every form. It is the `email` format of ajv-formats in its full mode, which is what the
- * mock (Prism) checks `format: email` with, so the browser refuses exactly the addresses the contract refuses
- * (a local part, `@`, and a domain with at least one dot). Copied rather than imported: the sign-in page must
- * not bundle ajv-formats.
- */
-export const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-/**
- * The one URI rule of every form (`format: uri`): a scheme, then only the characters RFC 3986 allows (unreserved,
- * reserved, percent escapes), as the `uri` format of ajv-formats that the mock (Prism) checks with; the browser's URL
- * parser must take it too. Spaces, `<>"{}|\^` and unescaped non-ASCII letters are refused.
- */
-export const URI_PATTERN = /^[a-z][a-z0-9+.-]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9a-f]{2})+$/i;
-
-const isUri = (value: string): boolean => URI_PATTERN.test(value) && URL.canParse(value);
 
 // Formats that describe a value without restricting it (a password field is masked, not validated).
 const ANNOTATION_FORMATS = new Set(['password']);
@@ -167,10 +151,6 @@ export function thenBranch(schema: ConditionalSchema): ObjectSchema {
   const required = [...new Set([...(schema.required ?? []), ...(schema.then?.required ?? [])])];
   return { required, properties };
 }
-
-// A number typed in: decimal digits, an optional minus, fraction and exponent (no `+`, hex, `Infinity` or spaces).
-const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-const INTEGER_TEXT = /^-?\d+$/;
 
 /** The first rule a number typed as `value` breaks; a bound comes before the whole-number check (`2.5` of min 3). */
 function checkNumber(rule: FieldRule & { type: NumberType }, value: string): RuleViolation | null {

@@ -4,9 +4,11 @@
  * counts, per-frame coalescing, one panel told per message, the arm transition.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_BUDGET_MS, LiveStore, MAX_STEPS, SLICE_MS, type PanelChange } from './live-store.ts';
+import { FRAME_BUDGET_MS, LiveStore } from './live-store.ts';
+import { SLICE_MS } from './message-inbox.ts';
+import { MAX_STEPS } from './panel-steps.ts';
 import { AlarmBook } from '../alarms/alarm-book.ts';
-import type { LiveTransport, TransportEvent } from './live-types.ts';
+import type { LiveTransport, PanelChange, TransportEvent } from './live-types.ts';
 import { MAX_MESSAGE_BYTES } from './limits.ts';
 
 const PANEL = 864215040012345;

@@ -1,5 +1,6 @@
 /** What the live feed's transport, store and hooks say to each other. */
 import type { PanelState } from '@generated/api/types.gen.ts';
+import type { LiveSecurityNotice } from '@generated/live/types.ts';
 
 export type LiveStatus = 'connecting' | 'connected' | 'offline' | 'error';
 
@@ -45,4 +46,21 @@ export interface LiveDiagnostics {
   reconnects: number;
   /** When the next connection attempt starts, while the feed is down. */
   nextRetryAt?: number;
+}
+
+/** What one frame changed of one panel: its state before and after, and the (merged) messages that changed it. */
+export interface PanelChange {
+  devId: number;
+  previous: PanelState | undefined;
+  state: PanelState;
+  /** The frame's messages of the panel, merged: only the fields they carried. */
+  update: PanelState;
+  receivedAt: number;
+}
+
+/** A security notice of a watched panel (someone is guessing its password), as it came, with when it was heard. */
+export interface PanelNotice {
+  devId: number;
+  notice: LiveSecurityNotice;
+  receivedAt: number;
 }

@@ -1,3 +1,4 @@
+// Over 200 lines: the programming file's one format, written and read (a file is refused whole), imported as one by the template pages.
 /**
  * The programming template file: a whole panel programming as JSON, to keep, to load into the same panel again or
  * to apply to other panels.
