@@ -25,7 +25,8 @@ describe('defineArea', () => {
   });
 
   it("hands each operation's handlers the parsed answer and sends what they give back", () => {
-    const area = defineArea(contract, {
+    const area = defineArea({
+      contract,
       operations: {
         login: {
           choose: (given, examples) =>
@@ -49,7 +50,7 @@ describe('defineArea', () => {
 
   it("sends Prism's own bytes when a handler gives back the answer it got, and skips one that does not parse", () => {
     const seen: unknown[] = [];
-    const area = defineArea(contract, {
+    const area = defineArea({
       operations: {
         getUserById: {
           reshape: (given, answer) => {
@@ -68,7 +69,7 @@ describe('defineArea', () => {
 
   it('gives an answer without a body as undefined and a file as its bytes', () => {
     const seen: unknown[] = [];
-    const area = defineArea(contract, {
+    const area = defineArea({
       operations: {
         logout: { sent: (_given, answer) => void seen.push(answer) },
         exportCardReport: { answer: (_given, file) => Buffer.concat([file, Buffer.from('!')]) },
@@ -80,9 +81,13 @@ describe('defineArea', () => {
     expect(file.toString()).toBe('xlsx!');
   });
 
+  it('refuses an area that chooses examples without its contract', () => {
+    expect(() => defineArea({ operations: { login: { choose: () => undefined } } })).toThrow(/login/);
+  });
+
   it("runs the hooks across operations after the operation's own, by id", () => {
     const order: string[] = [];
-    const area = defineArea(contract, {
+    const area = defineArea({
       operations: { logout: { settled: () => void order.push('own') } },
       everyOperation: {
         choose: (id) => (id === 'logout' ? { example: 'x' } : undefined),
@@ -98,13 +103,13 @@ describe('defineArea', () => {
 
 // Type-level checks (tsc runs them; the function is never called): each `@ts-expect-error` line must be an error.
 export function typeChecks(): void {
-  defineArea(contract, {
+  defineArea({
     operations: {
       // @ts-expect-error: an operation id the contract lacks (misspelled).
       logn: {},
     },
   });
-  defineArea(contract, {
+  defineArea({
     operations: {
       login: {
         answer: (given, answer) => {

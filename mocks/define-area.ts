@@ -1,6 +1,6 @@
 /**
  * An area written as handlers keyed by the contract's operation ids (generated/api/operations.ts), typed by the
- * contract: `defineArea(contract, { operations: { login: { choose, answer } }, handle, reset })` makes the
+ * contract: `defineArea({ contract, operations: { login: { choose, answer } }, handle, reset })` makes the
  * `MockArea` the front calls (mocks/area.ts says what each hook does). For an operation's handlers
  *  - `choose` sees the request before Prism validated it: the body's names are the contract's, their values
  *    unknown; it gets the operation's example picker;
@@ -83,6 +83,8 @@ export interface EveryOperation {
 
 /** An area: its operations' handlers, what it does across operations, and the hooks that are no operation's. */
 export interface AreaDefinition extends Pick<MockArea, 'handle' | 'reset' | 'control' | 'stop'> {
+  /** The contract whose named examples `choose` picks from (required when an operation has `choose`). */
+  contract?: Contract;
   operations?: OperationTable;
   /** Runs after the operation's own handler (for `choose`: when that chose nothing). */
   everyOperation?: EveryOperation;
@@ -122,9 +124,13 @@ type AnyHandlers = {
 };
 
 /** The `MockArea` of an area written as handlers by operation id. */
-export function defineArea(contract: Contract, definition: AreaDefinition): MockArea {
-  const examples = examplePickers(contract);
+export function defineArea(definition: AreaDefinition): MockArea {
   const table = (definition.operations ?? {}) as Record<string, AnyHandlers | undefined>;
+  const choosing = Object.keys(table).filter((id) => table[id]?.choose);
+  if (choosing.length && !definition.contract) {
+    throw new Error(`An area choosing examples (${choosing.join(', ')}) is defined with its contract`);
+  }
+  const examples = definition.contract ? examplePickers(definition.contract) : undefined;
   const every = definition.everyOperation ?? {};
   const handlersOf = (key: string) => {
     const id = operationIdOf(key);
@@ -146,7 +152,7 @@ export function defineArea(contract: Contract, definition: AreaDefinition): Mock
     choose(key, request) {
       const found = handlersOf(key);
       if (!found) return undefined;
-      const chosen = found.own?.choose?.(request, examples(key));
+      const chosen = found.own?.choose?.(request, examples!(key));
       return chosen ?? every.choose?.(found.id, request);
     },
     answer: rewrite('answer'),
