@@ -67,6 +67,20 @@ describe('defineArea', () => {
     expect(seen).toEqual(['7']);
   });
 
+  it('hands an answer frozen: a change is a new answer, never lost in bytes sent unchanged', () => {
+    const area = defineArea({
+      operations: {
+        login: {
+          answer: (_given, answer) => {
+            (answer.data as { token: string }).token = 'changed';
+            return answer;
+          },
+        },
+      },
+    });
+    expect(() => area.answer!('post /logins', request(), json({ data: { token: 'example' } }))).toThrow(TypeError);
+  });
+
   it('gives an answer without a body as undefined and a file as its bytes', () => {
     const seen: unknown[] = [];
     const area = defineArea({

@@ -6,8 +6,8 @@
  *    unknown; it gets the operation's example picker;
  *  - `answer`, `reshape` and `sent` see the body Prism validated, typed as the contract's, and the 2xx answer
  *    parsed as the contract's answer type (`undefined` for an answer without a body; the bytes for one that is not
- *    JSON, a file download). `answer` and `reshape` give back the answer to send: the same object sends Prism's
- *    bytes unchanged;
+ *    JSON, a file download), frozen. `answer` and `reshape` give back the answer to send, a new object for a
+ *    change (the same one sends the bytes they got unchanged);
  *  - `settled` learns every answer the front sent to the operation, whatever its status, as bytes.
  * What an area does across operations the contract marks (an annotation such as `x-revokes-sessions`) goes to
  * `everyOperation`: the same hooks with the operation's id, untyped request and raw bytes.
@@ -95,13 +95,25 @@ const idsByKey = new Map(Object.entries(operationKeys).map(([id, key]) => [key a
 /** The operation id of a front key (`post /logins` → `login`); undefined for a key the contract lacks. */
 export const operationIdOf = (key: string): OperationId | undefined => idsByKey.get(key);
 
-/** The answer an operation's handlers see (undefined when a JSON answer does not parse: the handler is skipped). */
+/** `value` frozen all through: a handler gives back a new answer rather than changing the one it got. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const member of Object.values(value)) frozen(member);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The answer an operation's handlers see, frozen (undefined when a JSON answer does not parse: the handler is
+ * skipped).
+ */
 function decoded(id: OperationId, payload: Buffer): { value: unknown } | undefined {
   const media = operationMedia[id].answer;
   if (media === 'other') return { value: payload };
   if (media === 'none' && payload.length === 0) return { value: undefined };
   try {
-    return { value: JSON.parse(payload.toString('utf8')) as unknown };
+    return { value: frozen(JSON.parse(payload.toString('utf8')) as unknown) };
   } catch {
     return undefined;
   }
