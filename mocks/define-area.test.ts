@@ -102,6 +102,7 @@ describe('defineArea', () => {
   it("runs the hooks across operations after the operation's own, by id", () => {
     const order: string[] = [];
     const area = defineArea({
+      contract,
       operations: { logout: { settled: () => void order.push('own') } },
       everyOperation: {
         choose: (id) => (id === 'logout' ? { example: 'x' } : undefined),

@@ -74,7 +74,7 @@ export type OperationTable = { [Id in OperationId]?: OperationHandlers<Id> };
 
 /** What an area does across operations (those an annotation marks): by id, untyped, with raw bytes. */
 export interface EveryOperation {
-  choose?(id: OperationId, request: AreaRequest): Choice | undefined;
+  choose?(id: OperationId, request: AreaRequest, examples: ExamplePicker): Choice | undefined;
   answer?(id: OperationId, request: AreaRequest, payload: Buffer): Buffer;
   reshape?(id: OperationId, request: AreaRequest, payload: Buffer): Buffer;
   sent?(id: OperationId, request: AreaRequest, payload: Buffer): void;
@@ -139,6 +139,7 @@ type AnyHandlers = {
 export function defineArea(definition: AreaDefinition): MockArea {
   const table = (definition.operations ?? {}) as Record<string, AnyHandlers | undefined>;
   const choosing = Object.keys(table).filter((id) => table[id]?.choose);
+  if (definition.everyOperation?.choose) choosing.push('everyOperation');
   if (choosing.length && !definition.contract) {
     throw new Error(`An area choosing examples (${choosing.join(', ')}) is defined with its contract`);
   }
@@ -165,7 +166,7 @@ export function defineArea(definition: AreaDefinition): MockArea {
       const found = handlersOf(key);
       if (!found) return undefined;
       const chosen = found.own?.choose?.(request, examples!(key));
-      return chosen ?? every.choose?.(found.id, request);
+      return chosen ?? every.choose?.(found.id, request, examples!(key));
     },
     answer: rewrite('answer'),
     reshape: rewrite('reshape'),
