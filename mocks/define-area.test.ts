@@ -95,8 +95,9 @@ describe('defineArea', () => {
     expect(file.toString()).toBe('xlsx!');
   });
 
-  it('refuses an area that chooses examples without its contract', () => {
-    expect(() => defineArea({ operations: { login: { choose: () => undefined } } })).toThrow(/login/);
+  it('refuses to pick an example in an area defined without its contract', () => {
+    const area = defineArea({ operations: { login: { choose: (_given, examples) => examples.pick('admin') } } });
+    expect(() => area.choose!('post /logins', request())).toThrow(/login/);
   });
 
   it("runs the hooks across operations after the operation's own, by id", () => {

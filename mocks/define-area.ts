@@ -83,7 +83,7 @@ export interface EveryOperation {
 
 /** An area: its operations' handlers, what it does across operations, and the hooks that are no operation's. */
 export interface AreaDefinition extends Pick<MockArea, 'handle' | 'reset' | 'control' | 'stop'> {
-  /** The contract whose named examples `choose` picks from (required when an operation has `choose`). */
+  /** The contract whose named examples `choose` picks from (required when a `choose` picks one). */
   contract?: Contract;
   operations?: OperationTable;
   /** Runs after the operation's own handler (for `choose`: when that chose nothing). */
@@ -138,12 +138,14 @@ type AnyHandlers = {
 /** The `MockArea` of an area written as handlers by operation id. */
 export function defineArea(definition: AreaDefinition): MockArea {
   const table = (definition.operations ?? {}) as Record<string, AnyHandlers | undefined>;
-  const choosing = Object.keys(table).filter((id) => table[id]?.choose);
-  if (definition.everyOperation?.choose) choosing.push('everyOperation');
-  if (choosing.length && !definition.contract) {
-    throw new Error(`An area choosing examples (${choosing.join(', ')}) is defined with its contract`);
-  }
-  const examples = definition.contract ? examplePickers(definition.contract) : undefined;
+  const pickers = definition.contract && examplePickers(definition.contract);
+  const examples = (key: string): ExamplePicker => {
+    if (pickers) return pickers(key);
+    const refuse = (): never => {
+      throw new Error(`An area picking the examples of ${operationIdOf(key)} is defined with its contract`);
+    };
+    return { pick: refuse, pickPrefix: refuse, has: refuse };
+  };
   const every = definition.everyOperation ?? {};
   const handlersOf = (key: string) => {
     const id = operationIdOf(key);
@@ -165,8 +167,8 @@ export function defineArea(definition: AreaDefinition): MockArea {
     choose(key, request) {
       const found = handlersOf(key);
       if (!found) return undefined;
-      const chosen = found.own?.choose?.(request, examples!(key));
-      return chosen ?? every.choose?.(found.id, request, examples!(key));
+      const chosen = found.own?.choose?.(request, examples(key));
+      return chosen ?? every.choose?.(found.id, request, examples(key));
     },
     answer: rewrite('answer'),
     reshape: rewrite('reshape'),
