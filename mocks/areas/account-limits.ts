@@ -18,7 +18,8 @@
  */
 import { AccountNames } from '../account-names.ts';
 import type { MockAccess } from '../access.ts';
-import { examplePickers, sendJson, type AreaRequest, type MockArea } from '../area.ts';
+import { sendJson, type AreaRequest, type MockArea } from '../area.ts';
+import { defineArea } from '../define-area.ts';
 import type { ServerResponse } from 'node:http';
 import { AttemptLimiter, attemptPolicyOf, lockoutAnswer, type LimitKeys, type Lock } from '../db/attempt-limits.ts';
 import { ContractSchemas, type SchemaCheck } from '../contract-schemas.ts';
@@ -65,7 +66,6 @@ export function accountLimitsArea(
 ): MockArea {
   const schemas = new ContractSchemas(contract);
   const names = new AccountNames(contract, access);
-  const examples = examplePickers(contract);
   const limited = new Map<string, Limited>();
   for (const operation of contract.operations) {
     const policy = attemptPolicyOf(operation);
@@ -77,7 +77,7 @@ export function accountLimitsArea(
         'application/json'
       ]?.examples ?? {},
     )[0] as { value?: { code?: unknown } } | undefined;
-    limited.set(`${operation.method} ${operation.path}`, {
+    limited.set(operation.operationId, {
       operation,
       policy: rules.name,
       counts: rules.counts,
@@ -91,11 +91,11 @@ export function accountLimitsArea(
   /** The failures-counted requests waiting for their answer, with their keys. */
   const waiting = new WeakMap<AreaRequest, LimitKeys>();
 
-  const keyOf = (method: string, pathname: string): string | undefined => {
+  const operationOf = (method: string, pathname: string): string | undefined => {
     for (const path of [pathname, pathname.replace(/^\/[^/]+(?=\/)/, '')]) {
       const matched = contract.match(method, path);
-      const key = matched && `${matched.operation.method} ${matched.operation.path}`;
-      if (key && limited.has(key)) return key;
+      const id = matched?.operation.operationId;
+      if (id && limited.has(id)) return id;
     }
     return undefined;
   };
@@ -115,10 +115,11 @@ export function accountLimitsArea(
     onLock(lock, request, rule.operation, typeof given === 'string' ? given.trim() : undefined);
   };
 
-  return {
+  return defineArea({
+    contract,
     handle(method, pathname, request, res) {
-      const key = keyOf(method, pathname);
-      const rule = key === undefined ? undefined : limited.get(key);
+      const id = operationOf(method, pathname);
+      const rule = id === undefined ? undefined : limited.get(id);
       if (!rule) return false;
       const keys = keysOf(rule, request);
       const lock = limiter.locked(rule.policy, keys);
@@ -132,27 +133,30 @@ export function accountLimitsArea(
       return false;
     },
 
-    choose(key, { body }) {
-      const rule = limited.get(key);
-      if (!rule) return undefined;
-      // A user name and password no account has: the answer of a wrong password (the same for both).
-      const given = rule.accountField ? body[rule.accountField] : undefined;
-      if (typeof given === 'string' && examples(key).has('invalid-credentials') && !names.account(given)) {
-        return examples(key).pick('invalid-credentials');
-      }
-      if (rule.sentCode === undefined || typeof body.code !== 'string') return undefined;
-      return body.code === rule.sentCode ? undefined : examples(key).pick('wrong-code');
-    },
+    // Every operation an attempt policy limits (`x-attempt-policy`), by its id.
+    everyOperation: {
+      choose(id, { body }, examples) {
+        const rule = limited.get(id);
+        if (!rule) return undefined;
+        // A user name and password no account has: the answer of a wrong password (the same for both).
+        const given = rule.accountField ? body[rule.accountField] : undefined;
+        if (typeof given === 'string' && examples.has('invalid-credentials') && !names.account(given)) {
+          return examples.pick('invalid-credentials');
+        }
+        if (rule.sentCode === undefined || typeof body.code !== 'string') return undefined;
+        return body.code === rule.sentCode ? undefined : examples.pick('wrong-code');
+      },
 
-    settled(key, request, status) {
-      const keys = waiting.get(request);
-      const rule = limited.get(key);
-      if (!keys || !rule) return;
-      waiting.delete(request);
-      // A right secret clears the account's own count, never the client's (see the `sign-in` policy).
-      if (status >= 200 && status < 300) {
-        if (keys.account !== undefined) limiter.succeeded(rule.policy, { account: keys.account });
-      } else if (status >= 400 && status < 500 && status !== 429) counted(rule, request, keys);
+      settled(id, request, status) {
+        const keys = waiting.get(request);
+        const rule = limited.get(id);
+        if (!keys || !rule) return;
+        waiting.delete(request);
+        // A right secret clears the account's own count, never the client's (see the `sign-in` policy).
+        if (status >= 200 && status < 300) {
+          if (keys.account !== undefined) limiter.succeeded(rule.policy, { account: keys.account });
+        } else if (status >= 400 && status < 500 && status !== 429) counted(rule, request, keys);
+      },
     },
 
     control(method, route, _raw, res) {
@@ -165,5 +169,5 @@ export function accountLimitsArea(
     reset() {
       limiter.reset();
     },
-  };
+  });
 }

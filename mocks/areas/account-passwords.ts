@@ -15,7 +15,9 @@
  */
 import type { User } from '@generated/api/types.gen.ts';
 import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
-import { examplePickers, json, tokenClaims, type Body, type MockArea } from '../area.ts';
+import { tokenClaims, type MockArea } from '../area.ts';
+import type { Caller } from '../caller.ts';
+import { defineArea } from '../define-area.ts';
 import { oneTimePasswordRules, passwordPolicy, type PasswordCheck } from '../db/account-passwords.ts';
 import type { Contract } from '../contract.ts';
 import { idValue } from '../ids.ts';
@@ -23,15 +25,6 @@ import { idValue } from '../ids.ts';
 /** How long a token the mock signs for an added account lives (the example accounts' tokens are the contract's). */
 const ADDED_ACCOUNT_TOKEN_SECONDS = 3600;
 const NO_SUBSCRIPTION = '0001-01-01T00:00:00Z';
-
-const parse = (payload: Buffer): Record<string, unknown> | undefined => {
-  try {
-    const value = JSON.parse(payload.toString('utf8')) as unknown;
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The latest end of an account's subscriptions (the token's `SubExpireDate`), or the year 1 without any. */
 const subscriptionEnd = (user: User): string =>
@@ -41,7 +34,6 @@ const subscriptionEnd = (user: User): string =>
     .at(-1) ?? NO_SUBSCRIPTION;
 
 export const accountPasswordsArea = (contract: Contract, access: MockAccess, now = Date.now): MockArea => {
-  const examples = examplePickers(contract);
   const store = access.users;
   const passwords = store.passwords;
   const policy = passwordPolicy(contract);
@@ -56,7 +48,10 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
   const exampleName = (id: number) => [...exampleClaims].find(([, claims]) => claims.user_id === id)?.[0];
   const accountOf = (name: string): number | undefined => exampleClaims.get(name)?.user_id ?? store.byEmail(name)?.id;
   /** The sign-in's account and how its password compares; undefined when the users area answers it. */
-  const signIn = (body: Body): { id: number; name: string; check: PasswordCheck } | undefined => {
+  const signIn = (body: {
+    username?: unknown;
+    password?: unknown;
+  }): { id: number; name: string; check: PasswordCheck } | undefined => {
     const name = String(body.username ?? '');
     const id = accountOf(name);
     if (id === undefined || !passwords.has(id)) return undefined;
@@ -79,84 +74,81 @@ export const accountPasswordsArea = (contract: Contract, access: MockAccess, now
       exp: issued + ADDED_ACCOUNT_TOKEN_SECONDS,
     };
   };
-  const isAdded = (claims: Record<string, unknown>) => !exampleName(idValue(claims.user_id));
+  /** An account the mock added (not one of the contract's examples), as the users area keeps it. */
+  const added = (caller: Caller | undefined) => (caller && !exampleName(caller.id) ? store.get(caller.id) : undefined);
 
-  return {
-    choose(key, { body, claims }) {
-      const { pick } = examples(key);
-      switch (key) {
-        case 'post /logins': {
+  return defineArea({
+    contract,
+    operations: {
+      login: {
+        choose({ body }, { pick }) {
           const found = signIn(body);
           if (!found) return undefined;
           if (found.check === 'expired') return pick('one-time-password-expired');
           return found.check === 'ok' || found.check === 'one-time'
             ? pick('one-time-password')
             : pick('invalid-credentials');
-        }
-        case 'post /register':
-          return policy.refusal(String(body.password ?? '')) ? pick(policy.refusal(String(body.password))!) : undefined;
-        case 'post /user/changepass': {
+        },
+        answer({ body }, answer) {
+          const found = signIn(body);
+          if (!found || (found.check !== 'ok' && found.check !== 'one-time')) return answer;
+          const signed = claimsOf(found.id, found.name);
+          if (!signed) return answer;
+          const required = found.check === 'one-time';
+          const token = signMockToken(required ? { ...signed, password_change_required: true } : signed);
+          return { data: { token, ...(required && { password_change_required: true }) } };
+        },
+      },
+      register: {
+        choose({ body }, { pick }) {
+          const refused = policy.refusal(String(body.password ?? ''));
+          return refused ? pick(refused) : undefined;
+        },
+      },
+      changePassword: {
+        choose({ body, caller }, { pick }) {
           const refused = policy.refusal(String(body.new ?? ''));
           if (refused) return pick(refused);
           if (body.new !== body.new_retry) return pick('passwords-differ');
-          const id = idValue(claims.user_id);
-          const check = passwords.check(id, String(body.old ?? ''), now());
+          const check = passwords.check(idValue(caller?.id), String(body.old ?? ''), now());
           return check === 'wrong' || check === 'expired' ? pick('wrong-old-password') : undefined;
-        }
-        case 'get /user-authority':
-          // An added account has no subscription: the free plan's authority.
-          return isAdded(claims) && store.get(idValue(claims.user_id)) ? pick('nosub') : undefined;
-        case 'get /changed-jwt':
-        case 'get /user/getuserdetail':
-          // Answered from the account below; never an example account's.
-          return isAdded(claims) && store.get(idValue(claims.user_id)) ? pick('user') : undefined;
-        default:
-          return undefined;
-      }
+        },
+        answer({ body, caller }, answer) {
+          passwords.set(idValue(caller?.id), body.new);
+          return answer;
+        },
+      },
+      changePassToDefault: {
+        answer: ({ body }, answer) =>
+          store.get(body.user_id)
+            ? { ...answer, one_time_password: passwords.issue(body.user_id, oneTime, now()) }
+            : answer,
+      },
+      // An added account has no subscription: the free plan's authority.
+      getUserAuthority: { choose: ({ caller }, { pick }) => (added(caller) ? pick('nosub') : undefined) },
+      // Answered from the account below; never an example account's.
+      getChangedJwt: {
+        choose: ({ caller }, { pick }) => (added(caller) ? pick('user') : undefined),
+        answer({ caller }, answer) {
+          const signed = caller && added(caller) ? claimsOf(caller.id, caller.name) : undefined;
+          return signed ? { data: { data: { token: signMockToken(signed) } } } : answer;
+        },
+      },
+      getUserDetail: {
+        choose: ({ caller }, { pick }) => (added(caller) ? pick('user') : undefined),
+        answer({ caller }, answer) {
+          const user = added(caller);
+          return user ? { ...answer, data: user } : answer;
+        },
+      },
+      // After the users area stored the new account (its `answer`): its one-time password, once.
+      addUser: {
+        reshape({ headers }, answer) {
+          const id = answer.data?.id;
+          if (headers.prefer || id === undefined || !store.get(id) || passwords.has(id)) return answer;
+          return { ...answer, one_time_password: passwords.issue(id, oneTime, now()) };
+        },
+      },
     },
-
-    answer(key, { body, claims }, payload) {
-      switch (key) {
-        case 'post /logins': {
-          const found = signIn(body);
-          if (!found || (found.check !== 'ok' && found.check !== 'one-time')) return payload;
-          const signed = claimsOf(found.id, found.name);
-          if (!signed) return payload;
-          const required = found.check === 'one-time';
-          const token = signMockToken(required ? { ...signed, password_change_required: true } : signed);
-          return json({ data: { token, ...(required && { password_change_required: true }) } });
-        }
-        case 'post /user/changepass':
-          passwords.set(idValue(claims.user_id), String(body.new));
-          return payload;
-        case 'put /user/changepasstodefault': {
-          const answer = parse(payload);
-          const id = idValue(body.user_id);
-          if (!answer || !store.get(id)) return payload;
-          return json({ ...answer, one_time_password: passwords.issue(id, oneTime, now()) });
-        }
-        case 'get /changed-jwt': {
-          const id = idValue(claims.user_id);
-          const signed = isAdded(claims) ? claimsOf(id, String(claims.Username)) : undefined;
-          return signed ? json({ data: { data: { token: signMockToken(signed) } } }) : payload;
-        }
-        case 'get /user/getuserdetail': {
-          const user = isAdded(claims) ? store.get(idValue(claims.user_id)) : undefined;
-          const answer = parse(payload);
-          return user && answer ? json({ ...answer, data: user }) : payload;
-        }
-        default:
-          return payload;
-      }
-    },
-
-    // After the users area stored the new account (its `answer`): its one-time password, once.
-    reshape(key, { headers }, payload) {
-      if (key !== 'post /user/adduser' || headers.prefer) return payload;
-      const answer = parse(payload);
-      const id = idValue((answer?.data as { id?: unknown } | undefined)?.id);
-      if (!answer || !store.get(id) || passwords.has(id)) return payload;
-      return json({ ...answer, one_time_password: passwords.issue(id, oneTime, now()) });
-    },
-  };
+  });
 };

@@ -15,83 +15,74 @@
  *    none; its panel password and the rights the group needs were judged before (mocks/panel-password-gate.ts).
  * Refusals answer the contract's example of their status; Prism validates every request against the contract first.
  */
-import type { MockAccess, MockClaims } from '../access.ts';
-import { pageAsked } from '../db/paging.ts';
+import type { MockAccess } from '../access.ts';
 import { parseInteger, pathInteger } from '../ids.ts';
-import { json, type AreaRequest, type Body, type MockArea } from '../area.ts';
+import type { AreaRequest, Body, Choice, MockArea } from '../area.ts';
+import type { Caller } from '../caller.ts';
+import { defineArea, type UntrustedRequest } from '../define-area.ts';
+import { pageAsked } from '../db/paging.ts';
 import type { PanelQueue, QueueFilter, QueueUser } from '../queue/panel-queue.ts';
 import { recordOf, type SettingsStore } from '../db/settings-store.ts';
 import { userOfClaims } from './audit.ts';
-
-const QUEUE = 'post /panel-queue';
-const LIST = 'get /panel-queue';
-const SUMMARY = 'get /panel-queue/summary';
-const CANCEL = 'delete /panel-queue/{id}';
-const RESOLVE = 'post /panel-queue/{id}/resolve';
-const KNOWN = 'post /known-settings';
 
 /** A parameter the front parsed (mocks/ids.ts), as a number; undefined when absent. */
 const whole = (value: string | null | undefined): number | undefined =>
   value === null || value === undefined ? undefined : parseInteger(value);
 
 /** The `Idempotency-Key` header ('' without one: Prism refuses the request). */
-const keyOf = ({ headers }: AreaRequest): string => {
+const keyOf = ({ headers }: Pick<AreaRequest, 'headers'>): string => {
   const key = headers['idempotency-key'];
   return typeof key === 'string' ? key : '';
 };
 
+type WithCaller = Pick<AreaRequest, 'caller'>;
+
 export const panelQueueArea = (access: MockAccess, settings: SettingsStore, queue: PanelQueue): MockArea => {
-  const userOf = (request: AreaRequest): QueueUser => userOfClaims(access, request.claims as MockClaims);
-  const reaches = (request: AreaRequest) => (devId: number) => access.reachesPanel(request.claims as MockClaims, devId);
+  const userOf = ({ caller }: WithCaller): QueueUser => userOfClaims(access, (caller as Caller).claims);
+  const reaches =
+    ({ caller }: WithCaller) =>
+    (devId: number) =>
+      caller?.reachesPanel(devId) ?? false;
   /** The write a path's `id` names, if it exists and its panel is within the caller's reach. */
-  const itemOf = (request: AreaRequest) => {
+  const itemOf = (request: WithCaller & { params: { id: string } }) => {
     const id = whole(request.params.id);
     const item = id === undefined ? undefined : queue.get(id);
     return item && reaches(request)(item.dev_id) ? item : undefined;
   };
   /** The known copy a `getKnownSettings` body names (its panel password was judged before, by the gate). */
-  const knownOf = ({ body }: AreaRequest) => {
+  const knownOf = (body: { group?: unknown; member?: unknown; list_id?: unknown; dev_id?: unknown }) => {
     const number = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
     const group = number(body.group) ?? 0;
     const member = number(body.member) ?? 0;
     const listId = number(body.list_id) ?? 0;
     return settings.known(number(body.dev_id) ?? -1, group, recordOf({ group, member, list_id: listId }));
   };
+  /** The answer of a write a path names that is not (or no longer) in a state to change: 404 or 409. */
+  const changeable = (
+    request: UntrustedRequest<'cancelQueuedWrite' | 'resolveQueuedWrite'>,
+    states: string[],
+  ): Choice | undefined => {
+    const item = itemOf(request);
+    if (!item) return { code: '404' };
+    return states.includes(item.state) ? undefined : { code: '409' };
+  };
 
-  return {
-    choose(key, request) {
-      if (typeof request.claims.user_id !== 'number') return undefined;
-      switch (key) {
-        // Both answers carry the item (the `queued` example, rewritten): 201 queued now, 200 queued before.
-        case QUEUE:
-          if (queue.byKey(request.claims.user_id, keyOf(request))) return { code: '200', example: 'queued' };
-          return queue.checkWrite(request.body) === undefined ? { code: '201', example: 'queued' } : { code: '400' };
-        case CANCEL: {
-          const item = itemOf(request);
-          if (!item) return { code: '404' };
-          return item.state === 'queued' || item.state === 'conflicted' ? undefined : { code: '409' };
-        }
-        case RESOLVE: {
-          const item = itemOf(request);
-          if (!item) return { code: '404' };
-          if (item.state !== 'conflicted') return { code: '409' };
-          const values = request.body.values;
-          const refused = queue.checkResolve(item.id, typeof values === 'object' && values ? (values as Body) : {});
-          return refused === undefined ? undefined : { code: '400' };
-        }
-        case KNOWN:
-          return knownOf(request) ? undefined : { code: '404' };
-        default:
-          return undefined;
-      }
-    },
-
-    answer(key, request, payload) {
-      const { body, query } = request;
-      switch (key) {
-        case QUEUE:
-          return json({ data: queue.queue(body, userOf(request), keyOf(request)).item });
-        case LIST: {
+  return defineArea({
+    operations: {
+      // Both answers carry the item (the `queued` example, rewritten): 201 queued now, 200 queued before.
+      queueSettingsWrite: {
+        choose(request) {
+          if (!request.caller) return undefined;
+          if (queue.byKey(request.caller.id, keyOf(request))) return { code: '200', example: 'queued' };
+          return queue.checkWrite(request.body as Body) === undefined
+            ? { code: '201', example: 'queued' }
+            : { code: '400' };
+        },
+        answer: (request) => ({ data: queue.queue(request.body as Body, userOf(request), keyOf(request)).item }),
+      },
+      getPanelQueue: {
+        answer(request) {
+          const { query } = request;
           const states = query.get('state');
           const since = query.get('since');
           const filter: QueueFilter = {
@@ -100,23 +91,36 @@ export const panelQueueArea = (access: MockAccess, settings: SettingsStore, queu
             since: since ? Date.parse(since) : undefined,
           };
           const { limit, offset } = pageAsked(query);
-          return json(queue.list(filter, reaches(request), limit, offset));
-        }
-        case SUMMARY:
-          return json({ data: queue.summary(reaches(request)) });
-        case CANCEL:
-          return json({ data: queue.cancel(pathInteger(request, 'id'), userOf(request)) });
-        case RESOLVE:
-          return json({ data: queue.resolve(pathInteger(request, 'id'), body.values as Body, userOf(request)) });
-        case KNOWN:
-          return json(knownOf(request));
-        default:
-          return payload;
-      }
+          return queue.list(filter, reaches(request), limit, offset);
+        },
+      },
+      getPanelQueueSummary: { answer: (request) => ({ data: queue.summary(reaches(request)) }) },
+      cancelQueuedWrite: {
+        choose: (request) => (request.caller ? changeable(request, ['queued', 'conflicted']) : undefined),
+        answer: (request) => ({ data: queue.cancel(pathInteger(request, 'id'), userOf(request))! }),
+      },
+      resolveQueuedWrite: {
+        choose(request) {
+          if (!request.caller) return undefined;
+          const refused = changeable(request, ['conflicted']);
+          if (refused) return refused;
+          const values = request.body.values;
+          const id = whole(request.params.id)!;
+          const given = typeof values === 'object' && values ? (values as Body) : {};
+          return queue.checkResolve(id, given) === undefined ? undefined : { code: '400' };
+        },
+        answer: ({ body, params, caller }) => ({
+          data: queue.resolve(pathInteger({ params }, 'id'), body.values as Body, userOf({ caller }))!,
+        }),
+      },
+      getKnownSettings: {
+        choose: ({ caller, body }) => (caller && !knownOf(body) ? { code: '404' } : undefined),
+        answer: ({ body }) => knownOf(body)!,
+      },
     },
 
     reset() {
       queue.reset();
     },
-  };
+  });
 };

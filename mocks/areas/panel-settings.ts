@@ -17,78 +17,90 @@
  * A read the panel answered and a write it took (a form's or a template's) also make the server's known copy of the
  * record (`SettingsStore.know`): what the programming queue offers as the "before" of an offline panel's form.
  */
-import { examplePickers, json, type Body, type MockArea } from '../area.ts';
+import { json, type Body, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea, type OperationBody } from '../define-area.ts';
 import { readExampleName, recordOf, settingsGroupOf, type SettingsStore } from '../db/settings-store.ts';
 import { idValue } from '../ids.ts';
 
 /** The master user's panel password of the example installation (openapi/EXAMPLES.md); `1234` is the installer's. */
 const MASTER_PANEL_PASSWORD = '5678';
 
-/** getPanelSettings: settings reads (command GET), the password check (USER) and the event log (EVENT). */
-const SETTINGS_READ = 'post /command/devices/getpanelsettings';
-
 export const panelSettingsArea = (contract: Contract, simulator: CommandSink, settings: SettingsStore): MockArea => {
-  const examples = examplePickers(contract);
   const readExamples = [...contract.responseExamples(contract.byId('getPanelSettings')).keys()];
-  /** The group each settings write saves, by the write's key. */
+  /** The group each settings write (`x-settings-group`) saves, by the write's operation id. */
   const writes = new Map<string, number>(
     contract.operations.flatMap((op) => {
       const group = settingsGroupOf(op);
-      return group === undefined ? [] : [[`${op.method} ${op.path}`, group] as const];
+      return group === undefined ? [] : [[op.operationId, group] as const];
     }),
   );
   const accepts = (body: Body, password: unknown): boolean => {
     const devId = idValue(body.dev_id);
     return simulator.isConnected(devId) && simulator.isPanelPassword(devId, String(password ?? ''));
   };
-
-  return {
-    choose(key, { body }) {
-      const { pick, pickPrefix } = examples(key);
-      if (writes.has(key)) return accepts(body, body.user_pass) ? pick('success') : pick('panel-error');
-      if (key !== SETTINGS_READ) return undefined;
-      const command = String(body.command ?? 'GET');
-      const password = String(body.user_pass ?? '');
-      if (command === 'USER') {
-        if (!simulator.isPanelPassword(idValue(body.dev_id), password)) return pick('password-wrong');
-        // The example installation's master password opens the panel as user 1, the other one as the installer.
-        return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
-      }
-      if (command === 'EVENT') return pick('event-log');
-      // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
-      if (!accepts(body, password)) return pick('panel-error');
-      const name = readExampleName(readExamples, idValue(body.group), recordOf(body));
-      return name ? pick(name) : pickPrefix(`group-${idValue(body.group)}-`);
-    },
-
-    answer(key, { body }, payload) {
-      const group = writes.get(key);
-      const read = key === SETTINGS_READ && String(body.command ?? 'GET') === 'GET';
-      if (group === undefined && !read) return payload;
-      if (group !== undefined && !simulator.isConnected(idValue(body.dev_id))) return json(settings.notConnected());
-      let answer: unknown;
-      try {
-        answer = JSON.parse(payload.toString('utf8'));
-      } catch {
-        return payload;
-      }
-      if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
-      const devId = idValue(body.dev_id);
-      if (read) {
-        const answered = settings.answerRead(body, answer as Body);
-        const data = answered.data;
-        if (typeof data === 'object' && data) settings.know(devId, idValue(body.group), recordOf(body), data as Body);
-        return json(answered);
-      }
-      if (group !== undefined && accepts(body, body.user_pass)) {
-        settings.write({ ...body, group });
-        const record = recordOf({ ...body, group });
-        const written = settings.current(devId, group, record);
-        if (written) settings.know(devId, group, record, written);
-      }
-      return payload;
-    },
+  /** A settings read's answer with what the panel holds now, remembered as the panel's known copy. */
+  const read = (body: OperationBody<'getPanelSettings'>, answer: Body): Body => {
+    const answered = settings.answerRead(body, answer);
+    const data = answered.data;
+    if (typeof data === 'object' && data) {
+      settings.know(idValue(body.dev_id), idValue(body.group), recordOf(body), data as Body);
+    }
+    return answered;
   };
+
+  return defineArea({
+    contract,
+    operations: {
+      // Settings reads (command GET), the password check (USER) and the event log (EVENT).
+      getPanelSettings: {
+        choose({ body }, { pick, pickPrefix }) {
+          const command = String(body.command ?? 'GET');
+          const password = String(body.user_pass ?? '');
+          if (command === 'USER') {
+            if (!simulator.isPanelPassword(idValue(body.dev_id), password)) return pick('password-wrong');
+            // The example installation's master password opens the panel as user 1, the other one as the installer.
+            return password === MASTER_PANEL_PASSWORD ? pick('password-check-master') : pick('password-check');
+          }
+          if (command === 'EVENT') return pick('event-log');
+          // A settings read: a disconnected panel, or one that refuses the password, answers the panel error (Err 5).
+          if (!accepts(body, password)) return pick('panel-error');
+          const name = readExampleName(readExamples, idValue(body.group), recordOf(body));
+          return name ? pick(name) : pickPrefix(`group-${idValue(body.group)}-`);
+        },
+        answer({ body }, answer) {
+          if (String(body.command ?? 'GET') !== 'GET' || (answer as Body).Err !== 0) return answer;
+          return read(body, answer as Body) as typeof answer;
+        },
+      },
+    },
+    // Every settings write: the panel's answer, and what it stores once the panel took it.
+    everyOperation: {
+      choose(id, { body }, { pick }) {
+        if (!writes.has(id)) return undefined;
+        return accepts(body, body.user_pass) ? pick('success') : pick('panel-error');
+      },
+      answer(id, { body }, payload) {
+        const group = writes.get(id);
+        if (group === undefined) return payload;
+        if (!simulator.isConnected(idValue(body.dev_id))) return json(settings.notConnected());
+        let answer: unknown;
+        try {
+          answer = JSON.parse(payload.toString('utf8'));
+        } catch {
+          return payload;
+        }
+        if (typeof answer !== 'object' || !answer || (answer as Body).Err !== 0) return payload;
+        if (accepts(body, body.user_pass)) {
+          const devId = idValue(body.dev_id);
+          settings.write({ ...body, group });
+          const record = recordOf({ ...body, group });
+          const written = settings.current(devId, group, record);
+          if (written) settings.know(devId, group, record, written);
+        }
+        return payload;
+      },
+    },
+  });
 };

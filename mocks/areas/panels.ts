@@ -12,43 +12,43 @@
  * renamed through programming is listed with its new name) and with its present state (panel-states.ts: a zone
  * bypassed by a command is listed bypassed, an output switched on is on).
  */
-import type { MockAccess, MockClaims } from '../access.ts';
-import { examplePickers, json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
+import type { MockAccess } from '../access.ts';
+import { json, statusConfirms, type AreaRequest, type MockArea } from '../area.ts';
+import type { Caller } from '../caller.ts';
 import { pageFromPath, pageOf, type PageAsked } from '../db/paging.ts';
 import { idValue, integerValue, pathInteger } from '../ids.ts';
 import type { CommandSink, PanelCommand } from '../command-sink.ts';
 import type { AddedPanel } from '../db/panel-owners.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea, type OperationHandlers } from '../define-area.ts';
+import { operationKeys, type OperationId } from '@generated/api/operations.ts';
 import { QUICK_UPDATES, type SettingsStore } from '../db/settings-store.ts';
 import { withPanelStates } from '../panel-states.ts';
 
-const COMMAND = 'post /command/devices/controlpanel';
-
-/** The paged panel list: Prism answers the whole example, the area cuts the page asked for. */
-const PANEL_PAGE = 'get /command/devices/userdevices/{offset}';
-
-/** The panel lists, which answer only the panels within the caller's reach (before the paged list is cut). */
-const PANEL_LISTS = new Set([
-  PANEL_PAGE,
-  'get /command/devices/userdevices/devicesearch/0/{text}',
-  'get /command/devices/useralldevices',
-]);
-
 /** The panel a request names (its body's `dev_id`, else the path's `id` or `device_id`). */
-const devIdOf = ({ body, params }: AreaRequest): number =>
-  integerValue(body.dev_id ?? params.id ?? params.device_id) ?? Number.NaN;
+const devIdOf = ({ body, params }: { body: object; params: object }): number =>
+  integerValue(
+    (body as { dev_id?: unknown }).dev_id ??
+      (params as { id?: string }).id ??
+      (params as { device_id?: string }).device_id,
+  ) ?? Number.NaN;
 
-/**
- * The page of `offset` and `limit` out of the example's panels, with `list_info` saying so (as a server pages its
- * list; "more panels" asks from the number already loaded). Without a valid limit the page runs to the end.
- */
-export function pagePanels(payload: Buffer, asked: PageAsked | undefined): Buffer {
-  const page = JSON.parse(payload.toString('utf8')) as { data?: unknown[]; list_info?: Record<string, number> };
-  return Array.isArray(page.data) && asked ? json(pageOf(page.data, asked)) : payload;
+type Page = { data?: unknown[]; list_info?: Record<string, number> };
+
+/** The page asked out of a list answer's rows (mocks/db/paging.ts); the answer as it was otherwise. */
+function pagedPanels<A extends Page>(page: A, asked: PageAsked | undefined): A {
+  return Array.isArray(page.data) && asked ? (pageOf(page.data, asked) as unknown as A) : page;
 }
 
-/** The lists that show the panels added since the examples (the search answers its example's panels only). */
-const LISTS_WITH_ADDED = new Set([PANEL_PAGE, 'get /command/devices/useralldevices']);
+/**
+ * The page asked out of the example's panels, with `list_info` saying so (as a server pages its list; "more panels"
+ * asks from the number already loaded). Without a valid limit the page runs to the end.
+ */
+export function pagePanels(payload: Buffer, asked: PageAsked | undefined): Buffer {
+  const page = JSON.parse(payload.toString('utf8')) as Page;
+  const paged = pagedPanels(page, asked);
+  return paged === page ? payload : json(paged);
+}
 
 type PanelRow = Record<string, unknown> & { dev_id?: unknown };
 
@@ -69,12 +69,16 @@ function addedRow(template: PanelRow, panel: AddedPanel): PanelRow {
  * A panel list holding only the panels the caller reaches, with the descriptions given since the examples, and
  * (`withAdded`) the panels added since after the example's.
  */
-function panelList(access: MockAccess, claims: Record<string, unknown>, payload: Buffer, withAdded: boolean): Buffer {
-  const answer = JSON.parse(payload.toString('utf8')) as { data?: PanelRow[]; list_info?: object };
-  if (!Array.isArray(answer.data) || typeof claims.UserType !== 'number') return payload;
-  const reaches = (devId: number) => access.reachesPanel(claims as MockClaims, devId);
-  const template = answer.data.find((row) => row.connected === false) ?? answer.data[0];
-  const listed = new Set(answer.data.map((row) => idValue(row.dev_id)));
+function panelList<A extends { data?: unknown; list_info?: object }>(
+  access: MockAccess,
+  caller: Caller | undefined,
+  answer: A,
+  withAdded: boolean,
+): A {
+  if (!Array.isArray(answer.data) || !caller) return answer;
+  const rows = answer.data as PanelRow[];
+  const template = rows.find((row) => row.connected === false) ?? rows[0];
+  const listed = new Set(rows.map((row) => idValue(row.dev_id)));
   const added =
     withAdded && template
       ? access.owners
@@ -82,15 +86,18 @@ function panelList(access: MockAccess, claims: Record<string, unknown>, payload:
           .filter((panel) => !listed.has(panel.dev_id))
           .map((panel) => addedRow(template, panel))
       : [];
-  const data = [...answer.data, ...added]
-    .filter((row) => reaches(idValue(row.dev_id)))
+  const data = [...rows, ...added]
+    .filter((row) => caller.reachesPanel(idValue(row.dev_id)))
     .map((row) => {
       const description = access.owners.descriptionOf(idValue(row.dev_id));
       return description === undefined ? row : { ...row, description };
     });
   const listInfo = answer.list_info && { ...answer.list_info, total_count: data.length };
-  return json(listInfo ? { ...answer, data, list_info: listInfo } : { ...answer, data });
+  return listInfo ? { ...answer, data, list_info: listInfo } : { ...answer, data };
 }
+
+/** The quick update of a zone or an output an operation is, if it is one. */
+const quickUpdateOf = (id: OperationId) => QUICK_UPDATES[operationKeys[id]];
 
 export const panelsArea = (
   contract: Contract,
@@ -98,7 +105,6 @@ export const panelsArea = (
   access: MockAccess,
   settings: SettingsStore,
 ): MockArea => {
-  const examples = examplePickers(contract);
   /** The lists that show a panel's records (its programming and quick updates change them), by their GET operation. */
   const recordListPaths = new Map(settings.lists.map(({ path }) => [`get ${path}`, path]));
   /**
@@ -106,63 +112,70 @@ export const panelsArea = (
    * record, 404 when the record is no row of the panel's own list (another panel's record, or none), as for an id
    * that does not exist; undefined lets it go on.
    */
-  const quickUpdateRefusal = (key: string, { params, body }: AreaRequest) => {
-    const quick = QUICK_UPDATES[key]!;
+  const quickUpdateRefusal = (id: OperationId, { params, body }: AreaRequest) => {
+    const quick = quickUpdateOf(id)!;
     const devId = idValue(params.device_id);
-    const id = idValue(params[quick.idParam]);
-    if (idValue(body.device_id) !== devId || idValue(body[quick.idParam]) !== id) return { code: '400' };
-    return settings.listedRow(quick.list, devId, id) ? undefined : { code: '404' };
+    const record = idValue(params[quick.idParam]);
+    if (idValue(body.device_id) !== devId || idValue(body[quick.idParam]) !== record) return { code: '400' };
+    return settings.listedRow(quick.list, devId, record) ? undefined : { code: '404' };
   };
-  return {
-    choose(key, request) {
-      const { pick } = examples(key);
-      const devId = devIdOf(request);
-      switch (key) {
-        case 'get /command/devices/{id}/devicepart/0':
-        case 'get /command/devices/{id}/zones':
-        case 'get /command/devices/{id}/outs':
-        case 'get /command/devices/{id}/users':
-        case 'get /command/devices/{id}/keypads':
-          return pick(`dev-${devId}`, 'empty');
-        case 'put /devices/{device_id}/zone/{zone_id}':
-        case 'put /devices/{device_id}/output/{out_id}':
-          return quickUpdateRefusal(key, request);
-        case COMMAND:
+  /** A panel's parts, zones, outputs, users and keypads answer that panel's example, else `empty`. */
+  const panelExample: OperationHandlers<'getDevicePart'>['choose'] = (request, { pick }) =>
+    pick(`dev-${devIdOf(request)}`, 'empty');
+  const panelLists = (withAdded: boolean) => ({
+    answer: <A extends { data?: unknown; list_info?: object }>(request: Pick<AreaRequest, 'caller'>, answer: A) =>
+      panelList(access, request.caller, answer, withAdded),
+  });
+
+  return defineArea({
+    contract,
+    operations: {
+      getDevicePart: { choose: panelExample },
+      getPanelZones: { choose: panelExample },
+      getPanelOutputs: { choose: panelExample },
+      getPanelUsers: { choose: panelExample },
+      getPanelKeypads: { choose: panelExample },
+      // The panel lists answer only the panels within the caller's reach (before the paged list is cut); the paged
+      // and the unpaged list show the panels added since the examples too.
+      getUserDevices: {
+        ...panelLists(true),
+        // Prism answers the whole example, the area cuts the page asked for.
+        reshape: ({ params, query }, answer) => pagedPanels(answer, pageFromPath(params.offset, query)),
+      },
+      getUserAllDevices: panelLists(true),
+      searchDevices: panelLists(false),
+      // A command answers `disconnected` for a disconnected panel and `panel-error` for a wrong panel password; one
+      // the panel accepted goes to the panel simulator.
+      controlPanel: {
+        choose(request, { pick }) {
+          const devId = devIdOf(request);
           if (!simulator.isConnected(devId)) return pick('disconnected');
           if (!simulator.isPanelPassword(devId, String(request.body.password ?? ''))) return pick('panel-error');
           return pick('success');
-        default:
-          return undefined;
-      }
+        },
+        sent({ body }, answer) {
+          if ((answer as { Err?: number }).Err === 0) simulator.handleCommand(body as unknown as PanelCommand);
+        },
+      },
     },
-
-    answer(key, request, payload) {
-      const list = recordListPaths.get(key);
-      if (list) {
+    // The record lists and the quick updates of a zone or an output, by the operations settings-store.ts names.
+    everyOperation: {
+      choose: (id, request) => (quickUpdateOf(id) ? quickUpdateRefusal(id, request) : undefined),
+      answer(id, request, payload) {
+        const list = recordListPaths.get(operationKeys[id]);
+        if (!list) return payload;
         const answer = JSON.parse(payload.toString('utf8')) as { data?: unknown };
         if (!Array.isArray(answer.data)) return payload;
         const devId = devIdOf(request);
         const rows = settings.withUpdates(list, devId, answer.data);
         return json({ ...answer, data: withPanelStates(list, rows, simulator.listStates?.(devId)) });
-      }
-      const { claims } = request;
-      return PANEL_LISTS.has(key) ? panelList(access, claims, payload, LISTS_WITH_ADDED.has(key)) : payload;
+      },
+      sent(id, request, payload) {
+        const quick = quickUpdateOf(id);
+        if (quick && statusConfirms(payload)) {
+          settings.updateListed(quick.list, devIdOf(request), pathInteger(request, quick.idParam), request.body);
+        }
+      },
     },
-
-    reshape(key, { params, query }, payload) {
-      if (key !== PANEL_PAGE) return payload;
-      return pagePanels(payload, pageFromPath(params.offset, query));
-    },
-
-    sent(key, request, payload) {
-      const { body } = request;
-      const quick = QUICK_UPDATES[key];
-      if (quick && statusConfirms(payload)) {
-        settings.updateListed(quick.list, devIdOf(request), pathInteger(request, quick.idParam), body);
-      }
-      if (key !== COMMAND) return;
-      const result = JSON.parse(payload.toString('utf8')) as { Err?: number };
-      if (result.Err === 0) simulator.handleCommand(body as unknown as PanelCommand);
-    },
-  };
+  });
 };

@@ -11,14 +11,16 @@
  *  - the test control `POST /__mock/reauth/age` with `{ user_id, minutes }`: the user's sessions authenticated so far
  *    count as authenticated that many minutes earlier (a browser test's stale session) → `{ user_id, minutes }`.
  */
-import { signMockToken, type MockAccess, type MockClaims } from '../access.ts';
-import { json, sendJson, type AreaRequest, type MockArea } from '../area.ts';
+import { operationKeys } from '@generated/api/operations.ts';
+import { signMockToken, type MockAccess } from '../access.ts';
+import { sendJson, type MockArea } from '../area.ts';
 import { AttemptLimiter } from '../db/attempt-limits.ts';
+import type { Caller } from '../caller.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea } from '../define-area.ts';
 import type { SecondFactorStore } from '../db/second-factor-store.ts';
 import { sendLockout } from './account-limits.ts';
 
-const KEY = 'post /logins/reauth';
 const POLICY = 'reauth';
 const SESSION_CLAIMS = ['sid', 'auth_time', 'iat', 'exp'];
 
@@ -30,38 +32,37 @@ export function reauthArea(
   now: () => number = Date.now,
 ): MockArea {
   const { sessions, users } = access;
-  const counted = new WeakMap<AreaRequest, string>();
-  const tokens = new WeakMap<AreaRequest, string>();
-  const bearer = (request: AreaRequest) => String(request.headers.authorization ?? '');
+  const counted = new WeakMap<object, string>();
+  const tokens = new WeakMap<object, string>();
 
   /** Whether the body proves the caller's account: its password, or its second factor's code. */
-  const proves = (claims: MockClaims, body: Record<string, unknown>): boolean => {
+  const proves = (caller: Caller, body: { password?: unknown; code?: unknown; recovery_code?: unknown }): boolean => {
     if (typeof body.password === 'string') {
-      if (!users.passwords.has(claims.user_id)) return true;
-      return users.passwords.check(claims.user_id, body.password, now()) === 'ok';
+      if (!users.passwords.has(caller.id)) return true;
+      return users.passwords.check(caller.id, body.password, now()) === 'ok';
     }
-    return secondFactors.check(claims.user_id, body);
+    return secondFactors.check(caller.id, body);
   };
 
   /** A new token of the caller's session, authenticated now. */
-  const freshToken = (claims: MockClaims, token: string): string => {
+  const freshToken = ({ claims, authorization }: Caller): string => {
     const account = Object.fromEntries(Object.entries(claims).filter(([name]) => !SESSION_CLAIMS.includes(name)));
     const seconds = Math.floor(now() / 1000);
     return signMockToken({
       ...account,
-      sid: sessions.keyOf(claims, token),
+      sid: sessions.keyOf(claims, authorization),
       auth_time: seconds,
       iat: seconds,
       exp: seconds + sessions.policy.accessTokenMinutes * 60,
     });
   };
 
-  return {
+  return defineArea({
+    contract,
     handle(method, pathname, request, res) {
-      if (`${method.toLowerCase()} ${pathname.replace(/^\/api/, '')}` !== KEY) return false;
-      const checked = access.verify(bearer(request));
-      if (!('claims' in checked)) return false;
-      const user = String(checked.claims.user_id);
+      if (`${method.toLowerCase()} ${pathname.replace(/^\/api/, '')}` !== operationKeys.reauthenticate) return false;
+      if (!request.caller) return false;
+      const user = String(request.caller.id);
       const lock = limiter.locked(POLICY, { user });
       if (lock) {
         sendLockout(res, lock, request);
@@ -71,27 +72,29 @@ export function reauthArea(
       return false;
     },
 
-    choose(key, request) {
-      if (key !== KEY || !('user_id' in request.claims)) return undefined;
-      const claims = request.claims as MockClaims;
-      if (!proves(claims, request.body)) return { example: 'wrong-proof', code: '401' };
-      access.reauth.authenticated(claims.user_id);
-      tokens.set(request, freshToken(claims, bearer(request)));
-      return { example: 'admin' };
-    },
-
-    answer(key, request, payload) {
-      const token = key === KEY ? tokens.get(request) : undefined;
-      return token ? json({ data: { token } }) : payload;
-    },
-
-    settled(key, request, status) {
-      const user = counted.get(request);
-      if (key !== KEY || user === undefined) return;
-      counted.delete(request);
-      if (status >= 200 && status < 300) limiter.succeeded(POLICY, { user });
-      // Only a wrong proof counts (401): a malformed request (400) proves nothing either way.
-      else if (status === 401) limiter.count(POLICY, { user });
+    operations: {
+      reauthenticate: {
+        choose(request) {
+          const { caller } = request;
+          if (!caller) return undefined;
+          if (!proves(caller, request.body)) return { example: 'wrong-proof', code: '401' };
+          access.reauth.authenticated(caller.id);
+          tokens.set(request, freshToken(caller));
+          return { example: 'admin' };
+        },
+        answer(request, answer) {
+          const token = tokens.get(request);
+          return token ? { data: { token } } : answer;
+        },
+        settled(request, status) {
+          const user = counted.get(request);
+          if (user === undefined) return;
+          counted.delete(request);
+          if (status >= 200 && status < 300) limiter.succeeded(POLICY, { user });
+          // Only a wrong proof counts (401): a malformed request (400) proves nothing either way.
+          else if (status === 401) limiter.count(POLICY, { user });
+        },
+      },
     },
 
     control(method, route, raw, res) {
@@ -116,5 +119,5 @@ export function reauthArea(
       access.reauth.reset();
       limiter.reset();
     },
-  };
+  });
 }

@@ -14,9 +14,11 @@
  * store back as the examples have it.
  */
 import type { User } from '@generated/api/types.gen.ts';
-import type { MockAccess, MockClaims } from '../access.ts';
-import { examplePickers, json, type Body, type MockArea } from '../area.ts';
+import type { MockAccess } from '../access.ts';
+import type { Body, MockArea } from '../area.ts';
+import type { Caller } from '../caller.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea, type OperationHandlers } from '../define-area.ts';
 import { integerValue, pathInteger } from '../ids.ts';
 import { pageUsers, type AccountFields, type UserStore } from '../db/user-list.ts';
 
@@ -76,84 +78,83 @@ export function moveRefusal(store: Pick<UserStore, 'get'>, body: Body): 'same-us
 }
 
 /** Prism's answer with `data` set to the account as stored (a save's answer, a read by id). */
-function withAccount(payload: Buffer, user: User | undefined): Buffer {
-  if (!user) return payload;
-  try {
-    return json({ ...(JSON.parse(payload.toString('utf8')) as object), data: user });
-  } catch {
-    return payload;
-  }
-}
+const withAccount = <A extends { data?: unknown }>(answer: A, user: User | undefined): A =>
+  user ? { ...answer, data: user } : answer;
 
 export const usersArea = (contract: Contract, access: MockAccess): MockArea => {
-  const examples = examplePickers(contract);
   const store = access.users;
-  const callerOf = (claims: Record<string, unknown>): AccountCaller => {
-    const caller = claims as MockClaims;
-    return { user_id: caller.user_id, UserType: caller.UserType, dealerCode: access.dealerCode(caller) };
-  };
-  return {
-    choose(key, { body, claims, params }) {
-      const { pick, has } = examples(key);
-      switch (key) {
-        case 'post /logins':
-          return has(String(body.username)) ? pick(String(body.username)) : pick('invalid-credentials');
-        case 'get /changed-jwt':
-        case 'get /user/getuserdetail':
-        case 'get /user/subscriptions':
-        case 'get /user-authority':
-          return pick(String(claims.Username ?? ''));
-        case 'post /user/adduser': {
-          const refusal = userChangeRefusal(store, callerOf(claims), body);
+  const accountCaller = (caller: Caller): AccountCaller => ({
+    user_id: caller.id,
+    UserType: caller.level,
+    dealerCode: access.dealerCode(caller.claims),
+  });
+  /** The example named after the caller (an example account's own answer). */
+  const callerExample: OperationHandlers<'getUserDetail'>['choose'] = ({ caller }, examples) =>
+    examples.pick(caller?.name ?? '');
+  return defineArea({
+    contract,
+    operations: {
+      login: {
+        choose: ({ body }, { has, pick }) =>
+          has(String(body.username)) ? pick(String(body.username)) : pick('invalid-credentials'),
+      },
+      getChangedJwt: { choose: callerExample },
+      getUserDetail: { choose: callerExample },
+      getSubscriptionHistory: { choose: callerExample },
+      getUserAuthority: { choose: callerExample },
+      getUserList: {
+        answer: ({ caller, query }, answer) =>
+          caller
+            ? pageUsers(
+                store.all().filter((user) => caller.reachesUser(user.id)),
+                query,
+              )
+            : answer,
+      },
+      addUser: {
+        choose({ caller, body }, { pick }) {
+          const refusal = caller && userChangeRefusal(store, accountCaller(caller), body);
           return refusal ? pick(refusal) : undefined;
-        }
-        case 'put /user/updateuser': {
+        },
+        answer: ({ body }, answer) => withAccount(answer, store.add(accountFields(body))),
+      },
+      updateUser: {
+        choose({ caller, body }, { pick }) {
           const target = store.get(whole(body.user_id) ?? 0);
-          const refusal = target && userChangeRefusal(store, callerOf(claims), body, target);
+          const refusal = target && caller && userChangeRefusal(store, accountCaller(caller), body, target);
           return refusal ? pick(refusal) : undefined;
-        }
-        case 'get /user/getuserdetail/{id}':
-          // The caller's own id is always in reach: answered only while the account exists.
-          return store.get(pathInteger({ params }, 'id')) ? undefined : pick('not-found');
-        case 'post /user/movesubscriptions': {
+        },
+        answer: ({ body }, answer) => withAccount(answer, store.update(whole(body.user_id) ?? 0, accountFields(body))),
+      },
+      getUserById: {
+        // The caller's own id is always in reach: answered only while the account exists.
+        choose: ({ params }, { pick }) => (store.get(pathInteger({ params }, 'id')) ? undefined : pick('not-found')),
+        answer: ({ params }, answer) => withAccount(answer, store.get(pathInteger({ params }, 'id'))),
+      },
+      moveSubscriptions: {
+        choose({ body }, { pick }) {
           const refusal = moveRefusal(store, body);
           return refusal ? pick(refusal) : undefined;
-        }
-        default:
-          return undefined;
-      }
+        },
+        answer({ body }, answer) {
+          store.moveSubscriptions(whole(body.user_id) ?? 0, whole(body.new_user_id) ?? 0);
+          return answer;
+        },
+      },
+      setUserActiveStatus: {
+        answer({ body }, answer) {
+          store.setActive(whole(body.user_id) ?? 0, body.state === 1);
+          return answer;
+        },
+      },
+      deleteAppUser: {
+        answer({ body }, answer) {
+          store.remove(whole(body.user_id) ?? 0);
+          return answer;
+        },
+      },
     },
 
-    answer(key, { query, claims, body, params }, payload) {
-      switch (key) {
-        case 'get /user/getuserlist': {
-          const caller = claims as MockClaims;
-          return json(
-            pageUsers(
-              store.all().filter((user) => access.reachesUser(caller, user.id)),
-              query,
-            ),
-          );
-        }
-        case 'post /user/adduser':
-          return withAccount(payload, store.add(accountFields(body)));
-        case 'put /user/updateuser':
-          return withAccount(payload, store.update(whole(body.user_id) ?? 0, accountFields(body)));
-        case 'get /user/getuserdetail/{id}':
-          return withAccount(payload, store.get(pathInteger({ params }, 'id')));
-        case 'post /user/movesubscriptions':
-          store.moveSubscriptions(whole(body.user_id) ?? 0, whole(body.new_user_id) ?? 0);
-          return payload;
-        case 'put /user/setuseractivestatus':
-          store.setActive(whole(body.user_id) ?? 0, body.state === 1);
-          return payload;
-        case 'delete /user/deleteappuser':
-          store.remove(whole(body.user_id) ?? 0);
-          return payload;
-        default:
-          return payload;
-      }
-    },
     // The accounts are put back by the mock's one reset (mocks/db/index.ts).
-  };
+  });
 };
