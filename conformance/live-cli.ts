@@ -6,7 +6,9 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TOPIC_TEMPLATE } from '../generated/live/types.ts';
-import { checkTopicTemplate, formatLiveReport, parseBrokerUrl, runLive, sizeLimit, type LiveOptions } from './live.ts';
+import { checkTopicTemplate, parseBrokerUrl, sizeLimit, type LiveOptions } from './live-options.ts';
+import { formatLiveReport } from './live-report.ts';
+import { runLive } from './live.ts';
 import { parseTarget } from './runner.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { runCommand, UsageError } from './usage-error.ts';

@@ -12,7 +12,8 @@ import { verifyMockToken } from '../mocks/access.ts';
 import { freePort } from '../mocks/ports.ts';
 import { findMosquitto, mosquitto, type RunningMosquitto } from '../tests/live/mosquitto.ts';
 import { signIn, startHonestMock, type HonestMock } from './honest-mock.ts';
-import { LIVE_CHECKS, runLive, type LiveReport } from './live.ts';
+import { LIVE_CHECKS, type LiveReport } from './live-options.ts';
+import { runLive } from './live.ts';
 
 const binary = findMosquitto();
 /** A panel of none of `user`'s lists, on which the panels' side publishes during the window. */

@@ -15,7 +15,10 @@ import { freePort } from '../mocks/ports.ts';
 import { startHonestMock, signIn, type HonestMock } from './honest-mock.ts';
 import { main, parseLiveCli } from './live-cli.ts';
 import validatePayload from '../generated/live/validate-panel-update.js';
-import { LIVE_CHECKS, formatLiveReport, rulesOf, runLive, sizeLimit, type LiveReport } from './live.ts';
+import { LIVE_CHECKS, sizeLimit, type LiveReport } from './live-options.ts';
+import { rulesOf } from './live-payloads.ts';
+import { formatLiveReport } from './live-report.ts';
+import { runLive } from './live.ts';
 import { UsageError } from './usage-error.ts';
 
 let mock: HonestMock;
