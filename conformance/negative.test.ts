@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContext, type CheckResult } from './checks.ts';
 import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
-import { NegativeCases, RULE_KINDS, type NegativeCase } from './negative-cases.ts';
+import { NegativeCases } from './negative-cases.ts';
+import { RULE_KINDS, type NegativeCase } from './negative-model.ts';
 import { runNegative } from './negative.ts';
 import { contract } from './test-support.ts';
 import { answerJson, startWrongFront, type WrongFront } from './wrong-front.ts';

@@ -16,7 +16,8 @@ import {
   type CheckResult,
   type DirectAnswer,
 } from './checks.ts';
-import { NegativeCases, type NegativeCase } from './negative-cases.ts';
+import { NegativeCases } from './negative-cases.ts';
+import type { NegativeCase } from './negative-model.ts';
 import type { Operation } from '../mocks/contract.ts';
 import { needsToken } from './requests.ts';
 
