@@ -9,18 +9,12 @@ import { parseArgs } from 'node:util';
 import { readIdentities, type GivenIdentities } from './identities.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { caseReport, formatReport } from './report.ts';
-import { runCommand } from './usage-error.ts';
+import { runCommand, UsageError } from './usage-error.ts';
 import { expiredTokenOption, tokenOption } from './session-tokens.ts';
 import { reauthAccountOption, staleTokenOption } from './reauth.ts';
 import { reauthMinutes } from '../generated/api/reauth.ts';
-import {
-  parseTarget,
-  REST_KINDS,
-  runConformance,
-  UsageError,
-  type ConformanceOptions,
-  type RestKind,
-} from './runner.ts';
+import { parseTarget, REST_KINDS, type ConformanceOptions, type RestKind } from './run-options.ts';
+import { runConformance } from './runner.ts';
 
 export const USAGE = `Usage: npm run conformance -- --target <base URL> [options]
 

@@ -9,7 +9,7 @@ import { DEFAULT_TOPIC_TEMPLATE } from '../generated/live/types.ts';
 import { checkTopicTemplate, parseBrokerUrl, sizeLimit, type LiveOptions } from './live-options.ts';
 import { formatLiveReport } from './live-report.ts';
 import { runLive } from './live.ts';
-import { parseTarget } from './runner.ts';
+import { parseTarget } from './run-options.ts';
 import { REPORT_FILE_OPTIONS, reportFilesOf, writeReports, type ReportFiles } from './report-files.ts';
 import { runCommand, UsageError } from './usage-error.ts';
 import { expiredTokenOption, tokenOption } from './session-tokens.ts';
