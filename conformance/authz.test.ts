@@ -3,7 +3,9 @@
  * made from it (each planted fault is caught in its own cell, naming the rule, and nothing else fails).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_IDENTITIES, brokenToken, runAuthz, substitute } from './authz.ts';
+import { NO_IDENTITIES } from './authz-cells.ts';
+import { brokenToken, substitute } from './authz-requests.ts';
+import { runAuthz } from './authz.ts';
 import { WRITES_SKIPPED, checkContext, type CheckResult, type Identities } from './checks.ts';
 import { startHonestMock, mockIdentities, type HonestMock } from './honest-mock.ts';
 import { resolveIdentities } from './identities.ts';
