@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies, attemptPolicyOf, type AttemptLimit, type AttemptPolicy } from '../mocks/attempt-limits.ts';
-import { exchangeOf, isWrite, noAnswer, operationFields, WRITES_SKIPPED } from './checks.ts';
-import type { CheckContext, CheckResult, DirectAnswer } from './checks.ts';
+import { isWrite, operationFields, WRITES_SKIPPED } from './checks.ts';
+import { exchangeOf, noAnswer } from './direct.ts';
+import type { CheckContext, CheckResult } from './checks.ts';
+import type { DirectAnswer } from './direct.ts';
 import { planRequest, type PlannedRequest } from './requests.ts';
 
 /** An operation limited before sign-in, with its policy and the body property naming the account. */

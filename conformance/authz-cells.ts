@@ -1,7 +1,8 @@
 /** The cells of the authorization matrix for one operation: no token, a broken token, the roles below its level, ownership. */
 import type { Operation } from '../mocks/contract.ts';
 import { accessRulesOf, type OwnershipRule } from '../mocks/access.ts';
-import { WRITES_SKIPPED, isWrite, type CheckContext, type DirectAnswer, type Identity } from './checks.ts';
+import { WRITES_SKIPPED, isWrite, type CheckContext, type Identity } from './checks.ts';
+import { type DirectAnswer } from './direct.ts';
 import { needsToken, planRequest, type PlannedRequest } from './requests.ts';
 import { ODD_FORMS, withOddValue } from './odd-ids.ts';
 import { PURCHASE_OBJECTS } from './authz-purchases.ts';

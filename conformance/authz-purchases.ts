@@ -13,15 +13,8 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { accessRulesOf } from '../mocks/access.ts';
-import {
-  DEADLINE_SKIPPED,
-  WRITES_SKIPPED,
-  isWrite,
-  noAnswer,
-  type CheckContext,
-  type DirectAnswer,
-  type Identity,
-} from './checks.ts';
+import { DEADLINE_SKIPPED, WRITES_SKIPPED, isWrite, type CheckContext, type Identity } from './checks.ts';
+import { noAnswer, type DirectAnswer } from './direct.ts';
 import { ODD_FORMS, withOddValue, type OddForm } from './odd-ids.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 

@@ -4,7 +4,8 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { type OwnershipRule } from '../mocks/access.ts';
-import { noAnswer, type CheckContext, type DirectAnswer, type Identities, type Identity } from './checks.ts';
+import { type CheckContext, type Identities, type Identity } from './checks.ts';
+import { noAnswer, type DirectAnswer } from './direct.ts';
 import { isObject, type PlannedRequest } from './requests.ts';
 
 /**

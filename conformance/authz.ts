@@ -12,17 +12,8 @@
  * only with `--allow-writes` (a server that does not enforce a rule might act on the request).
  */
 import type { Operation } from '../mocks/contract.ts';
-import {
-  DEADLINE_SKIPPED,
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  pool,
-  sendDirect,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { DEADLINE_SKIPPED, operationFields, pool, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { type PlannedRequest } from './requests.ts';
 import { findPurchases, purchaseCells } from './authz-purchases.ts';
 import { runFileAccess } from './file-access.ts';

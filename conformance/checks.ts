@@ -1,17 +1,15 @@
 /**
  * What the checks beyond the example replay share (negative input, the authorization matrix, stateful flows, the
- * live feed): one result per test case, the request sent straight to the server under test (not through Prism's
- * proxy, which would refuse a bad request or a missing token itself), and the contract's own response schemas to
- * judge each answer.
+ * live feed): one result per test case, what an operation's result is labelled with, a pool of requests in flight,
+ * and the context every check gets (the request goes straight to the server, direct.ts; the contract's own response
+ * schemas judge each answer, response-checker.ts).
  */
 import type { ReauthAccount } from './reauth.ts';
-import type { ValidateFunction } from 'ajv';
-import { createContractAjv } from '../tests/contract/contract-loader.ts';
 import type { Contract, Operation } from '../mocks/contract.ts';
 import { seededRandom } from '../tests/support/panel-values.ts';
-import { isObject, isWrite, resolve, type PlannedRequest } from './requests.ts';
-import { fetchOnceMore, mayRepeat } from './retry.ts';
-import type { Violation } from './types.ts';
+import { isWrite } from './requests.ts';
+import type { Exchange } from './direct.ts';
+import { ResponseChecker } from './response-checker.ts';
 
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
@@ -31,12 +29,6 @@ export const CHECK_KINDS = [
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
-/** A request and what the server answered, as the reports show a failing case. */
-export interface Exchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: string };
-  response?: { status: number; contentType: string; body: string };
-}
-
 export interface CheckResult {
   kind: CheckKind;
   /** Where the HTML report groups it: the operation's first tag, the flow's area, or `live`. */
@@ -55,12 +47,6 @@ export interface CheckResult {
   exchange?: Exchange;
   durationMs: number;
 }
-
-/** Characters of a body kept in a report. */
-export const BODY_LIMIT = 4000;
-
-const cut = (text: string): string =>
-  text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (${text.length} characters)` : text;
 
 /** Whether the operation is a call the console proposes to the backend (`x-proposed: true`). */
 export const isProposed = (operation: Operation): boolean =>
@@ -107,171 +93,6 @@ export async function pool<T, R>(items: Iterable<T>, concurrency: number, work: 
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return results;
-}
-
-export interface DirectAnswer {
-  status: number;
-  contentType: string;
-  body: string;
-  /** The body parsed as JSON, when it is. */
-  json?: unknown;
-  /** The answer's headers (lower-case names). */
-  headers?: Record<string, string>;
-}
-
-/**
- * Sends a planned request straight to the target (`target` + `request.url`); throws when there is no answer. A
- * request that may be repeated is sent once more when its connection was lost before any answer (retry.ts).
- */
-export async function sendDirect(
-  target: string,
-  request: PlannedRequest,
-  options: { timeoutMs: number; signal?: AbortSignal },
-): Promise<DirectAnswer> {
-  const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
-  const init = { method: request.method, headers: request.headers, body: request.body ?? null };
-  const signal = AbortSignal.any(signals);
-  const response = await fetchOnceMore(
-    `${target}${request.url}`,
-    { ...init, redirect: 'manual', signal },
-    mayRepeat(request),
-  );
-  const body = await response.text();
-  let json: unknown;
-  try {
-    json = body ? (JSON.parse(body) as unknown) : undefined;
-  } catch {
-    json = undefined;
-  }
-  const headers = Object.fromEntries(response.headers.entries());
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, json, headers };
-}
-
-/** The exchange of a request and its answer, as a report keeps it (the token shortened). */
-export function exchangeOf(request: PlannedRequest, answer?: DirectAnswer): Exchange {
-  const headers = { ...request.headers };
-  if (headers.authorization) headers.authorization = headers.authorization.replace(/^(Bearer \S{0,12})\S*/, '$1…');
-  return {
-    request: {
-      method: request.method,
-      url: request.url,
-      headers,
-      ...(typeof request.body === 'string'
-        ? { body: cut(request.body) }
-        : request.body
-          ? { body: '(multipart form)' }
-          : {}),
-    },
-    ...(answer ? { response: { status: answer.status, contentType: answer.contentType, body: cut(answer.body) } } : {}),
-  };
-}
-
-/** Why a request got no answer, in words. */
-export const noAnswer = (error: unknown, timeoutMs: number): string => {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `the request failed: ${error instanceof Error ? error.message : String(error)}${cause}`;
-};
-
-const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/;
-const pointerPart = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/**
- * Judges an answer the server sent directly by the contract's response schemas (JSON Schema 2020-12, as the
- * contract is written): whether the status is documented, and whether a JSON body matches the schema of its status.
- */
-export class ResponseChecker {
-  private readonly ajv;
-  private readonly compiled = new Map<string, ValidateFunction | undefined>();
-
-  constructor(private readonly contract: Contract) {
-    this.ajv = createContractAjv(contract.document);
-  }
-
-  /** The statuses the operation documents (`200`, `4XX`, `default`, …). */
-  documented(operation: Operation): string[] {
-    return Object.keys(isObject(operation.spec.responses) ? operation.spec.responses : {});
-  }
-
-  /** The documented response key a status falls under (exact, then `4XX`, then `default`). */
-  responseKey(operation: Operation, status: number): string | undefined {
-    const keys = this.documented(operation);
-    const text = String(status);
-    return (
-      keys.find((key) => key === text) ??
-      keys.find((key) => key === `${text[0]}XX`) ??
-      keys.find((key) => key === 'default')
-    );
-  }
-
-  /** The documented 4xx statuses (exact ones; a `4XX` range counts as every 4xx). */
-  isDocumented4xx(operation: Operation, status: number): boolean {
-    if (status < 400 || status > 499) return false;
-    const key = this.responseKey(operation, status);
-    return key !== undefined && key !== 'default';
-  }
-
-  /** The answer's violations of the contract: an undocumented status, a media type not documented, a body schema. */
-  check(operation: Operation, answer: DirectAnswer): Violation[] {
-    const key = this.responseKey(operation, answer.status);
-    if (!key) {
-      return [
-        {
-          location: 'response.status',
-          message: `status ${answer.status} is not documented (documented: ${this.documented(operation).join(', ')})`,
-          severity: 'Error',
-        },
-      ];
-    }
-    const response = resolve(this.contract, (operation.spec.responses as Record<string, unknown>)[key]);
-    const content = isObject(response) && isObject(response.content) ? response.content : undefined;
-    if (!content) return [];
-    const mediaType = answer.contentType.split(';')[0]!.trim().toLowerCase();
-    if (!(mediaType in content)) {
-      return [
-        {
-          location: 'response.header.content-type',
-          message: `media type "${mediaType}" is not documented for status ${key} (documented: ${Object.keys(content).join(', ')})`,
-          severity: 'Error',
-        },
-      ];
-    }
-    if (!JSON_MEDIA.test(mediaType)) return [];
-    if (answer.json === undefined) {
-      return [{ location: 'response.body', message: 'the body is not valid JSON', severity: 'Error' }];
-    }
-    const validate = this.validator(operation, key, mediaType);
-    if (!validate || validate(answer.json)) return [];
-    return (validate.errors ?? []).map((error) => ({
-      location: ['response.body', ...error.instancePath.split('/').filter(Boolean)].join('.'),
-      message: `${error.instancePath || 'body'} ${error.message ?? 'is invalid'}${
-        error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : ''
-      }`,
-      severity: 'Error',
-      code: error.keyword,
-    }));
-  }
-
-  private validator(operation: Operation, key: string, mediaType: string): ValidateFunction | undefined {
-    const id = `${operation.operationId} ${key} ${mediaType}`;
-    if (!this.compiled.has(id)) {
-      let schemaRef: string;
-      const raw = (operation.spec.responses as Record<string, unknown>)[key];
-      if (isObject(raw) && typeof raw.$ref === 'string' && raw.$ref.startsWith('#/')) {
-        schemaRef = `contract${raw.$ref}/content/${pointerPart(mediaType)}/schema`;
-      } else {
-        schemaRef = `contract#/paths/${pointerPart(operation.path)}/${operation.method}/responses/${pointerPart(key)}/content/${pointerPart(mediaType)}/schema`;
-      }
-      const response = resolve(this.contract, raw);
-      const media = isObject(response) && isObject(response.content) ? response.content[mediaType] : undefined;
-      this.compiled.set(
-        id,
-        isObject(media) && media.schema !== undefined ? this.ajv.compile({ $ref: schemaRef }) : undefined,
-      );
-    }
-    return this.compiled.get(id);
-  }
 }
 
 /** One signed-in account the authorization matrix uses, and one panel and the user id it owns. */

@@ -8,16 +8,8 @@
  * (405, `Allow: GET, HEAD`) even to the administrator. Proposed: counted as failures only with `--strict-proposals`.
  */
 import type { Operation } from '../mocks/contract.ts';
-import {
-  DEADLINE_SKIPPED,
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  sendDirect,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { DEADLINE_SKIPPED, operationFields, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import type { PlannedRequest } from './requests.ts';
 import { isObject } from './requests.ts';
 

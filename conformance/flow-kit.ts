@@ -5,17 +5,8 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { createContractAjv } from '../tests/contract/contract-loader.ts';
-import {
-  areaOf,
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  sendDirect,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-  type Exchange,
-} from './checks.ts';
+import { areaOf, operationFields, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer, type Exchange } from './direct.ts';
 import { isObject, planRequest, resolve, type PlannedRequest } from './requests.ts';
 
 /** Why a step after a failed one is not run. */

@@ -4,7 +4,8 @@
  * through the contract's calls (`getUserDetail`, `getUserDevices`).
  */
 import { readFileSync } from 'node:fs';
-import { noAnswer, sendDirect, type DirectAnswer, type Identities, type Identity } from './checks.ts';
+import { type Identities, type Identity } from './checks.ts';
+import { noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { FIXED_HEADERS, isObject } from './requests.ts';
 import { UsageError } from './usage-error.ts';
 

@@ -7,16 +7,8 @@
  * operation's response schemas.
  */
 import type { Operation } from '../mocks/contract.ts';
-import {
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  pool,
-  sendDirect,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { operationFields, pool, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 
 /** The lookup lists: reads under `/list/` that answer `{ data: [{ Code, Description }] }`. */

@@ -1,7 +1,8 @@
 /** The caller's panels for the live check, from the REST API (the contract's operations, with the caller's token). */
 import type { Contract, Operation } from '../mocks/contract.ts';
-import type { ResponseChecker } from './checks.ts';
-import { exchangeOf, noAnswer, sendDirect, type CheckResult, type DirectAnswer } from './checks.ts';
+import type { ResponseChecker } from './response-checker.ts';
+import { type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { LIVE_CHECKS } from './live-options.ts';
 import { FIXED_HEADERS, isObject, resolve, type PlannedRequest } from './requests.ts';
 

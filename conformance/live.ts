@@ -12,7 +12,8 @@ import type { MqttClient } from 'mqtt';
 import { DEFAULT_TOPIC_TEMPLATE } from '../generated/live/types.ts';
 import { CONTRACT_FILE, Contract } from '../mocks/contract.ts';
 import { PanelTopics } from '../src/lib/live/panel-topics.ts';
-import { ResponseChecker, type CheckResult } from './checks.ts';
+import { type CheckResult } from './checks.ts';
+import { ResponseChecker } from './response-checker.ts';
 import { Connections, feedHeld, sleep, subscribeOwn, type BrokerSettings } from './live-broker.ts';
 import { connectRefusals } from './live-connect.ts';
 import {

@@ -4,18 +4,8 @@
  * straight to the server with the administrator's token; each must be answered with a 4xx the operation documents,
  * whose body matches the contract. A 2xx, a 5xx, an undocumented status or no answer is a failure naming the rule.
  */
-import {
-  WRITES_SKIPPED,
-  exchangeOf,
-  isWrite,
-  noAnswer,
-  operationFields,
-  pool,
-  sendDirect,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { WRITES_SKIPPED, isWrite, operationFields, pool, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { NegativeCases } from './negative-cases.ts';
 import type { NegativeCase } from './negative-model.ts';
 import type { Operation } from '../mocks/contract.ts';

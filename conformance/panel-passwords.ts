@@ -12,16 +12,8 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies, attemptPolicyOf } from '../mocks/attempt-limits.ts';
-import {
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  sendDirect,
-  WRITES_SKIPPED,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { bodyExample, buildRequest, userToken } from './flow-kit.ts';
 import { isObject, type PlannedRequest } from './requests.ts';
 

@@ -16,16 +16,8 @@
 import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies } from '../mocks/attempt-limits.ts';
 import { reauthMinutesOf, reauthOperations } from '../codegen/reauth-rules.ts';
-import {
-  exchangeOf,
-  noAnswer,
-  operationFields,
-  sendDirect,
-  WRITES_SKIPPED,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 import { jwtClaims } from './session-tokens.ts';
 import { UsageError } from './usage-error.ts';

@@ -8,8 +8,10 @@
  * session out). Proposed: counted as failures only with `--strict-proposals`.
  */
 import type { Operation } from '../mocks/contract.ts';
-import { exchangeOf, noAnswer, operationFields, sendDirect, WRITES_SKIPPED } from './checks.ts';
-import type { CheckContext, CheckResult, DirectAnswer } from './checks.ts';
+import { operationFields, WRITES_SKIPPED } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect } from './direct.ts';
+import type { CheckContext, CheckResult } from './checks.ts';
+import type { DirectAnswer } from './direct.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 
 export const REFRESH_COOKIE_CHECKS = {

@@ -1,6 +1,7 @@
 /** How the example replay judges an answer: the statuses that count as success, and an answer sent straight to the server. */
 import type { Contract, Operation } from '../mocks/contract.ts';
-import type { DirectAnswer, ResponseChecker } from './checks.ts';
+import type { DirectAnswer } from './direct.ts';
+import type { ResponseChecker } from './response-checker.ts';
 import { isObject } from './requests.ts';
 import type { OperationResult } from './types.ts';
 

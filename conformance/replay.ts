@@ -5,7 +5,9 @@
 import type { Contract, Operation } from '../mocks/contract.ts';
 import { freePort } from '../mocks/ports.ts';
 import { startPrism, type RunningPrism } from '../mocks/prism.ts';
-import { areaOf, isProposed, isWrite, pool, ResponseChecker, sendDirect, WRITES_SKIPPED } from './checks.ts';
+import { areaOf, isProposed, isWrite, pool, WRITES_SKIPPED } from './checks.ts';
+import { sendDirect } from './direct.ts';
+import { ResponseChecker } from './response-checker.ts';
 import { classify } from './prism-output.ts';
 import { classifyDirect, documentedStatuses, expectedStatuses, ownServer } from './replay-judge.ts';
 import { planRequest, type PlannedRequest } from './requests.ts';

@@ -6,7 +6,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { attemptPolicies, type AttemptPolicy } from '../mocks/attempt-limits.ts';
 import type { Contract, Operation } from '../mocks/contract.ts';
-import type { CheckContext, DirectAnswer } from './checks.ts';
+import type { CheckContext } from './checks.ts';
+import type { DirectAnswer } from './direct.ts';
 import { isObject } from './requests.ts';
 
 export interface SecondFactorNumbers {

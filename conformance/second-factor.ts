@@ -19,7 +19,8 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { refreshCookieName } from '../mocks/refresh-cookie.ts';
-import { exchangeOf, noAnswer, operationFields, sendDirect } from './checks.ts';
+import { operationFields } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect } from './direct.ts';
 import type { CheckContext, CheckResult } from './checks.ts';
 import { buildRequest, runFlow, StepFailure, StepSkip, type StepCalls } from './flow-kit.ts';
 import { cookieFaults } from './refresh-cookie.ts';

@@ -11,17 +11,8 @@
  * Every answer is also judged by the operation's response schemas.
  */
 import type { Operation } from '../mocks/contract.ts';
-import {
-  exchangeOf,
-  isProposed,
-  noAnswer,
-  operationFields,
-  sendDirect,
-  WRITES_SKIPPED,
-  type CheckContext,
-  type CheckResult,
-  type DirectAnswer,
-} from './checks.ts';
+import { isProposed, operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 import { runRefreshCookie } from './refresh-cookie.ts';
 
