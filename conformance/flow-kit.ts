@@ -1,13 +1,11 @@
 /**
- * What the stateful flows (flows.ts, queue-flow.ts) are made of: a flow is steps and clean-ups, each step sends calls
- * of the contract built from its examples (`buildRequest`) and judges each answer by the contract's response schemas;
- * a failed step skips the rest, and every clean-up runs whatever happened (`runFlow`).
+ * What the stateful flows (flows.ts, queue-flow.ts) are made of: a flow is steps and clean-ups (flow-run.ts runs it),
+ * and the helpers its steps judge answers with and read values by.
  */
 import type { Operation } from '../mocks/contract.ts';
-import { createContractAjv } from '../tests/contract/contract-loader.ts';
-import { areaOf, operationFields, type CheckContext, type CheckResult } from './checks.ts';
-import { exchangeOf, noAnswer, sendDirect, type DirectAnswer, type Exchange } from './direct.ts';
-import { isObject, planRequest, resolve, type PlannedRequest } from './requests.ts';
+import { type CheckContext } from './checks.ts';
+import { type DirectAnswer } from './direct.ts';
+import { isObject, resolve } from './requests.ts';
 
 /** Why a step after a failed one is not run. */
 export const EARLIER_FAILED = 'an earlier step failed';
@@ -151,124 +149,6 @@ export const sortKeys = (value: unknown): unknown =>
         )
       : value;
 
-/** Runs a flow: its steps in order (the rest skipped after a failure), then every clean-up. */
-export async function runFlow(ctx: CheckContext, flow: FlowSpec): Promise<CheckResult[]> {
-  const first = ctx.contract.byId(flow.steps[0]!.operationId);
-  const area = areaOf(first);
-  const results: CheckResult[] = [];
-  const resultOf = (
-    label: string,
-    operationId: string,
-    fields: Pick<CheckResult, 'status' | 'message' | 'details' | 'exchange' | 'durationMs'>,
-  ): CheckResult => ({
-    kind: 'flow',
-    ...operationFields(ctx.contract.byId(operationId)),
-    area,
-    name: `${flow.name} flow: ${label} (${operationId})`,
-    ...fields,
-  });
-
-  const perform = async (label: string, operationId: string, run: StepSpec['run'], cleanup: boolean) => {
-    const started = performance.now();
-    let last: Exchange | undefined;
-    const calls: StepCalls = {
-      call: async (id, change = {}) => {
-        const operation = ctx.contract.byId(id);
-        const request = buildRequest(ctx, operation, change);
-        last = exchangeOf(request);
-        let answer: DirectAnswer;
-        try {
-          // A clean-up is sent even after the run's deadline: it leaves the server as the flow found it.
-          answer = await sendDirect(ctx.target, request, {
-            timeoutMs: ctx.timeoutMs,
-            ...(cleanup ? {} : { signal: ctx.deadline }),
-          });
-        } catch (error) {
-          throw new StepFailure(`${id}: ${noAnswer(error, ctx.timeoutMs)}`);
-        }
-        last = exchangeOf(request, answer);
-        const violations = ctx.responses.check(operation, answer);
-        if (violations.length > 0) {
-          throw new StepFailure(
-            `${id} answered ${answer.status}, which breaks the contract`,
-            violations.map((v) => `${v.location}: ${v.message}`),
-          );
-        }
-        return answer;
-      },
-    };
-    const durationMs = () => Math.round(performance.now() - started);
-    try {
-      await run(calls);
-      return resultOf(label, operationId, { status: 'passed', durationMs: durationMs() });
-    } catch (error) {
-      if (error instanceof StepSkip)
-        return resultOf(label, operationId, { status: 'skipped', message: error.message, durationMs: durationMs() });
-      const failure = error instanceof StepFailure ? error : new StepFailure(`the step broke: ${String(error)}`);
-      return resultOf(label, operationId, {
-        status: 'failed',
-        message: failure.message,
-        ...(failure.details?.length ? { details: failure.details } : {}),
-        ...(last ? { exchange: last } : {}),
-        durationMs: durationMs(),
-      });
-    }
-  };
-
-  let stopped: string | undefined;
-  for (const [index, step] of flow.steps.entries()) {
-    const label = `${index + 1}. ${step.label}`;
-    if (!stopped && ctx.deadline.aborted) stopped = DEADLINE_PASSED;
-    if (stopped) {
-      results.push(resultOf(label, step.operationId, { status: 'skipped', message: stopped, durationMs: 0 }));
-      continue;
-    }
-    const result = await perform(label, step.operationId, step.run, false);
-    results.push(result);
-    if (result.status === 'failed') stopped = EARLIER_FAILED;
-    else if (result.status === 'skipped') stopped = result.message;
-  }
-  for (const cleanup of flow.cleanups) {
-    const label = `clean-up: ${cleanup.label}`;
-    const reason = cleanup.notNeeded();
-    results.push(
-      reason
-        ? resultOf(label, cleanup.operationId, { status: 'skipped', message: reason, durationMs: 0 })
-        : await perform(label, cleanup.operationId, cleanup.run, true),
-    );
-  }
-  for (const result of results) if (result.status === 'failed') ctx.log(`  ${result.name}: ${result.message}`);
-  return results;
-}
-
-/** The operation's request from its example, with the path, query, body and token the flow gives. */
-export function buildRequest(ctx: CheckContext, operation: Operation, change: RequestChange): PlannedRequest {
-  const plan = planRequest(ctx.contract, operation, change.token ?? ctx.token);
-  if (plan.kind === 'skip')
-    throw new StepFailure(`${operation.operationId}: cannot build its request (${plan.reason})`);
-  const request = { ...plan.request, headers: { ...plan.request.headers } };
-  if (change.path || change.query) {
-    const [planned, plannedQuery = ''] = request.url.split('?');
-    let url = planned!;
-    if (change.path) {
-      url = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) =>
-        name in change.path! ? encodeURIComponent(String(change.path![name])) : whole,
-      );
-      if (url.includes('{')) throw new StepFailure(`${operation.operationId}: a path parameter is missing (${url})`);
-    }
-    const query = change.query
-      ? new URLSearchParams(Object.entries(change.query).map(([key, value]) => [key, String(value)])).toString()
-      : plannedQuery;
-    request.url = query ? `${url}?${query}` : url;
-  }
-  Object.assign(request.headers, change.headers);
-  if (change.body) {
-    request.body = JSON.stringify(change.body);
-    request.headers['content-type'] ??= 'application/json';
-  }
-  return request;
-}
-
 /** The flows' caller: end user A when the accounts are given, else the administrator. */
 export const userToken = (ctx: CheckContext): string => ctx.identities?.a.token ?? ctx.token;
 
@@ -299,36 +179,4 @@ export async function findInPages(
       return undefined;
   }
   return undefined;
-}
-
-export type Path = (string | number)[];
-export const getAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (at, key) => (isObject(at) || Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined),
-    value,
-  );
-export function setAt(value: Record<string, unknown>, path: Path, next: unknown): void {
-  let at: Record<string, unknown> = value;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
-  at[path.at(-1)!] = next;
-}
-
-/** Every leaf of a value (depth first), with its path. */
-export function leaves(value: unknown, path: Path = []): [Path, unknown][] {
-  if (isObject(value)) return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
-  if (Array.isArray(value)) return value.flatMap((child, index) => leaves(child, [...path, index]));
-  return [[path, value]];
-}
-
-/** Whether a JSON body is valid against the operation's request body schema. */
-export function compileBody(ctx: CheckContext, operation: Operation): (body: unknown) => boolean {
-  const ajv = createContractAjv(ctx.contract.document);
-  const part = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
-  const raw = operation.spec.requestBody;
-  const base =
-    isObject(raw) && typeof raw.$ref === 'string'
-      ? `contract${raw.$ref}`
-      : `contract#/paths/${part(operation.path)}/${operation.method}/requestBody`;
-  const validate = ajv.compile({ $ref: `${base}/content/application~1json/schema` });
-  return (body) => validate(body) === true;
 }

@@ -32,7 +32,8 @@
  */
 import { operationFields, pool, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
 import { dealerFlow } from './dealer-flow.ts';
-import { runFlow, type FlowSpec } from './flow-kit.ts';
+import { type FlowSpec } from './flow-kit.ts';
+import { runFlow } from './flow-run.ts';
 import { orderFlow } from './order-flow.ts';
 import { panelFlow } from './panel-flow.ts';
 import { passwordFlow } from './password-flow.ts';

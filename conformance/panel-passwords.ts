@@ -14,7 +14,8 @@ import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies, attemptPolicyOf } from '../mocks/attempt-limits.ts';
 import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
 import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
-import { bodyExample, buildRequest, userToken } from './flow-kit.ts';
+import { bodyExample, userToken } from './flow-kit.ts';
+import { buildRequest } from './flow-run.ts';
 import { isObject, type PlannedRequest } from './requests.ts';
 
 /** A case's verdict: nothing (passed), a failure's message, or a skip's reason. */

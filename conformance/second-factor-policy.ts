@@ -11,7 +11,8 @@
  *  Clean-up: the setting as it was, always.
  */
 import type { CheckContext, CheckResult } from './checks.ts';
-import { runFlow, StepFailure, StepSkip, type StepCalls } from './flow-kit.ts';
+import { StepFailure, StepSkip, type StepCalls } from './flow-kit.ts';
+import { runFlow } from './flow-run.ts';
 import { dataObject } from './second-factor-kit.ts';
 
 const NO_ACCOUNT =

@@ -17,20 +17,16 @@ import { recordLists, type RecordList } from '../mocks/record-lists.ts';
 import type { CheckContext } from './checks.ts';
 import {
   bodyExamples,
-  compileBody,
   dataOf,
   deepEqual,
   expectPanelDid,
-  getAt,
-  leaves,
-  setAt,
   show,
   StepFailure,
   userToken,
   type FlowSpec,
-  type Path,
   type StepCalls,
 } from './flow-kit.ts';
+import { compileBody, getAt, leaves, setAt, type Path } from './flow-values.ts';
 import { isObject } from './requests.ts';
 
 /** The group of a settings write operation (`x-settings-group`), else undefined. */
