@@ -13,7 +13,7 @@ import { resolveIdentities } from './identities.ts';
 import { runPanelPasswords, wrongPanelPassword } from './panel-passwords.ts';
 import { contract } from './test-support.ts';
 import { startWrongFront } from './wrong-front.ts';
-import { plantedFaults } from './wrong-server.ts';
+import { plantedFaults } from './planted-faults.ts';
 
 /** A panel of A's (user) on the mock that no other check of these tests uses. */
 const PIN_PANEL = 864215040045678;

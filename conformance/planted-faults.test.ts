@@ -25,7 +25,7 @@ import { runConformance } from './runner.ts';
 import { contract } from './test-support.ts';
 import type { Report } from './types.ts';
 import { startWrongFront, type WrongFront } from './wrong-front.ts';
-import { plantedFaults, reauthFaults } from './wrong-server.ts';
+import { plantedFaults, reauthFaults } from './planted-faults.ts';
 import { REAUTH_CHECKS, runReauth } from './reauth.ts';
 import { mockReauthAccount, mockStaleToken } from './reauth-mock.ts';
 import { checkContext } from './checks.ts';
