@@ -59,6 +59,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './mocks', message: 'The console must not depend on the mock stack.' },
+            { target: './src', from: './conformance', message: 'The console must not depend on the checker.' },
             { target: './src', from: './tests', message: 'The console must not depend on tests.' },
             { target: './src/shared', from: './src/features' },
             { target: './src/shared', from: './src/app' },

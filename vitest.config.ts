@@ -13,7 +13,7 @@ const LONG_FILES = [
   'codegen/check-drift.test.ts',
   'mocks/stop.test.ts',
   'mocks/start.test.ts',
-  'tests/conformance/',
+  'conformance/',
   'mocks/stack.test.ts',
 ];
 class LongFilesFirst extends BaseSequencer {
@@ -37,6 +37,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
+      'conformance/**/*.test.ts',
       'codegen/**/*.test.ts',
       'mocks/**/*.test.ts',
       'deploy/**/*.test.ts',

@@ -12,8 +12,9 @@ import {
   MOCK_SECOND_FACTOR_ACCOUNT,
   mockIdentities,
   startHonestMock,
-} from '../conformance/honest-mock.ts';
-import { REST_KINDS, runConformance } from '../conformance/runner.ts';
+} from '../../conformance/honest-mock.ts';
+import { REST_KINDS } from '../../conformance/run-options.ts';
+import { runConformance } from '../../conformance/runner.ts';
 
 const TARGET_MS = 120_000;
 const load = () =>

@@ -25,10 +25,10 @@ const files = (dir: string): string[] =>
 const handWritten = (): Set<string> => new Set(files('.'));
 
 describe('imports', () => {
-  it('src/ never imports mocks/ or tests/ (test files excepted)', () => {
+  it('src/ never imports mocks/, tests/ or conformance/ (test files excepted)', () => {
     const offenders = files('src')
       .filter((file) => !/\.test\.tsx?$/.test(file))
-      .filter((file) => /from\s+['"][./]*\/(mocks|tests)\//.test(readFileSync(file, 'utf8')));
+      .filter((file) => /from\s+['"][./]*\/(mocks|tests|conformance)\//.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
