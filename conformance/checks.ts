@@ -4,48 +4,21 @@
  * and the context every check gets (the request goes straight to the server, direct.ts; the contract's own response
  * schemas judge each answer, response-checker.ts).
  */
-import type { ReauthAccount } from './reauth.ts';
 import type { Contract, Operation } from '../mocks/contract.ts';
 import { seededRandom } from '../tests/support/panel-values.ts';
 import { isWrite } from './requests.ts';
-import type { Exchange } from './direct.ts';
+import type { CheckResult } from './check-result.ts';
 import { ResponseChecker } from './response-checker.ts';
 
 /** A deterministic random source (mulberry32): a choice made with it repeats from run to run. */
 export { seededRandom };
 
-/** The families of checks; `example` is the example replay through Prism's proxy. */
-export const CHECK_KINDS = [
-  'example',
-  'negative',
-  'authz',
-  'flow',
-  'session',
-  'pin',
-  'abuse',
-  'language',
-  'second-factor',
-  'live',
-] as const;
-export type CheckKind = (typeof CHECK_KINDS)[number];
+export { CHECK_KINDS, type CheckKind, type CheckResult } from './check-result.ts';
 
-export interface CheckResult {
-  kind: CheckKind;
-  /** Where the HTML report groups it: the operation's first tag, the flow's area, or `live`. */
-  area: string;
-  /** The test case, unique within its kind: e.g. `setsiacodesettings: body.sia_code pattern`. */
-  name: string;
-  operationId?: string;
-  /** A call the console proposes (`x-proposed`): a failure is reported as such, not counted unless asked. */
-  proposed?: true;
-  status: 'passed' | 'failed' | 'skipped';
-  /** For a failure, what broke, naming the rule ("accepted sia_code 'ABC' (pattern ^[0-9A-F]{2}$)"); for a skip, why. */
-  message?: string;
-  /** Details of a failure (e.g. the answer's violations of the contract). */
-  details?: string[];
-  /** The request and answer of a failure (bodies cut to `BODY_LIMIT` characters). */
-  exchange?: Exchange;
-  durationMs: number;
+/** An account the re-authentication checks sign in with (`--reauth-account`, conformance/reauth.ts). */
+export interface ReauthAccount {
+  username: string;
+  password: string;
 }
 
 /** Whether the operation is a call the console proposes to the backend (`x-proposed: true`). */

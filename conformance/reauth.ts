@@ -16,7 +16,7 @@
 import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies } from '../mocks/db/attempt-limits.ts';
 import { reauthMinutesOf, reauthOperations } from '../codegen/reauth-rules.ts';
-import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult, type ReauthAccount } from './checks.ts';
 import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { isObject, planRequest, type PlannedRequest } from './requests.ts';
 import { jwtClaims } from './session-tokens.ts';
@@ -33,10 +33,7 @@ export const REAUTH_CHECKS = {
 /** How far the server's clock may be from the checker's when judging a fresh `auth_time`. */
 const SKEW_SECONDS = 120;
 
-export interface ReauthAccount {
-  username: string;
-  password: string;
-}
+export type { ReauthAccount };
 
 /** `--reauth-account <user name>`, its password from `CONFORMANCE_REAUTH_PASSWORD` (never on a command line). */
 export function reauthAccountOption(

@@ -1,6 +1,6 @@
 /** The conformance report: what replaying one operation of the contract through Prism's validating proxy found, and
  * the cases of the other checks (negative input, the authorization matrix, stateful flows). */
-import type { CheckKind, CheckResult } from './checks.ts';
+import type { CheckKind, CheckResult } from './check-result.ts';
 
 export const OUTCOMES = [
   'conforms',

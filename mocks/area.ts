@@ -114,12 +114,7 @@ export const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value
 export const sendJson = (res: ServerResponse, status: number, body: unknown): void =>
   void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-/** The `data` of a named example of a GET operation's answer (undefined when there is none). */
-export function exampleData(contract: Contract, path: string, name: string): unknown {
-  const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
-  const value = operation && contract.responseExamples(operation).get(name)?.example.value;
-  return (value as { data?: unknown } | undefined)?.data;
-}
+export { exampleData } from './contract.ts';
 
 /** Picks among the named examples the contract gives one operation's answers. */
 export interface ExamplePicker {

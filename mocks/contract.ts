@@ -132,3 +132,10 @@ export class Contract {
     return operation;
   }
 }
+
+/** The `data` of a named example of a GET operation's answer (undefined when there is none). */
+export function exampleData(contract: Contract, path: string, name: string): unknown {
+  const operation = contract.operations.find((op) => op.method === 'get' && op.path === path);
+  const value = operation && contract.responseExamples(operation).get(name)?.example.value;
+  return (value as { data?: unknown } | undefined)?.data;
+}

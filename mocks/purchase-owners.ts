@@ -6,7 +6,7 @@
  * mock's one store of accounts. An id the mock does not know has no owner, so it is out of every reach but an
  * administrator's, and an administrator gets 404 for it as for any unknown id.
  */
-import { exampleData } from './area.ts';
+import { exampleData } from './contract.ts';
 import type { Contract } from './contract.ts';
 import type { OrderStore } from './db/order-store.ts';
 import type { UserStore } from './db/user-list.ts';
