@@ -8,7 +8,8 @@ import { Contract } from '../contract.ts';
 import { firmwareBinaryDigest } from '../firmware-binaries.ts';
 import { PanelOwners } from '../panel-owners.ts';
 import { firmwareRolloutsArea, FLEET_SIZE, PARALLEL } from './firmware-rollouts.ts';
-import { firmwareSeed, FirmwareStore } from './firmware-tests.ts';
+import { firmwareSeed } from '../firmware-tests/seed.ts';
+import { FirmwareStore } from '../firmware-tests/store.ts';
 
 const contract = Contract.load();
 const PANEL_1 = 864215040012345;

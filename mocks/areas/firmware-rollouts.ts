@@ -36,7 +36,7 @@ import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
 import { firmwareDigestVerified } from '../firmware-binaries.ts';
 import { isDowngrade } from '../firmware-versions.ts';
-import type { FirmwareStore } from './firmware-tests.ts';
+import type { FirmwareStore } from '../firmware-tests/store.ts';
 
 /** Generated panels per model. */
 export const FLEET_SIZE = 60;
