@@ -4,12 +4,13 @@
  *   generated/api/                 hey-api: types, SDK, fetch client, TanStack Query options and mutations, and
  *                                  the schemas as consts (schemas.gen.ts) that the hand-written forms read rules from,
  *                                  and the status codes the console knows with their locale keys (panel-status.ts)
+ *                                  and every operation by operationId for the mock's typed areas (operations.ts)
  *   generated/settings/            the settings form registry (schema + uiSchema per group) and the panel side of
  *                                  each group (panel-side.ts, what a read can report; for the round-trip test)
  *   generated/live/                live-feed payload types, the payload JSON Schema and its validator
  * generated/ is committed and never edited by hand; `npm run gen:check` fails when it drifts.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,7 @@ import { lookupNames, panelSides, settingsForms } from './settings-forms.ts';
 import { generateLive } from './live.ts';
 import { panelStatusModule, panelStatusTexts } from './panel-status.ts';
 import { reauthModule } from './reauth-rules.ts';
+import { mappedOperations, mockOperationsModule } from './mock-operations.ts';
 import { operationsTaking, updateReadmeGaps } from './spec-gaps.ts';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -145,6 +147,10 @@ export async function generate(
       panelStatusModule(GENERATED_HEADER, panelStatusTexts(contract as never)),
     );
     writeFileSync(path.join(outDir, 'api', 'reauth.ts'), reauthModule(GENERATED_HEADER, contract));
+    // The operation map of the mock's typed areas; fails when hey-api named an operation's types otherwise.
+    const types = readFileSync(path.join(outDir, 'api', 'types.gen.ts'), 'utf8');
+    const operations = mockOperationsModule(GENERATED_HEADER, mappedOperations(contract, types));
+    writeFileSync(path.join(outDir, 'api', 'operations.ts'), operations);
   });
 
   await step('settings', () => {

@@ -2,9 +2,11 @@
  * What an area of the mock is (mocks/areas.ts lists them, one file each under mocks/areas/): the part of the mock API
  * that behaves like a server beyond the contract's examples for some operations. The front (front.ts) parses each
  * request, checks its access and forwards it to Prism; an area picks the example that fits, rewrites Prism's answer
- * with what it remembers, and may answer paths of its own. The helpers here are what areas share.
+ * with what it remembers, and may answer paths of its own. An area is written as handlers keyed by the contract's
+ * operation ids, typed by the contract (mocks/define-area.ts). The helpers here are what areas share.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller } from './caller.ts';
 import type { Contract } from './contract.ts';
 
 /** A JSON request body. */
@@ -17,6 +19,8 @@ export interface AreaRequest {
   query: URLSearchParams;
   /** The bearer token's claims (`UserType`, `Username` …); empty without a token. */
   claims: Record<string, unknown>;
+  /** Who calls, their level and reach, worked out once by the front (mocks/caller.ts); none without a valid token. */
+  caller?: Caller;
   /** The raw body (a multipart form, for example). */
   raw: Buffer;
   contentType: string;

@@ -22,6 +22,7 @@ import { originOf, sendJson, type AreaRequest, type Body, type Choice, type Mock
 import { answerInLanguage, bodyInLanguage } from './answer-language.ts';
 import { mockAreas } from './areas.ts';
 import { mockPayments, PAYMENT_CALLBACK_PATH } from './areas/payments.ts';
+import { callerOf } from './caller.ts';
 import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { clientAddress } from './client-address.ts';
@@ -70,11 +71,6 @@ export interface RunningFront {
   stop(): Promise<void>;
 }
 
-/** The claims of a token the mock signed, unexpired, of a session not revoked; empty otherwise. */
-const verifiedClaims = (access: MockAccess, authorization: string | undefined): Record<string, unknown> => {
-  const checked = access.verify(authorization);
-  return 'claims' in checked ? checked.claims : {};
-};
 
 /** The whole body of a request. */
 export const readBody = (req: IncomingMessage): Promise<Buffer> =>
@@ -170,12 +166,14 @@ export async function startFront(options: FrontOptions): Promise<RunningFront> {
         req.headers.authorization,
         req.headers.cookie,
       );
+      // Only a token the mock signed, unexpired, of a session not revoked, has a caller and claims.
+      const caller = callerOf(access, req.headers.authorization);
       const request: AreaRequest = {
         params,
         body,
         query: url.searchParams,
-        // Only a token the mock signed, unexpired, of a session not revoked, has claims.
-        claims: verifiedClaims(access, req.headers.authorization),
+        claims: caller?.claims ?? {},
+        caller,
         raw,
         contentType,
         origin: originOf(req) ?? `http://127.0.0.1:${port}`,

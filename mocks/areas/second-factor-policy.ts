@@ -10,58 +10,38 @@
  * It comes after the second factor's area: a sign-in answered with a challenge carries no token to mark.
  */
 import { signMockToken } from '../access.ts';
-import { json, type MockArea } from '../area.ts';
+import type { MockArea } from '../area.ts';
+import { defineArea } from '../define-area.ts';
 import type { SecondFactorStore } from '../second-factor-store.ts';
+import { claimsOf, withToken, type TokenAnswer } from '../session-tokens.ts';
 
 export const SECOND_FACTOR_CLAIM = 'second_factor_enrolment_required';
 
-/** Where each answer that opens or renews a session carries its token. */
-const TOKEN_AT: Record<string, 'data' | 'nested'> = {
-  'post /logins': 'data',
-  'post /logins/second-factor': 'data',
-  'get /changed-jwt': 'nested',
-};
-
-type Body = { data?: { token?: unknown; data?: { token?: unknown } } };
-
-const decode = (token: string): Record<string, unknown> | undefined => {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-};
-
 export function secondFactorPolicyArea(store: SecondFactorStore): MockArea {
-  /** The token of `payload` re-signed with the claim as the policy and the account stand now. */
-  const marked = (payload: Buffer, at: 'data' | 'nested'): Buffer => {
-    let body: Body;
-    try {
-      body = JSON.parse(payload.toString('utf8')) as Body;
-    } catch {
-      return payload;
-    }
-    const holder = at === 'nested' ? body.data?.data : body.data;
-    const claims = typeof holder?.token === 'string' ? decode(holder.token) : undefined;
-    if (!holder || !claims) return payload;
+  /** The answer with its token re-signed with the claim as the policy and the account stand now. */
+  const marked = <A extends TokenAnswer>(_request: unknown, answer: A): A => {
+    const claims = claimsOf(answer);
+    if (!claims) return answer;
     const { [SECOND_FACTOR_CLAIM]: had, ...rest } = claims;
     const must = store.mustEnrol(claims);
-    if (must === (had === true)) return payload;
-    holder.token = signMockToken(must ? { ...rest, [SECOND_FACTOR_CLAIM]: true } : rest);
-    return json(body);
+    if (must === (had === true)) return answer;
+    return withToken(answer, signMockToken(must ? { ...rest, [SECOND_FACTOR_CLAIM]: true } : rest));
   };
+  const policy = () => ({ data: { required: store.required } });
 
-  return {
-    answer(key, request, payload) {
-      if (key === 'put /settings/second-factor-policy') store.required = request.body.required === true;
-      if (key === 'get /settings/second-factor-policy' || key === 'put /settings/second-factor-policy')
-        return json({ data: { required: store.required } });
-      return payload;
+  return defineArea({
+    operations: {
+      getSecondFactorPolicy: { answer: policy },
+      setSecondFactorPolicy: {
+        answer(request) {
+          store.required = request.body.required === true;
+          return policy();
+        },
+      },
+      // Every answer that opens or renews a session.
+      login: { reshape: marked },
+      completeSecondFactor: { reshape: marked },
+      getChangedJwt: { reshape: marked },
     },
-
-    reshape(key, _request, payload) {
-      const at = TOKEN_AT[key];
-      return at ? marked(payload, at) : payload;
-    },
-  };
+  });
 }
