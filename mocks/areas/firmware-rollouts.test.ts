@@ -12,7 +12,7 @@ describe('the firmware roll-outs area of the mock', () => {
     expect(control(area, { failure_rate: 0.6, offline_rate: 0.6 }).status).toBe(400);
     call(
       area,
-      'post /firmware-rollouts',
+      'startFirmwareRollout',
       {},
       {
         firmware_id: 201,
@@ -24,7 +24,7 @@ describe('the firmware roll-outs area of the mock', () => {
       },
     );
     area.reset?.();
-    expect(call(area, 'get /firmware-rollouts/{id}', { id: '601' }).choice).toEqual({ code: '404' });
+    expect(call(area, 'getFirmwareRollout', { id: '601' }).choice).toEqual({ code: '404' });
     expect(rollout(area, 600).state).toBe('halted');
     expect(control(area, {}).body).toEqual({ failure_rate: 0, offline_rate: 0, minute_ms: 1000, update_ms: 1500 });
   });

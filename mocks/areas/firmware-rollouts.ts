@@ -9,11 +9,13 @@
  * example's) and the config back; every timer ends on reset and when the mock stops.
  */
 import type { ServerResponse } from 'node:http';
+import type { RolloutInput } from '@generated/api/types.gen.ts';
 import type { MockAccess } from '../access.ts';
 import { parseInteger, pathInteger, queryInteger } from '../ids.ts';
-import { json, sendJson, type AreaRequest, type Choice, type MockArea } from '../area.ts';
+import { sendJson, type MockArea } from '../area.ts';
 import type { CommandSink } from '../command-sink.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea, type UntrustedRequest } from '../define-area.ts';
 import type { FirmwareStore } from '../firmware-tests/store.ts';
 import { previewOf, rolloutInput } from '../rollouts/answers.ts';
 import { parseRolloutConfig } from '../rollouts/config.ts';
@@ -21,19 +23,7 @@ import { rolloutExamples } from '../rollouts/examples.ts';
 import { startRefusal } from '../rollouts/plan.ts';
 import { rolloutPool } from '../rollouts/pool.ts';
 import { RolloutStore } from '../rollouts/store.ts';
-
-const LIST = 'get /firmware-rollouts';
-const START = 'post /firmware-rollouts';
-const PREVIEW = 'post /firmware-rollouts/preview';
-const ONE = 'get /firmware-rollouts/{id}';
-const PANELS = 'get /firmware-rollouts/{id}/panels';
-const ACTIONS = {
-  'post /firmware-rollouts/{id}/pause': 'pause',
-  'post /firmware-rollouts/{id}/resume': 'resume',
-  'post /firmware-rollouts/{id}/abort': 'abort',
-} as const;
-type ActionKey = keyof typeof ACTIONS;
-const isAction = (key: string): key is ActionKey => key in ACTIONS;
+import type { RolloutAction } from '../rollouts/state.ts';
 
 const paging = (query: URLSearchParams) => ({
   limit: queryInteger({ query }, 'limit', 10),
@@ -54,64 +44,91 @@ export const firmwareRolloutsArea = (
     now,
     rolloutExamples(contract),
   );
-  const byRequest = (request: AreaRequest) => store.find(pathInteger(request, 'id'));
-  const startedBy = (request: AreaRequest) => {
+  const byRequest = (request: { params: { id: string } }) => store.find(pathInteger(request, 'id'));
+  const startedBy = (request: { claims: Record<string, unknown> }) => {
     const id = Number(request.claims.user_id);
     return { id, name: access.account(id)?.name ?? String(request.claims.Username ?? id) };
   };
-
-  return {
-    choose(key, request): Choice | undefined {
-      if (key === START || key === PREVIEW) {
-        const input = rolloutInput(request.body);
-        const plan = input && store.plan(input);
-        if (!input || !plan) return undefined;
-        if ('code' in plan) return plan;
-        // The preview lists the panels that would go back; only the start refuses them unless chosen.
-        return key === START ? startRefusal(input, plan) : undefined;
-      }
-      if (key === ONE || key === PANELS) return byRequest(request) ? undefined : { code: '404' };
-      if (isAction(key)) {
-        const stored = byRequest(request);
-        if (!stored) return { code: '404' };
-        return store.allows(stored, ACTIONS[key]) ? undefined : { code: '409', example: 'wrong-state' };
-      }
-      return undefined;
-    },
-
-    answer(key, request, payload) {
-      if (key === LIST) {
-        const { limit, offset } = paging(request.query);
-        const all = store.list();
-        return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
-      }
-      if (key === PREVIEW || key === START) {
-        const input = rolloutInput(request.body);
-        const plan = input && store.plan(input);
-        if (!input || !plan || 'code' in plan) return payload;
-        if (key === START)
-          return startRefusal(input, plan) ? payload : json({ data: store.start(input, startedBy(request)) });
-        return json({ data: previewOf(plan) });
-      }
+  /** The plan of a body with the shape a roll-out is planned from (Prism refuses any other with its 400). */
+  const planOf = (request: UntrustedRequest<'startFirmwareRollout' | 'previewFirmwareRollout'>) => {
+    const input = rolloutInput(request.body);
+    const plan = input && store.plan(input);
+    return input && plan ? { input, plan } : undefined;
+  };
+  /** A roll-out to read: the contract's 404 for an unknown one. */
+  const known = { choose: (request: { params: { id: string } }) => (byRequest(request) ? undefined : { code: '404' }) };
+  /** A person's action on a roll-out: 404 for an unknown one, 409 `wrong-state` when its state does not allow it. */
+  const action = (name: RolloutAction) => ({
+    choose(request: { params: { id: string } }) {
       const stored = byRequest(request);
-      if (!stored) return payload;
-      if (key === ONE) return json({ data: store.copy(stored) });
-      if (key === PANELS) {
-        const { limit, offset } = paging(request.query);
-        const stage = request.query.get('stage');
-        const all = store.panels(
-          stored,
-          stage ? parseInteger(stage) : undefined,
-          request.query.get('state') ?? undefined,
-        );
-        return json({ data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } });
-      }
-      if (isAction(key)) {
-        const action = ACTIONS[key];
-        if (!store.allows(stored, action)) return payload;
-        return json({ data: store[action](stored) });
-      }
-      return payload;
+      if (!stored) return { code: '404' };
+      return store.allows(stored, name) ? undefined : { code: '409', example: 'wrong-state' };
+    },
+    answer<A>(request: { params: { id: string } }, answer: A) {
+      const stored = byRequest(request);
+      return stored && store.allows(stored, name) ? { data: store[name](stored) } : answer;
+    },
+  });
+
+  return defineArea({
+    contract,
+    operations: {
+      getFirmwareRollouts: {
+        answer(request) {
+          const { limit, offset } = paging(request.query);
+          const all = store.list();
+          return { data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } };
+        },
+      },
+      previewFirmwareRollout: {
+        // The preview lists the panels that would go back rather than refusing them.
+        choose: (request) => {
+          const planned = planOf(request);
+          return planned && 'code' in planned.plan ? planned.plan : undefined;
+        },
+        answer(request, answer) {
+          const plan = store.plan(request.body);
+          return 'code' in plan ? answer : { data: previewOf(plan) };
+        },
+      },
+      startFirmwareRollout: {
+        choose: (request) => {
+          const planned = planOf(request);
+          if (!planned) return undefined;
+          return 'code' in planned.plan ? planned.plan : startRefusal(planned.input, planned.plan);
+        },
+        answer(request, answer) {
+          const input: RolloutInput = request.body;
+          const plan = store.plan(input);
+          if ('code' in plan || startRefusal(input, plan)) return answer;
+          return { data: store.start(input, startedBy(request)) };
+        },
+      },
+      getFirmwareRollout: {
+        ...known,
+        answer(request, answer) {
+          const stored = byRequest(request);
+          return stored ? { data: store.copy(stored) } : answer;
+        },
+      },
+      getFirmwareRolloutPanels: {
+        ...known,
+        answer(request, answer) {
+          const stored = byRequest(request);
+          if (!stored) return answer;
+          const { limit, offset } = paging(request.query);
+          const stage = request.query.get('stage');
+          const all = store.panels(
+            stored,
+            stage ? parseInteger(stage) : undefined,
+            request.query.get('state') ?? undefined,
+          );
+          return { data: all.slice(offset, offset + limit), list_info: { total_count: all.length, limit, offset } };
+        },
+      },
+      pauseFirmwareRollout: action('pause'),
+      resumeFirmwareRollout: action('resume'),
+      abortFirmwareRollout: action('abort'),
     },
 
     control(method, route, raw, res: ServerResponse) {
@@ -137,5 +154,5 @@ export const firmwareRolloutsArea = (
     stop() {
       store.stop();
     },
-  };
+  });
 };

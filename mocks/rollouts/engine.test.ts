@@ -18,12 +18,12 @@ describe('the roll-out engine of the mock', () => {
       halt,
       allow_downgrade: true,
     };
-    const started = call(area, 'post /firmware-rollouts', {}, body).data as Rollout;
+    const started = call(area, 'startFirmwareRollout', {}, body).data as Rollout;
     expect(started).toMatchObject({ id: 601, state: 'running', model_name: 'MX-16G', firm_ver: '3.4.1' });
     expect(started.started_by).toEqual({ id: 1, name: 'Ayşe Yılmaz' });
     expect(started.stages[0]).toMatchObject({ state: 'running', size: 7, updating: PARALLEL, waiting: 7 - PARALLEL });
     // A second roll-out of the model is refused while this one runs.
-    expect(call(area, 'post /firmware-rollouts', {}, body).choice?.example).toBe('rollout-running');
+    expect(call(area, 'startFirmwareRollout', {}, body).choice?.example).toBe('rollout-running');
     await vi.advanceTimersByTimeAsync(20);
     const paused = rollout(area, 601);
     expect(paused.stages[0]).toMatchObject({ state: 'done', done: 7 });
@@ -54,7 +54,7 @@ describe('the roll-out engine of the mock', () => {
     // Each simulated panel was updated once only.
     expect(simulator.changes).toHaveLength(4);
     expect(panels(area, 601, 'stage=1&limit=3')).toHaveLength(3);
-    expect(call(area, 'post /firmware-rollouts/{id}/abort', { id: '601' }).choice).toEqual({
+    expect(call(area, 'abortFirmwareRollout', { id: '601' }).choice).toEqual({
       code: '409',
       example: 'wrong-state',
     });
@@ -71,7 +71,7 @@ describe('the roll-out engine of the mock', () => {
       halt,
       allow_downgrade: true,
     };
-    call(area, 'post /firmware-rollouts', {}, body);
+    call(area, 'startFirmwareRollout', {}, body);
     await vi.advanceTimersByTimeAsync(50);
     const halted = rollout(area, 601);
     expect(halted.state).toBe('halted');
@@ -79,13 +79,13 @@ describe('the roll-out engine of the mock', () => {
     expect(panels(area, 601, 'state=failed').map((row) => row.error)).toEqual(
       Array(3).fill('Panel güncellemeyi reddetti'),
     );
-    expect(call(area, 'post /firmware-rollouts/{id}/pause', { id: '601' }).choice?.code).toBe('409');
-    const resumed = call(area, 'post /firmware-rollouts/{id}/resume', { id: '601' }).data as Rollout;
+    expect(call(area, 'pauseFirmwareRollout', { id: '601' }).choice?.code).toBe('409');
+    const resumed = call(area, 'resumeFirmwareRollout', { id: '601' }).data as Rollout;
     expect(resumed.state).toBe('running');
     expect(resumed.halt_reason).toBeNull();
     await vi.advanceTimersByTimeAsync(5);
     expect(rollout(area, 601).stages[1]!.state).toBe('running');
-    const aborted = call(area, 'post /firmware-rollouts/{id}/abort', { id: '601' }).data as Rollout;
+    const aborted = call(area, 'abortFirmwareRollout', { id: '601' }).data as Rollout;
     expect(aborted.state).toBe('aborted');
     await vi.advanceTimersByTimeAsync(1000);
     // Updates already sent finish; no new one starts; updated panels stay as they are.
@@ -108,8 +108,8 @@ describe('the roll-out engine of the mock', () => {
       halt,
       allow_downgrade: true,
     };
-    call(area, 'post /firmware-rollouts', {}, body);
-    expect((call(area, 'post /firmware-rollouts/{id}/pause', { id: '601' }).data as Rollout).state).toBe('paused');
+    call(area, 'startFirmwareRollout', {}, body);
+    expect((call(area, 'pauseFirmwareRollout', { id: '601' }).data as Rollout).state).toBe('paused');
     await vi.advanceTimersByTimeAsync(1000);
     const paused = rollout(area, 601);
     expect(paused.state).toBe('paused');
@@ -117,7 +117,7 @@ describe('the roll-out engine of the mock', () => {
     expect(paused.stages[0]).toMatchObject({ updating: 0, waiting: FLEET_SIZE + 2 - PARALLEL });
     expect(panels(area, 601, 'state=failed')[0]).toMatchObject({ dev_id: PANEL_3, error: 'Panel bağlı değil' });
     expect(panels(area, 601, 'state=not_back_online').length).toBeGreaterThan(0);
-    call(area, 'post /firmware-rollouts/{id}/resume', { id: '601' });
+    call(area, 'resumeFirmwareRollout', { id: '601' });
     await vi.advanceTimersByTimeAsync(20_000);
     const halted = rollout(area, 601);
     expect(halted.state).toBe('halted');

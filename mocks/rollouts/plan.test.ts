@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operationKeys } from '@generated/api/operations.ts';
 import type { Rollout, RolloutPreview } from '@generated/api/types.gen.ts';
 import { firmwareBinaryDigest } from '../firmware-binaries.ts';
 import { FLEET_SIZE } from './pool.ts';
@@ -18,26 +19,24 @@ describe('a roll-out plan of the mock', () => {
     };
     // MX-16G: the two simulated panels (1 and 3) and the fleet.
     // Every MX-16G panel runs 3.4.2: the preview names each as going back to 3.4.1.
-    const preview = call(area, 'post /firmware-rollouts/preview', {}, staged).data as RolloutPreview;
+    const preview = call(area, 'previewFirmwareRollout', {}, staged).data as RolloutPreview;
     expect(preview).toMatchObject({ total: FLEET_SIZE + 2, stages: [7, FLEET_SIZE + 2 - 7] });
     expect(preview.downgrades).toHaveLength(FLEET_SIZE + 2);
     expect(preview.downgrades[0]).toEqual({ dev_id: PANEL_1, description: 'Merkez Ofis', firm_ver: '3.4.2' });
     const dealer = { ...staged, target: { dealer_code: 'IST034' } };
-    expect((call(area, 'post /firmware-rollouts/preview', {}, dealer).data as RolloutPreview).total).toBe(
-      FLEET_SIZE / 3 + 2,
-    );
+    expect((call(area, 'previewFirmwareRollout', {}, dealer).data as RolloutPreview).total).toBe(FLEET_SIZE / 3 + 2);
     const lists = {
       ...staged,
       target: { dev_ids: [PANEL_1, PANEL_3] },
       stages: [{ dev_ids: [PANEL_3] }, { dev_ids: [PANEL_1] }],
     };
-    expect(call(area, 'post /firmware-rollouts/preview', {}, lists).data).toMatchObject({ total: 2, stages: [1, 1] });
+    expect(call(area, 'previewFirmwareRollout', {}, lists).data).toMatchObject({ total: 2, stages: [1, 1] });
     // 3.4.2's test 401 has a failed stage.
-    expect(call(area, 'post /firmware-rollouts', {}, { ...staged, firmware_id: 202 }).choice).toEqual({
+    expect(call(area, 'startFirmwareRollout', {}, { ...staged, firmware_id: 202 }).choice).toEqual({
       code: '409',
       example: 'test-not-passed',
     });
-    const refused = (body: unknown) => call(area, 'post /firmware-rollouts', {}, body).choice?.example;
+    const refused = (body: unknown) => call(area, 'startFirmwareRollout', {}, body).choice?.example;
     expect(refused({ ...staged, stages: [{ percent: 50 }, { percent: 40 }] })).toBe('stages-not-increasing');
     expect(refused({ ...staged, stages: [{ percent: 50 }] })).toBe('stages-not-increasing');
     expect(refused({ ...staged, target: { dealer_code: 'NONE99' } })).toBe('empty-target');
@@ -46,16 +45,18 @@ describe('a roll-out plan of the mock', () => {
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }, { dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
     expect(refused({ ...lists, stages: [{ dev_ids: [PANEL_3] }] })).toBe('panel-not-in-target');
     // A start that would put panels back on an older version is refused unless the body chooses it.
-    expect(call(area, 'post /firmware-rollouts', {}, staged).choice).toEqual({
+    expect(call(area, 'startFirmwareRollout', {}, staged).choice).toEqual({
       code: '409',
       example: 'downgrade-not-chosen',
     });
-    expect(call(area, 'post /firmware-rollouts', {}, { ...staged, allow_downgrade: false }).choice?.example).toBe(
+    expect(call(area, 'startFirmwareRollout', {}, { ...staged, allow_downgrade: false }).choice?.example).toBe(
       'downgrade-not-chosen',
     );
-    expect(area.choose?.('post /firmware-rollouts', request({}, { ...staged, allow_downgrade: true }))).toBeUndefined();
+    expect(
+      area.choose?.(operationKeys.startFirmwareRollout, request({}, { ...staged, allow_downgrade: true })),
+    ).toBeUndefined();
     // The contract's example roll-out 600 (halted, stage 2: 3 of 6 failed) is there from the start.
-    const listed = call(area, 'get /firmware-rollouts', {}, {}, 'limit=10').whole as { data: Rollout[] };
+    const listed = call(area, 'getFirmwareRollouts', {}, {}, 'limit=10').whole as { data: Rollout[] };
     expect(listed.data.map((rollout) => [rollout.id, rollout.state])).toEqual([[600, 'halted']]);
     expect(listed.data[0]!.stages.map((stage) => [stage.size, stage.done, stage.failed])).toEqual([
       [1, 1, 0],
@@ -86,8 +87,8 @@ describe('a roll-out plan of the mock', () => {
     const refusedAs = (change: Partial<typeof version>) => {
       firmware.updateVersion({ ...version, ...change });
       return [
-        call(area, 'post /firmware-rollouts/preview', {}, staged).choice,
-        call(area, 'post /firmware-rollouts', {}, staged).choice,
+        call(area, 'previewFirmwareRollout', {}, staged).choice,
+        call(area, 'startFirmwareRollout', {}, staged).choice,
       ];
     };
     const mismatch = { code: '409', example: 'firmware-digest-mismatch' };

@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { operationKeys, type OperationId } from '@generated/api/operations.ts';
 import type { Rollout, RolloutPanel } from '@generated/api/types.gen.ts';
 import { MockAccess } from '../access.ts';
 import type { AreaRequest, MockArea } from '../area.ts';
@@ -49,9 +50,16 @@ export const request = (params: Record<string, string>, body: unknown, query = '
   origin: 'http://127.0.0.1',
 });
 
-/** A call as the front makes it: the area's choice, then (when Prism would answer 2xx) its answer. */
-export function call(area: MockArea, key: string, params: Record<string, string> = {}, body: unknown = {}, query = '') {
+/** A call to an operation as the front makes it (by its key): the area's choice, then (when Prism would answer 2xx) its answer. */
+export function call(
+  area: MockArea,
+  id: OperationId,
+  params: Record<string, string> = {},
+  body: unknown = {},
+  query = '',
+) {
   const req = request(params, body, query);
+  const key = operationKeys[id];
   const choice = area.choose?.(key, req);
   if (choice?.code) return { choice, data: undefined as unknown };
   const answer = JSON.parse(area.answer!(key, req, Buffer.from('{}')).toString('utf8')) as { data?: unknown };
@@ -75,9 +83,9 @@ export function control(area: MockArea, body: unknown) {
 
 export const halt = { max_failed_percent: 20, back_online_minutes: 2 };
 export const rollout = (area: MockArea, id: number) =>
-  call(area, 'get /firmware-rollouts/{id}', { id: String(id) }).data as Rollout;
+  call(area, 'getFirmwareRollout', { id: String(id) }).data as Rollout;
 export const panels = (area: MockArea, id: number, query = 'limit=1000') =>
-  call(area, 'get /firmware-rollouts/{id}/panels', { id: String(id) }, {}, query).data as RolloutPanel[];
+  call(area, 'getFirmwareRolloutPanels', { id: String(id) }, {}, query).data as RolloutPanel[];
 
 export interface RolloutsUnderTest {
   area: MockArea;
