@@ -7,7 +7,8 @@
  */
 import type { FirmwareVersion } from '@generated/api/types.gen.ts';
 import type { Contract } from '../contract.ts';
-import { json, type AreaRequest, type Choice, type MockArea } from '../area.ts';
+import type { Choice, MockArea } from '../area.ts';
+import { defineArea } from '../define-area.ts';
 import { pathInteger } from '../ids.ts';
 import { publicRow, type FirmwareRefusal } from '../firmware-tests/records.ts';
 import { firmwareSeed } from '../firmware-tests/seed.ts';
@@ -24,29 +25,86 @@ export const firmwareTestsArea = (
   store: FirmwareStore = new FirmwareStore(firmwareSeed(contract), now),
 ): MockArea => {
   const seed = firmwareSeed(contract);
-  const userName = (request: AreaRequest): string => {
+  const userName = (request: { claims: Record<string, unknown> }): string => {
     const username = String(request.claims.Username ?? '');
     return seed.names.get(username) ?? username;
   };
-  const id = (request: AreaRequest): number => pathInteger(request, 'id');
+  const id = (request: { params: { id: string } }): number => pathInteger(request, 'id');
+  /** A test's result rows: the contract's 404 for an unknown test. */
+  const knownTest = (request: { params: { id: string } }): Choice | undefined =>
+    store.tests.some((test) => test.id === id(request)) ? undefined : { code: '404' };
 
-  return {
-    choose(key, request) {
-      const body = request.body;
-      switch (key) {
-        case 'post /command/devices/addfirmware':
-          return refusal(store.checkVersion({ model_id: Number(body.model_id), firm_ver: String(body.firm_ver) }));
-        case 'post /command/devices/updatefirmware':
-          return refusal(store.checkVersion(body as Partial<FirmwareVersion>));
-        case 'delete /command/devices/deletefirmware/{id}':
-          return refusal(store.checkDeleteVersion(id(request)));
-        case 'post /command/devices/updatefirmwareteststage':
-          return store.hasStage(Number(body.id)) ? undefined : { code: '404' };
-        case 'delete /command/devices/deletefirmwareteststage/{id}':
-          return refusal(store.checkDeleteStage(id(request)));
-        case 'post /command/devices/addfirmwaretest':
-          return refusal(store.checkTest(Number(body.model_id), Number(body.firmware_id)));
-        case 'post /command/devices/updatefirmwaretestresult': {
+  return defineArea({
+    contract,
+    operations: {
+      getModelList: { answer: () => ({ data: store.models }) },
+      getFirmwareList: { answer: (request) => ({ data: store.versionsOf(id(request)) }) },
+      addFirmware: {
+        choose: ({ body }) =>
+          refusal(store.checkVersion({ model_id: Number(body.model_id), firm_ver: String(body.firm_ver) })),
+        answer: ({ body }) => ({
+          data: store.addVersion({
+            firm_ver: String(body.firm_ver),
+            url: String(body.url),
+            sha256: String(body.sha256),
+            description: String(body.description),
+            model_id: Number(body.model_id),
+          }),
+        }),
+      },
+      updateFirmware: {
+        // The body's own values, as the store reads them.
+        choose: ({ body }) => refusal(store.checkVersion(body as Partial<FirmwareVersion>)),
+        answer: ({ body }) => ({
+          data: store.updateVersion({
+            id: Number(body.id),
+            firm_ver: String(body.firm_ver),
+            url: String(body.url),
+            sha256: String(body.sha256),
+            description: String(body.description),
+            model_id: Number(body.model_id),
+          }),
+        }),
+      },
+      deleteFirmware: {
+        choose: (request) => refusal(store.checkDeleteVersion(id(request))),
+        answer(request, answer) {
+          store.deleteVersion(id(request));
+          return answer;
+        },
+      },
+      getFirmwareTestStageList: { answer: (request) => ({ data: store.stagesOf(id(request)) }) },
+      addFirmwareTestStage: {
+        answer: ({ body }) => ({
+          data: store.addStage({ description: String(body.description), model_id: Number(body.model_id) }),
+        }),
+      },
+      updateFirmwareTestStage: {
+        choose: ({ body }) => (store.hasStage(Number(body.id)) ? undefined : { code: '404' }),
+        answer: ({ body }) => ({
+          data: store.updateStage({
+            id: Number(body.id),
+            description: String(body.description),
+            model_id: Number(body.model_id),
+          }),
+        }),
+      },
+      deleteFirmwareTestStage: {
+        choose: (request) => refusal(store.checkDeleteStage(id(request))),
+        answer(request, answer) {
+          store.deleteStage(id(request));
+          return answer;
+        },
+      },
+      getFirmwareTestList: { answer: () => ({ data: store.testList() }) },
+      addFirmwareTest: {
+        choose: ({ body }) => refusal(store.checkTest(Number(body.model_id), Number(body.firmware_id))),
+        answer: (request) => ({
+          data: store.addTest(Number(request.body.model_id), Number(request.body.firmware_id), userName(request)),
+        }),
+      },
+      updateFirmwareTestResult: {
+        choose: ({ body }) => {
           const refused = store.checkResult(
             Number(body.id),
             body.result === true,
@@ -54,94 +112,35 @@ export const firmwareTestsArea = (
           );
           // The contract answers an unknown row with its 400.
           return refused ? { code: '400', example: 'missing-description' } : undefined;
-        }
-        case 'get /command/devices/firmwaretestresultlist/{id}':
-        case 'get /command/devices/firmwaretestresultlistallrecords/{id}':
-          return store.tests.some((test) => test.id === id(request)) ? undefined : { code: '404' };
-        default:
-          return undefined;
-      }
-    },
-
-    answer(key, request, payload) {
-      const body = request.body;
-      switch (key) {
-        case 'get /command/getmodellist':
-          return json({ data: store.models });
-        case 'get /command/getfirmwarelist/{id}':
-          return json({ data: store.versionsOf(id(request)) });
-        case 'post /command/devices/addfirmware':
-          return json({
-            data: store.addVersion({
-              firm_ver: String(body.firm_ver),
-              url: String(body.url),
-              sha256: String(body.sha256),
-              description: String(body.description),
-              model_id: Number(body.model_id),
-            }),
-          });
-        case 'post /command/devices/updatefirmware':
-          return json({
-            data: store.updateVersion({
-              id: Number(body.id),
-              firm_ver: String(body.firm_ver),
-              url: String(body.url),
-              sha256: String(body.sha256),
-              description: String(body.description),
-              model_id: Number(body.model_id),
-            }),
-          });
-        case 'delete /command/devices/deletefirmware/{id}':
-          store.deleteVersion(id(request));
-          return payload;
-        case 'get /command/getfirmwareteststagelist/{id}':
-          return json({ data: store.stagesOf(id(request)) });
-        case 'post /command/devices/addfirmwareteststage':
-          return json({
-            data: store.addStage({ description: String(body.description), model_id: Number(body.model_id) }),
-          });
-        case 'post /command/devices/updatefirmwareteststage':
-          return json({
-            data: store.updateStage({
-              id: Number(body.id),
-              description: String(body.description),
-              model_id: Number(body.model_id),
-            }),
-          });
-        case 'delete /command/devices/deletefirmwareteststage/{id}':
-          store.deleteStage(id(request));
-          return payload;
-        case 'get /command/devices/firmwaretestlist/0':
-          return json({ data: store.testList() });
-        case 'post /command/devices/addfirmwaretest':
-          return json({
-            data: store.addTest(Number(body.model_id), Number(body.firmware_id), userName(request)),
-          });
-        case 'post /command/devices/updatefirmwaretestresult':
-          return json({
-            data: store.answerResult(
-              Number(body.id),
-              body.result === true,
-              String(body.result_description ?? ''),
-              userName(request),
-            ),
-          });
-        case 'get /command/devices/firmwaretestresultlist/{id}':
-          return json({
-            data: store
-              .rowsOf(id(request))
-              .filter((row) => row.result === null)
-              .map(publicRow),
-          });
-        case 'get /command/devices/firmwaretestresultlistallrecords/{id}':
-          return json({ data: store.rowsOf(id(request)).map(publicRow) });
-        default:
-          return payload;
-      }
+        },
+        answer: (request) => ({
+          data: store.answerResult(
+            Number(request.body.id),
+            request.body.result === true,
+            String(request.body.result_description ?? ''),
+            userName(request),
+          ),
+        }),
+      },
+      // The run list: the rows not answered yet.
+      getFirmwareTestResultList: {
+        choose: knownTest,
+        answer: (request) => ({
+          data: store
+            .rowsOf(id(request))
+            .filter((row) => row.result === null)
+            .map(publicRow),
+        }),
+      },
+      // The report: every row.
+      getFirmwareTestResultListAll: {
+        choose: knownTest,
+        answer: (request) => ({ data: store.rowsOf(id(request)).map(publicRow) }),
+      },
     },
 
     reset() {
       store.reset();
     },
-  };
+  });
 };
