@@ -1,3 +1,4 @@
+import { operationKeys } from '@generated/api/operations.ts';
 import { describe, expect, it } from 'vitest';
 import { dealerRequestsArea } from './dealer-requests.ts';
 import {
@@ -83,7 +84,7 @@ describe('the dealer requests of the mock', () => {
       tax_plate: ['levha.png', 'image/png', PNG],
       logo: ['my logo.png', 'image/png', PNG],
     });
-    const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
+    const { choice, body } = await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, request);
     expect(choice).toEqual({ example: 'received', code: '201' });
     const created = (body as { data: Row }).data;
     expect(created).toMatchObject({ id: 45, state: 0, email: 'user@example.com', phone: '905321110003' });
@@ -99,7 +100,7 @@ describe('the dealer requests of the mock', () => {
   it('refuses an application without a tax plate or from someone unknown', async () => {
     const area = dealerRequestsArea(contract);
     const noPlate = await multipart(APPLICATION, {});
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', noPlate)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, noPlate)).choice).toEqual({
       example: 'missing-tax-plate',
       code: '400',
     });
@@ -107,7 +108,7 @@ describe('the dealer requests of the mock', () => {
       { ...APPLICATION, info: 'nobody@example.com' },
       { tax_plate: ['a.png', 'image/png', PNG] },
     );
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', unknown)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, unknown)).choice).toEqual({
       example: 'unknown-user',
       code: '400',
     });
@@ -116,7 +117,9 @@ describe('the dealer requests of the mock', () => {
       { ...APPLICATION, info: '+90 532 111 0002' },
       { tax_plate: ['a.png', 'image/png', PNG] },
     );
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', byPhone)).choice?.code).toBe('201');
+    expect(
+      (await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, byPhone)).choice?.code,
+    ).toBe('201');
     expect((await list(area)).list_info.total_count).toBe(5);
   });
 
@@ -127,7 +130,7 @@ describe('the dealer requests of the mock', () => {
         area,
         'POST',
         `/dealer-requests/${id}/approve`,
-        'post /dealer-requests/{id}/approve',
+        operationKeys.approveDealerRequest,
         areaRequest({ params: { id: String(id) }, body: { id, state: 1, code } }),
       );
     const reject = (id: number) =>
@@ -135,7 +138,7 @@ describe('the dealer requests of the mock', () => {
         area,
         'POST',
         `/dealer-requests/${id}/reject`,
-        'post /dealer-requests/{id}/reject',
+        operationKeys.rejectDealerRequest,
         areaRequest({ params: { id: String(id) }, body: { id, state: 2 } }),
       );
 
@@ -151,7 +154,7 @@ describe('the dealer requests of the mock', () => {
     expect((await reject(43)).choice).toEqual({ example: 'not-pending', code: '400' });
 
     const created = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', PNG] });
-    await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', created);
+    await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, created);
     expect((await approve(45, 'ank006')).choice?.example).toBe('code-in-use');
     expect((await reject(45)).choice).toEqual({ example: 'success', code: '200' });
     expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([45, 44, 43]);
@@ -167,8 +170,8 @@ describe('the dealer requests of the mock', () => {
 
   it('leaves the operations of other areas alone', () => {
     const area = dealerRequestsArea(contract);
-    expect(area.choose!('get /orders', areaRequest())).toBeUndefined();
+    expect(area.choose!(operationKeys.getOrders, areaRequest())).toBeUndefined();
     const payload = Buffer.from('{"data":[]}');
-    expect(area.answer!('get /orders', areaRequest(), payload)).toBe(payload);
+    expect(area.answer!(operationKeys.getOrders, areaRequest(), payload)).toBe(payload);
   });
 });

@@ -18,17 +18,13 @@
  *   keeps the logo stored with the request, and the mock never fetches an address a client sent.
  */
 import type { Contract } from '../contract.ts';
-import { json, type AreaRequest, type Choice, type MockArea } from '../area.ts';
+import type { AreaRequest, Choice, MockArea } from '../area.ts';
+import { defineArea } from '../define-area.ts';
 import { FILE_PARTS, fileRules, refuseFile, type FilePart } from '../dealer-files.ts';
 import { pathInteger, queryInteger } from '../ids.ts';
 import { applicants, exampleRequests, parseApplication, type Application } from '../dealer-requests/application.ts';
 import { DealerFiles } from '../dealer-requests/files.ts';
 import { DealerRequestStore, sameCode } from '../dealer-requests/store.ts';
-
-const CREATE = 'post /dealer-requests';
-const LIST = 'get /dealer-requests';
-const APPROVE = 'post /dealer-requests/{id}/approve';
-const REJECT = 'post /dealer-requests/{id}/reject';
 
 export const dealerRequestsArea = (contract: Contract): MockArea => {
   const store = new DealerRequestStore(() => exampleRequests(contract));
@@ -37,8 +33,15 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
   const files = new DealerFiles();
   const fileLink = files.linkFor;
   const { contactOf, accountCodes } = applicants(contract);
+  /** A decision on a request: 404 for an unknown one, `not-pending` once it was decided. */
+  const decidable = (request: { params: { id: string } }): Choice | undefined => {
+    const found = store.get(pathInteger(request, 'id'));
+    if (!found) return { code: '404' };
+    return found.row.state !== 0 ? { example: 'not-pending', code: '400' } : undefined;
+  };
 
-  return {
+  return defineArea({
+    contract,
     async handle(method, pathname, request, res) {
       files.noteOrigin(request, res);
       if (files.serve(method, pathname, request, res, (name) => store.file(name))) return true;
@@ -49,12 +52,21 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
       return false;
     },
 
-    choose(key, request): Choice | undefined {
-      const id = pathInteger(request, 'id');
-      switch (key) {
-        case LIST:
-          return { example: 'all', code: '200' };
-        case CREATE: {
+    operations: {
+      getDealerRequests: {
+        choose: () => ({ example: 'all', code: '200' }),
+        answer(request) {
+          const rows = store.list(fileLink(request), request.query);
+          const limit = queryInteger(request, 'limit', 10);
+          const offset = queryInteger(request, 'offset', 0);
+          return {
+            data: rows.slice(offset, offset + limit),
+            list_info: { total_count: rows.length, limit, offset },
+          };
+        },
+      },
+      createDealerRequest: {
+        choose(request) {
           const application = applications.get(request);
           if (!application?.files.tax_plate) return { example: 'missing-tax-plate', code: '400' };
           for (const part of Object.keys(FILE_PARTS) as FilePart[]) {
@@ -64,55 +76,41 @@ export const dealerRequestsArea = (contract: Contract): MockArea => {
           }
           if (!contactOf(application.fields.info ?? '')) return { example: 'unknown-user', code: '400' };
           return { example: 'received', code: '201' };
-        }
-        case APPROVE:
-        case REJECT: {
-          const found = store.get(id);
-          if (!found) return { code: '404' };
-          if (found.row.state !== 0) return { example: 'not-pending', code: '400' };
+        },
+        answer(request, answer) {
+          const application = applications.get(request);
+          const contact = application && contactOf(application.fields.info ?? '');
+          if (!application?.files.tax_plate || !contact) return answer;
+          return { data: store.toRow(fileLink(request), store.add(application, contact)) };
+        },
+      },
+      approveDealerRequest: {
+        choose(request) {
+          const refused = decidable(request);
+          if (refused) return refused;
           const code = String(request.body.code ?? '');
-          if (key === APPROVE && (store.codeInUse(code) || accountCodes().some((used) => sameCode(used, code)))) {
+          if (store.codeInUse(code) || accountCodes().some((used) => sameCode(used, code))) {
             return { example: 'code-in-use', code: '400' };
           }
           return { example: 'success', code: '200' };
-        }
-        default:
-          return undefined;
-      }
-    },
-
-    answer(key, request, payload) {
-      switch (key) {
-        case LIST: {
-          const rows = store.list(fileLink(request), request.query);
-          const limit = queryInteger(request, 'limit', 10);
-          const offset = queryInteger(request, 'offset', 0);
-          return json({
-            data: rows.slice(offset, offset + limit),
-            list_info: { total_count: rows.length, limit, offset },
-          });
-        }
-        case CREATE: {
-          const application = applications.get(request);
-          const contact = application && contactOf(application.fields.info ?? '');
-          if (!application?.files.tax_plate || !contact) return payload;
-          return json({ data: store.toRow(fileLink(request), store.add(application, contact)) });
-        }
-        case APPROVE:
+        },
+        answer(request, answer) {
           store.decide(pathInteger(request, 'id'), 1, { code: String(request.body.code ?? '') });
-          return payload;
-        case REJECT: {
+          return answer;
+        },
+      },
+      rejectDealerRequest: {
+        choose: (request) => decidable(request) ?? { example: 'success', code: '200' },
+        answer(request, answer) {
           const reason = typeof request.body.reason === 'string' ? request.body.reason : undefined;
           store.decide(pathInteger(request, 'id'), 2, reason ? { reason } : {});
-          return payload;
-        }
-        default:
-          return payload;
-      }
+          return answer;
+        },
+      },
     },
 
     reset() {
       store.clear();
     },
-  };
+  });
 };

@@ -1,3 +1,4 @@
+import { operationKeys } from '@generated/api/operations.ts';
 import { describe, expect, it } from 'vitest';
 import { servedHeaders } from '../dealer-files.ts';
 import { dealerRequestsArea } from '../areas/dealer-requests.ts';
@@ -8,7 +9,7 @@ describe("the dealer requests' files on the mock", () => {
     const area = dealerRequestsArea(contract);
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
     const asPlate = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', html] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', asPlate)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, asPlate)).choice).toEqual({
       example: 'tax-plate-not-image',
       code: '415',
     });
@@ -16,14 +17,16 @@ describe("the dealer requests' files on the mock", () => {
       tax_plate: ['levha.png', 'image/png', PNG],
       logo: ['logo.jpg', 'image/jpeg', html],
     });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', asLogo)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, asLogo)).choice).toEqual({
       example: 'logo-not-image',
       code: '415',
     });
     // A GIF is an image, but not one the contract allows; the PNG signature alone (no IHDR) is no PNG either.
     for (const data of [Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), PNG.subarray(0, 8)]) {
       const other = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', data] });
-      expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', other)).choice?.code).toBe('415');
+      expect(
+        (await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, other)).choice?.code,
+      ).toBe('415');
     }
     // Nothing was stored, and the contract has the refusals the mock names.
     expect((await list(area)).list_info.total_count).toBe(4);
@@ -38,13 +41,15 @@ describe("the dealer requests' files on the mock", () => {
     const area = dealerRequestsArea(contract);
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length)]);
     const request = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', big] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, request)).choice).toEqual({
       example: 'tax-plate-too-large',
       code: '413',
     });
     const justUnder = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - 1 - PNG.length)]);
     const fits = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', justUnder] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', fits)).choice?.code).toBe('201');
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, fits)).choice?.code).toBe(
+      '201',
+    );
   });
 
   it('keeps a real image and serves it with the type of its content and nosniff, not as an attachment', async () => {
@@ -55,7 +60,7 @@ describe("the dealer requests' files on the mock", () => {
       tax_plate: ['levha.png', 'application/octet-stream', PNG],
       logo: ['logo.png', 'image/png', jpeg],
     });
-    const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
+    const { choice, body } = await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, request);
     expect(choice?.code).toBe('201');
     const created = (body as { data: Row }).data;
     expect(created.logo_link).toMatch(/\/45\/logo\.jpg\?/);

@@ -1,4 +1,5 @@
 /** What the dealer requests' tests share: the area's calls as the front makes them, and an application's form. */
+import { operationKeys } from '@generated/api/operations.ts';
 import type { ServerResponse } from 'node:http';
 import type { AreaRequest, MockArea } from '../area.ts';
 import { Contract } from '../contract.ts';
@@ -72,7 +73,7 @@ export const list = async (area: MockArea, query = '') => {
     area,
     'GET',
     '/dealer-requests',
-    'get /dealer-requests',
+    operationKeys.getDealerRequests,
     areaRequest({ query: new URLSearchParams(query) }),
   );
   return body as { data: Row[]; list_info: { total_count: number; limit: number; offset: number } };
