@@ -13,17 +13,16 @@
 import type { AuditEntry } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
 import { integerValue } from '../ids.ts';
-import { json, statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
+import { statusConfirms, type AreaRequest, type Body, type MockArea } from '../area.ts';
 import { AuditLog, auditFilterOf } from '../audit-log.ts';
 import { auditEntries, type Pending } from '../audit/entries.ts';
 import { visibleTo } from '../audit/reach.ts';
 import { recordTold } from '../audit/told.ts';
 import type { Contract } from '../contract.ts';
+import { defineArea } from '../define-area.ts';
 import type { SettingsStore } from '../settings-store.ts';
 import type { PanelQueue } from '../panel-queue.ts';
 import type { PanelPasswordGate } from '../panel-password-gate.ts';
-
-const AUDIT = 'get /audit-log';
 
 /** An id as the mock reads one (mocks/ids.ts): a safe integer or its exact digits. */
 const whole = integerValue;
@@ -61,38 +60,43 @@ export const auditArea = (
   const pending = new WeakMap<AreaRequest, Pending>();
   recordTold(log, { panelOf: entries.panelOf, userOf }, queue, pins);
 
-  return {
-    // Before any store changes (the access rules rename a panel, the areas write their stores once Prism answered):
-    // what the records hold now is what the entry says they held before.
-    choose(key, request) {
-      if (typeof request.claims.user_id !== 'number') return undefined;
-      const found = entries.noted(key, request);
-      if (found) pending.set(request, found);
-      return undefined;
+  return defineArea({
+    operations: {
+      getAuditLog: {
+        answer(request) {
+          const { query } = request;
+          const limit = whole(query.get('limit')) ?? 10;
+          const offset = whole(query.get('offset')) ?? 0;
+          const visible = visibleTo(access, request.claims as MockClaims);
+          return log.page(auditFilterOf(query), visible, limit, offset);
+        },
+      },
     },
 
-    answer(key, request, payload) {
-      if (key === AUDIT) {
-        const { query } = request;
-        const limit = whole(query.get('limit')) ?? 10;
-        const offset = whole(query.get('offset')) ?? 0;
-        const visible = visibleTo(access, request.claims as MockClaims);
-        return json(log.page(auditFilterOf(query), visible, limit, offset));
-      }
-      return payload;
-    },
+    // Every operation the log records (mocks/audit/actions.ts, the settings writes and quick updates).
+    everyOperation: {
+      // Before any store changes (the access rules rename a panel, the areas write their stores once Prism
+      // answered): what the records hold now is what the entry says they held before.
+      choose(id, request) {
+        if (typeof request.claims.user_id !== 'number') return undefined;
+        const found = entries.noted(id, request);
+        if (found) pending.set(request, found);
+        return undefined;
+      },
 
-    sent(key, request, payload) {
-      const found = pending.get(request);
-      if (!found) return;
-      pending.delete(request);
-      const answer = parsed(payload);
-      if (found.panelAnswer ? answer.Err !== 0 : typeof answer.status === 'string' && !statusConfirms(payload)) return;
-      log.record(entries.completed(key, found.entry, answer));
+      sent(id, request, payload) {
+        const found = pending.get(request);
+        if (!found) return;
+        pending.delete(request);
+        const answer = parsed(payload);
+        if (found.panelAnswer ? answer.Err !== 0 : typeof answer.status === 'string' && !statusConfirms(payload))
+          return;
+        log.record(entries.completed(id, found.entry, answer));
+      },
     },
 
     reset() {
       log.clear();
     },
-  };
+  });
 };

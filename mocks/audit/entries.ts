@@ -11,6 +11,7 @@
  *    settings), pause, resume and abort;
  * and once it succeeded, what its answer names (the roll-out, the user added).
  */
+import { operationKeys, type OperationId } from '@generated/api/operations.ts';
 import type { AuditChange, AuditEntry } from '@generated/api/types.gen.ts';
 import type { MockAccess, MockClaims } from '../access.ts';
 import { exampleData, type AreaRequest, type Body } from '../area.ts';
@@ -53,11 +54,11 @@ export function auditEntries(
   settings: SettingsStore,
   userOf: EntryNames['userOf'],
 ) {
-  const operationIds = new Map(contract.operations.map((op) => [`${op.method} ${op.path}`, op.operationId]));
+  /** The settings write operations and the group each writes. */
   const writes = new Map<string, number>(
     contract.operations.flatMap((op) => {
       const group = settingsGroupOf(op);
-      return group === undefined ? [] : [[`${op.method} ${op.path}`, group] as const];
+      return group === undefined ? [] : [[op.operationId, group] as const];
     }),
   );
   const exampleDescriptions = new Map<number, string>();
@@ -74,18 +75,18 @@ export function auditEntries(
     id === undefined ? null : { type: 'user', id, label: access.account(id)?.name ?? String(id) };
 
   /** The entry an action will record, with what the records held before it; undefined for any other call. */
-  const noted = (key: string, request: AreaRequest): Pending | undefined => {
+  const noted = (opId: OperationId, request: AreaRequest): Pending | undefined => {
     const { body, params, claims } = request;
     const base = {
       user: userOf(claims as MockClaims),
       panel: null,
       object: null,
-      operation: operationIds.get(key),
+      operation: opId,
       group: null,
       record: null,
       changes: [] as AuditChange[],
     };
-    if (key === COMMAND) {
+    if (opId === COMMAND) {
       const command = String(body.command ?? '');
       const action = COMMAND_ACTIONS[command];
       if (!action) return undefined;
@@ -95,7 +96,7 @@ export function auditEntries(
       const entry = { ...base, panel: panelOf(whole(body.dev_id)), action, record: record ?? null, changes };
       return { entry, panelAnswer: true };
     }
-    const group = writes.get(key);
+    const group = writes.get(opId);
     if (group !== undefined) {
       const devId = whole(body.dev_id);
       const record = recordOf(body);
@@ -107,7 +108,7 @@ export function auditEntries(
       const entry = { ...base, panel: panelOf(devId), action, group, record, changes } as const;
       return { entry, panelAnswer: true };
     }
-    const quick = QUICK_UPDATES[key];
+    const quick = QUICK_UPDATES[operationKeys[opId]];
     if (quick) {
       const devId = whole(params.device_id) ?? whole(body.device_id);
       const id = whole(params[quick.idParam]);
@@ -115,63 +116,63 @@ export function auditEntries(
       // The record is the row's id; the changes are what differs from the row as the list showed it before.
       const set = Object.fromEntries(['name', 'active'].filter((f) => f in body).map((f) => [f, body[f]]));
       const changes = changedFields(before, set);
-      const action = key.includes('/zone/') ? ('zone_update' as const) : ('output_update' as const);
+      const action = opId === 'updateZone' ? ('zone_update' as const) : ('output_update' as const);
       return { entry: { ...base, panel: panelOf(devId), action, record: id ?? null, changes }, panelAnswer: false };
     }
-    if (USER_ADMIN.has(key)) {
+    if (USER_ADMIN.has(opId)) {
       const userId = whole(body.user_id);
       const account = userId === undefined ? undefined : access.account(userId);
       let changes: AuditChange[] = [];
-      if (key === 'put /user/setuseractivestatus') {
+      if (opId === 'setUserActiveStatus') {
         changes = [{ field: 'active', ...(account ? { old: account.active } : {}), new: body.state === 1 }];
-      } else if (key === 'put /user/updateuser' || key === 'post /user/adduser') {
+      } else if (opId === 'updateUser' || opId === 'addUser') {
         changes = changedFields(account as unknown as Body | undefined, { ...accountFields(body) });
-      } else if (key === 'post /user/movesubscriptions') {
+      } else if (opId === 'moveSubscriptions') {
         changes = [{ field: 'new_user_id', new: body.new_user_id }];
       }
       return { entry: { ...base, object: userObject(userId), action: 'user_admin', changes }, panelAnswer: false };
     }
-    const panelField = PANEL_ADMIN[key];
+    const panelField = PANEL_ADMIN[opId];
     if (panelField) {
       const named = whole(body[panelField]);
       const devId = panelField === 'id' && named !== undefined ? access.owners.devIdOfRecord(named) : named;
       const changes = setFields(body, [panelField, 'code']);
-      if (key === 'put /command/devices/userdevices/changepaneldesc' && devId !== undefined) {
+      if (opId === 'changePanelDesc' && devId !== undefined) {
         const old = panelOf(devId)?.description;
         changes.splice(0, changes.length, { field: 'Description', old, new: body.Description });
       }
       const panel = panelOf(devId);
       // A panel being added is not the mock's yet: the entry names it by the description it is added with.
-      if (key === 'post /command/devices/userdevices/addpanel' && panel && !panel.description) {
+      if (opId === 'addPanel' && panel && !panel.description) {
         panel.description = typeof body.Description === 'string' ? body.Description.trim() : '';
       }
       return { entry: { ...base, panel, action: 'panel_admin', changes }, panelAnswer: false };
     }
-    if (BILLING.has(key)) {
+    if (BILLING.has(opId)) {
       const id = whole(params.id) ?? 0;
-      const changes = key.endsWith('/cancel') ? setFields(body, ['id']) : [{ field: 'is_billing', new: true }];
+      const changes = opId === 'cancelOrder' ? setFields(body, ['id']) : [{ field: 'is_billing', new: true }];
       const object = { type: 'order' as const, id, label: String(id) };
       return { entry: { ...base, object, action: 'billing', changes }, panelAnswer: false };
     }
-    if (ROLLOUT_ACTIONS.has(key)) {
+    if (ROLLOUT_ACTIONS.has(opId)) {
       // The start's settings; the roll-out (and a pause's, resume's or abort's new state) come with the answer.
-      const changes = key === ROLLOUT_START ? setFields(body, []) : [];
+      const changes = opId === ROLLOUT_START ? setFields(body, []) : [];
       return { entry: { ...base, action: 'firmware_rollout', changes }, panelAnswer: false };
     }
     return undefined;
   };
 
   /** The entry to record once the action succeeded, with what its answer names. */
-  const completed = (key: string, noted: AuditRecord, answer: Body): AuditRecord => {
+  const completed = (opId: OperationId, noted: AuditRecord, answer: Body): AuditRecord => {
     const entry = { ...noted };
-    if (ROLLOUT_ACTIONS.has(key)) {
+    if (ROLLOUT_ACTIONS.has(opId)) {
       const rollout = answer.data as Body | undefined;
       const id = whole(rollout?.id) ?? 0;
       const label = `${String(rollout?.model_name ?? '')} ${String(rollout?.firm_ver ?? '')}`.trim();
       entry.object = { type: 'firmware_rollout', id, label };
-      if (key !== ROLLOUT_START) entry.changes = [{ field: 'state', new: rollout?.state }];
+      if (opId !== ROLLOUT_START) entry.changes = [{ field: 'state', new: rollout?.state }];
     }
-    if (key === 'post /user/adduser') {
+    if (opId === 'addUser') {
       const data = answer.data as Body | undefined;
       const id = whole(data?.id);
       entry.object = id === undefined ? null : { type: 'user', id, label: String(data?.name ?? id) };
