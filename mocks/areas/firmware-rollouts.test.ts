@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, control, halt, rollout, rolloutsUnderTest } from '../rollouts/test-kit.ts';
+import { call, control, ONE_STAGE, rollout, rolloutsUnderTest } from '../rollouts/test-kit.ts';
 
 describe('the firmware roll-outs area of the mock', () => {
   const under = rolloutsUnderTest();
@@ -10,19 +10,7 @@ describe('the firmware roll-outs area of the mock', () => {
     expect(control(area, { minute_ms: 0 }).status).toBe(400);
     expect(control(area, { speed: 1 }).status).toBe(400);
     expect(control(area, { failure_rate: 0.6, offline_rate: 0.6 }).status).toBe(400);
-    call(
-      area,
-      'startFirmwareRollout',
-      {},
-      {
-        firmware_id: 201,
-        target: {},
-        stages: [{ percent: 100 }],
-        pause_minutes: 0,
-        halt,
-        allow_downgrade: true,
-      },
-    );
+    call(area, 'startFirmwareRollout', {}, ONE_STAGE);
     area.reset?.();
     expect(call(area, 'getFirmwareRollout', { id: '601' }).choice).toEqual({ code: '404' });
     expect(rollout(area, 600).state).toBe('halted');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Rollout } from '@generated/api/types.gen.ts';
 import { PARALLEL } from './engine.ts';
 import { FLEET_SIZE } from './pool.ts';
-import { call, control, halt, panels, PANEL_1, PANEL_3, rollout, rolloutsUnderTest } from './test-kit.ts';
+import { call, control, halt, ONE_STAGE, panels, PANEL_1, PANEL_3, rollout, rolloutsUnderTest } from './test-kit.ts';
 
 describe('the roll-out engine of the mock', () => {
   const under = rolloutsUnderTest();
@@ -100,14 +100,7 @@ describe('the roll-out engine of the mock', () => {
   it('counts a panel that stays offline as not back online; pause starts no new update', async () => {
     const { area } = under;
     expect(control(area, { offline_rate: 0.5 }).status).toBe(200);
-    const body = {
-      firmware_id: 201,
-      target: {},
-      stages: [{ percent: 100 }],
-      pause_minutes: 0,
-      halt,
-      allow_downgrade: true,
-    };
+    const body = ONE_STAGE;
     call(area, 'startFirmwareRollout', {}, body);
     expect((call(area, 'pauseFirmwareRollout', { id: '601' }).data as Rollout).state).toBe('paused');
     await vi.advanceTimersByTimeAsync(1000);

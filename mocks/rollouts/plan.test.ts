@@ -3,7 +3,7 @@ import { operationKeys } from '@generated/api/operations.ts';
 import type { Rollout, RolloutPreview } from '@generated/api/types.gen.ts';
 import { firmwareBinaryDigest } from '../firmware-binaries.ts';
 import { FLEET_SIZE } from './pool.ts';
-import { call, halt, panels, PANEL_1, PANEL_3, request, rolloutsUnderTest } from './test-kit.ts';
+import { call, halt, ONE_STAGE, panels, PANEL_1, PANEL_3, request, rolloutsUnderTest } from './test-kit.ts';
 
 describe('a roll-out plan of the mock', () => {
   const under = rolloutsUnderTest();
@@ -74,14 +74,7 @@ describe('a roll-out plan of the mock', () => {
 
   it("refuses a version whose binary does not match its SHA-256, or is not the file store's, before anything is sent", () => {
     const { area, simulator, firmware } = under;
-    const staged = {
-      firmware_id: 201,
-      target: {},
-      stages: [{ percent: 100 }],
-      pause_minutes: 0,
-      halt,
-      allow_downgrade: true,
-    };
+    const staged = ONE_STAGE;
     const version = firmware.versions.find((candidate) => candidate.id === 201)!;
     expect(firmwareBinaryDigest(version.url)).toBe(version.sha256);
     const refusedAs = (change: Partial<typeof version>) => {

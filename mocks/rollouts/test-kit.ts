@@ -82,6 +82,15 @@ export function control(area: MockArea, body: unknown) {
 }
 
 export const halt = { max_failed_percent: 20, back_online_minutes: 2 };
+/** A roll-out of 3.4.1 to every MX-16G panel in one stage, going back from 3.4.2 as chosen. */
+export const ONE_STAGE = {
+  firmware_id: 201,
+  target: {},
+  stages: [{ percent: 100 }],
+  pause_minutes: 0,
+  halt,
+  allow_downgrade: true,
+};
 export const rollout = (area: MockArea, id: number) =>
   call(area, 'getFirmwareRollout', { id: String(id) }).data as Rollout;
 export const panels = (area: MockArea, id: number, query = 'limit=1000') =>
