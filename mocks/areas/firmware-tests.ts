@@ -34,6 +34,15 @@ export const firmwareTestsArea = (
   const knownTest = (request: { params: { id: string } }): Choice | undefined =>
     store.tests.some((test) => test.id === id(request)) ? undefined : { code: '404' };
 
+  /** A deletion of the path's id: refused as the store says, else done once Prism answered. */
+  const deletion = (check: (at: number) => FirmwareRefusal | undefined, remove: (at: number) => void) => ({
+    choose: (request: { params: { id: string } }) => refusal(check(id(request))),
+    answer<A>(request: { params: { id: string } }, answer: A): A {
+      remove(id(request));
+      return answer;
+    },
+  });
+
   return defineArea({
     contract,
     operations: {
@@ -66,13 +75,10 @@ export const firmwareTestsArea = (
           }),
         }),
       },
-      deleteFirmware: {
-        choose: (request) => refusal(store.checkDeleteVersion(id(request))),
-        answer(request, answer) {
-          store.deleteVersion(id(request));
-          return answer;
-        },
-      },
+      deleteFirmware: deletion(
+        (at) => store.checkDeleteVersion(at),
+        (at) => store.deleteVersion(at),
+      ),
       getFirmwareTestStageList: { answer: (request) => ({ data: store.stagesOf(id(request)) }) },
       addFirmwareTestStage: {
         answer: ({ body }) => ({
@@ -89,13 +95,10 @@ export const firmwareTestsArea = (
           }),
         }),
       },
-      deleteFirmwareTestStage: {
-        choose: (request) => refusal(store.checkDeleteStage(id(request))),
-        answer(request, answer) {
-          store.deleteStage(id(request));
-          return answer;
-        },
-      },
+      deleteFirmwareTestStage: deletion(
+        (at) => store.checkDeleteStage(at),
+        (at) => store.deleteStage(at),
+      ),
       getFirmwareTestList: { answer: () => ({ data: store.testList() }) },
       addFirmwareTest: {
         choose: ({ body }) => refusal(store.checkTest(Number(body.model_id), Number(body.firmware_id))),
