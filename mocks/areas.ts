@@ -17,7 +17,9 @@ import { auditArea } from './areas/audit.ts';
 import { boughtSubscriptionsArea } from './areas/bought-subscriptions.ts';
 import { dealerRequestsArea } from './areas/dealer-requests.ts';
 import { fileStoreArea } from './areas/file-store.ts';
-import { firmwareTestsArea, firmwareSeed, FirmwareStore } from './areas/firmware-tests.ts';
+import { firmwareTestsArea } from './areas/firmware-tests.ts';
+import { firmwareSeed } from './firmware-tests/seed.ts';
+import { FirmwareStore } from './firmware-tests/store.ts';
 // Firmware roll-outs (proposed)
 import { firmwareRolloutsArea } from './areas/firmware-rollouts.ts';
 import { ordersArea } from './areas/orders.ts';

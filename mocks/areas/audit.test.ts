@@ -3,7 +3,7 @@
  * and administration done through the mock are recorded with the signed-in user, settings writes with their old →
  * new values, and `GET /audit-log` answers them filtered, paged and within the caller's reach.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AuditEntry,
   AuditLogResponse,
@@ -12,79 +12,19 @@ import type {
   ZoneList,
   ZoneUpdateRequest,
 } from '@generated/api/types.gen.ts';
-import { MockAccess } from '../access.ts';
-import { AuditLog, changedFields } from '../db/audit-log.ts';
-import { CONTRACT_FILE, Contract } from '../contract.ts';
-import { callFront } from '../front-call.ts';
-import { startFront, type RunningFront } from '../front.ts';
-import { PanelOwners } from '../db/panel-owners.ts';
-import { freePort } from '../ports.ts';
-import { startPrism, type RunningPrism } from '../prism.ts';
+import {
+  auditFrontUnderTest,
+  auditLog,
+  call,
+  contract,
+  DISCONNECTED,
+  MAGAZA,
+  MERKEZ,
+  stack,
+  zoneWrite,
+} from '../audit/test-kit.ts';
 
-const contract = Contract.load(CONTRACT_FILE);
-let prism: RunningPrism;
-let front: RunningFront;
-const access = new MockAccess(contract, new PanelOwners(contract));
-/** The panels the fake simulator says are connected (panel 3 of the examples is not). */
-const DISCONNECTED = 864215040034567;
-const MERKEZ = 864215040012345;
-const MAGAZA = 864215040045678;
-
-/** The contract's sign-in token of an example account. */
-const tokenOf = (username: string): string => contract.exampleToken(username);
-
-const call = (username: string, method: string, path: string, body?: object, headers?: Record<string, string>) =>
-  callFront(front.url, tokenOf(username), method, path, body, headers);
-
-const auditLog = async (username: string, query = '') => {
-  const answer = await call(username, 'GET', `/audit-log${query}`);
-  expect(answer.status).toBe(200);
-  return answer.body as unknown as AuditLogResponse;
-};
-
-/**
- * The zone 1 write of panel 1 (group 0) as the settings form sends it: the envelope, the record as the panel holds it
- * (the mock's settings store: what was written, else the contract's read example), the fields given changed.
- */
-const zoneWrite = (fields: object) => ({
-  dev_id: MERKEZ,
-  command: 'SET',
-  group: 0,
-  member: 1,
-  user_pass: '1234',
-  offset: 0,
-  list_id: 0,
-  ...front.settings.current(MERKEZ, 0, 1),
-  ...fields,
-});
-
-beforeAll(async () => {
-  prism = await startPrism({ mode: 'mock', contract: CONTRACT_FILE, port: await freePort() });
-  front = await startFront({
-    port: await freePort(),
-    prismUrl: prism.url,
-    contract,
-    access,
-    simulator: {
-      isConnected: (devId) => devId !== DISCONNECTED,
-      isPanelPassword: (_devId, password) => password === '1234' || password === '5678',
-      handleCommand: () => undefined,
-    },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await front?.stop();
-  await prism?.stop();
-});
-
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-  expect((await fetch(`${front.url}/api/__mock/orders/reset`, { method: 'POST' })).status).toBe(200);
-  // The panels' programming and links back as the examples have them (the panels reset, without a broker here).
-  front.settings.clear();
-  access.owners.reset();
-});
+auditFrontUnderTest();
 
 describe('the audit log of the mock', () => {
   it('records an arm and a bypass by the signed-in user, and a settings write with its old → new values', async () => {
@@ -112,7 +52,7 @@ describe('the audit log of the mock', () => {
       ).body.Err,
     ).toBe(0);
     // The first write changes the name and the reaction time of the example's zone 1; the second only the name back.
-    const before = front.settings.current(MERKEZ, 0, 1)!;
+    const before = stack.front.settings.current(MERKEZ, 0, 1)!;
     expect(
       (
         await call(
@@ -238,7 +178,7 @@ describe('the audit log of the mock', () => {
     expect(data[2]).toMatchObject({ panel: { dev_id: MERKEZ, description: 'Merkez Ofis' }, user: { id: 3 } });
 
     // The panels' reset forgets the updates: the list is the example's again.
-    front.settings.clear();
+    stack.front.settings.clear();
     expect(await listed()).toMatchObject({ name: was.name, active: was.active });
   });
 
@@ -352,38 +292,13 @@ describe('the audit log of the mock', () => {
         changes: Object.entries(start).map(([field, value]) => ({ field, new: value })),
       },
     ]);
-    await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' });
+    await fetch(`${stack.front.url}/api/__mock/areas/reset`, { method: 'POST' });
   });
 
   it('forgets everything on the areas reset', async () => {
     await call('admin', 'PUT', '/orders/5002/billing');
     expect((await auditLog('admin')).list_info.total_count).toBe(1);
-    await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' });
+    await fetch(`${stack.front.url}/api/__mock/areas/reset`, { method: 'POST' });
     expect((await auditLog('admin')).data).toEqual([]);
-  });
-});
-
-describe('the audit log store', () => {
-  it('lists the fields that differ, an object whole, and a field not held before without an old value', () => {
-    expect(changedFields({ a: 1, b: { x: 1 }, c: 'same' }, { a: 2, b: { x: 2 }, c: 'same', d: true })).toEqual([
-      { field: 'a', old: 1, new: 2 },
-      { field: 'b', old: { x: 1 }, new: { x: 2 } },
-      { field: 'd', new: true },
-    ]);
-  });
-
-  it('numbers and times its entries and pages them newest first', () => {
-    let now = Date.parse('2026-11-20T10:00:00Z');
-    const log = new AuditLog(() => new Date((now += 1000)));
-    const user = { id: 1, name: 'Ayşe Yılmaz', user_type: 2 as const };
-    for (const action of ['arm', 'disarm', 'arm'] as const) {
-      log.record({ user, panel: null, object: null, action, changes: [] });
-    }
-    const page = log.page({ action: 'arm' }, () => true, 1, 0);
-    expect(page).toEqual({
-      data: [{ id: 3, time: '2026-11-20T10:00:03.000Z', user, panel: null, object: null, action: 'arm', changes: [] }],
-      list_info: { total_count: 2, limit: 1, offset: 0 },
-    });
-    expect(log.page({}, (entry) => entry.id !== 2).data.map((entry) => entry.id)).toEqual([3, 1]);
   });
 });

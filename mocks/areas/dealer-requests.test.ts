@@ -1,104 +1,18 @@
-import type { ServerResponse } from 'node:http';
+import { operationKeys } from '@generated/api/operations.ts';
 import { describe, expect, it } from 'vitest';
-import { Contract } from '../contract.ts';
-import { servedHeaders } from '../dealer-files.ts';
-import { MOCK_PHOTO_BASE_URL } from '../photo-host.ts';
-import { dealerRequestsArea, samplePng } from './dealer-requests.ts';
-import type { AreaRequest, MockArea } from '../area.ts';
-
-const contract = Contract.load();
-const CONSOLE = 'http://127.0.0.1:5173';
-
-/** A ServerResponse that keeps what was written, with the request's headers behind it as Node has them. */
-function response(headers: Record<string, string> = { referer: `${CONSOLE}/Dealer/Requests` }) {
-  const written: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
-  const res = {
-    req: { headers },
-    writeHead(status: number, head: Record<string, string>) {
-      written.status = status;
-      written.headers = head;
-      return res;
-    },
-    end(body?: Buffer | string) {
-      written.body = Buffer.from(body ?? '');
-      return res;
-    },
-  };
-  return { res: res as unknown as ServerResponse, written };
-}
-
-function areaRequest(parts: Partial<AreaRequest> = {}): AreaRequest {
-  return {
-    params: {},
-    body: {},
-    query: new URLSearchParams(),
-    claims: { UserType: 2 },
-    raw: Buffer.alloc(0),
-    contentType: '',
-    origin: 'http://127.0.0.1',
-    headers: {},
-    ...parts,
-  };
-}
-
-/** What the front does with a request: `handle`, then `choose`, and `answer` when Prism answered 2xx. */
-async function call(area: MockArea, method: string, pathname: string, key: string, request: AreaRequest) {
-  const { res, written } = response();
-  if (await area.handle!(method, `/api${pathname}`, request, res)) return { served: written };
-  const choice = area.choose!(key, request);
-  const ok = choice?.code?.startsWith('2') ?? true;
-  const payload = ok ? area.answer!(key, request, Buffer.from('{"from":"prism"}')) : undefined;
-  return { choice, body: payload && (JSON.parse(payload.toString()) as Record<string, unknown>) };
-}
-
-/**
- * Opens a link the area answered (its path and its signed query), as a browser's `<img>` would: a path relative to
- * the photo host on the mock stack's photo host (the console's `photoBaseUrl`), an absolute link as it is.
- */
-const open = (area: MockArea, link: string) => {
-  const url = new URL(link, `${CONSOLE}${MOCK_PHOTO_BASE_URL}`);
-  return call(area, 'GET', url.pathname.replace(/^\/api/, ''), '', areaRequest({ query: url.searchParams }));
-};
-
-type Row = {
-  id: number;
-  state: number;
-  tax_plate_link: string;
-  logo_link: string | null;
-  email: string;
-  phone: string;
-};
-const list = async (area: MockArea, query = '') => {
-  const { body } = await call(
-    area,
-    'GET',
-    '/dealer-requests',
-    'get /dealer-requests',
-    areaRequest({ query: new URLSearchParams(query) }),
-  );
-  return body as { data: Row[]; list_info: { total_count: number; limit: number; offset: number } };
-};
-
-async function multipart(fields: Record<string, string>, files: Record<string, [string, string, Buffer]>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, [file, type, data]] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(data)], { type }), file);
-  }
-  const encoded = new Response(form);
-  return areaRequest({
-    raw: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  });
-}
-
-const APPLICATION = {
-  dealer_name: 'Kuzey Alarm',
-  name: 'Zeynep Kaya',
-  seller: 'Marmara Dagitim AS',
-  info: 'user@example.com',
-};
-const PNG = samplePng(4, 3, [0, 128, 0]);
+import { dealerRequestsArea } from './dealer-requests.ts';
+import {
+  APPLICATION,
+  areaRequest,
+  call,
+  CONSOLE,
+  contract,
+  list,
+  multipart,
+  open,
+  PNG,
+  type Row,
+} from '../dealer-requests/test-kit.ts';
 
 describe('the dealer requests of the mock', () => {
   it("starts from the contract's examples, newest first, with links the caller can load", async () => {
@@ -170,7 +84,7 @@ describe('the dealer requests of the mock', () => {
       tax_plate: ['levha.png', 'image/png', PNG],
       logo: ['my logo.png', 'image/png', PNG],
     });
-    const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
+    const { choice, body } = await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, request);
     expect(choice).toEqual({ example: 'received', code: '201' });
     const created = (body as { data: Row }).data;
     expect(created).toMatchObject({ id: 45, state: 0, email: 'user@example.com', phone: '905321110003' });
@@ -186,7 +100,7 @@ describe('the dealer requests of the mock', () => {
   it('refuses an application without a tax plate or from someone unknown', async () => {
     const area = dealerRequestsArea(contract);
     const noPlate = await multipart(APPLICATION, {});
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', noPlate)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, noPlate)).choice).toEqual({
       example: 'missing-tax-plate',
       code: '400',
     });
@@ -194,7 +108,7 @@ describe('the dealer requests of the mock', () => {
       { ...APPLICATION, info: 'nobody@example.com' },
       { tax_plate: ['a.png', 'image/png', PNG] },
     );
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', unknown)).choice).toEqual({
+    expect((await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, unknown)).choice).toEqual({
       example: 'unknown-user',
       code: '400',
     });
@@ -203,84 +117,10 @@ describe('the dealer requests of the mock', () => {
       { ...APPLICATION, info: '+90 532 111 0002' },
       { tax_plate: ['a.png', 'image/png', PNG] },
     );
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', byPhone)).choice?.code).toBe('201');
+    expect(
+      (await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, byPhone)).choice?.code,
+    ).toBe('201');
     expect((await list(area)).list_info.total_count).toBe(5);
-  });
-
-  it('refuses a file by its content, not its name or declared type: an HTML page named .png (415)', async () => {
-    const area = dealerRequestsArea(contract);
-    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
-    const asPlate = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', html] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', asPlate)).choice).toEqual({
-      example: 'tax-plate-not-image',
-      code: '415',
-    });
-    const asLogo = await multipart(APPLICATION, {
-      tax_plate: ['levha.png', 'image/png', PNG],
-      logo: ['logo.jpg', 'image/jpeg', html],
-    });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', asLogo)).choice).toEqual({
-      example: 'logo-not-image',
-      code: '415',
-    });
-    // A GIF is an image, but not one the contract allows; the PNG signature alone (no IHDR) is no PNG either.
-    for (const data of [Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), PNG.subarray(0, 8)]) {
-      const other = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', data] });
-      expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', other)).choice?.code).toBe('415');
-    }
-    // Nothing was stored, and the contract has the refusals the mock names.
-    expect((await list(area)).list_info.total_count).toBe(4);
-    const create = contract.operations.find((op) => op.method === 'post' && op.path === '/dealer-requests')!;
-    const examples = contract.responseExamples(create);
-    for (const name of ['tax-plate-not-image', 'logo-not-image', 'tax-plate-too-large', 'logo-too-large']) {
-      expect(examples.get(name)?.status, name).toBe(name.endsWith('image') ? '415' : '413');
-    }
-  });
-
-  it("refuses a file above the contract's size limit (413), even a real image", async () => {
-    const area = dealerRequestsArea(contract);
-    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length)]);
-    const request = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', big] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request)).choice).toEqual({
-      example: 'tax-plate-too-large',
-      code: '413',
-    });
-    const justUnder = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - 1 - PNG.length)]);
-    const fits = await multipart(APPLICATION, { tax_plate: ['levha.png', 'image/png', justUnder] });
-    expect((await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', fits)).choice?.code).toBe('201');
-  });
-
-  it('keeps a real image and serves it with the type of its content and nosniff, not as an attachment', async () => {
-    const area = dealerRequestsArea(contract);
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
-    // A JPEG sent as `logo.png` typed image/png is a JPEG: the server goes by its bytes.
-    const request = await multipart(APPLICATION, {
-      tax_plate: ['levha.png', 'application/octet-stream', PNG],
-      logo: ['logo.png', 'image/png', jpeg],
-    });
-    const { choice, body } = await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', request);
-    expect(choice?.code).toBe('201');
-    const created = (body as { data: Row }).data;
-    expect(created.logo_link).toMatch(/\/45\/logo\.jpg\?/);
-    for (const [link, type, data] of [
-      [created.tax_plate_link, 'image/png', PNG],
-      [created.logo_link!, 'image/jpeg', jpeg],
-    ] as const) {
-      const { served } = await open(area, link);
-      expect(served?.status).toBe(200);
-      expect(served?.headers).toMatchObject({ 'content-type': type, 'x-content-type-options': 'nosniff' });
-      expect(served?.headers?.['content-disposition']).toBeUndefined();
-      expect(served?.body?.equals(data)).toBe(true);
-    }
-  });
-
-  it('serves anything that is not an image as an attachment of no particular type', () => {
-    expect(servedHeaders(Buffer.from('<html></html>'))).toMatchObject({
-      'content-type': 'application/octet-stream',
-      'content-disposition': 'attachment',
-      'x-content-type-options': 'nosniff',
-    });
-    expect(servedHeaders(PNG)['content-type']).toBe('image/png');
   });
 
   it('approves once, with an unused code; rejects only a pending request', async () => {
@@ -290,7 +130,7 @@ describe('the dealer requests of the mock', () => {
         area,
         'POST',
         `/dealer-requests/${id}/approve`,
-        'post /dealer-requests/{id}/approve',
+        operationKeys.approveDealerRequest,
         areaRequest({ params: { id: String(id) }, body: { id, state: 1, code } }),
       );
     const reject = (id: number) =>
@@ -298,7 +138,7 @@ describe('the dealer requests of the mock', () => {
         area,
         'POST',
         `/dealer-requests/${id}/reject`,
-        'post /dealer-requests/{id}/reject',
+        operationKeys.rejectDealerRequest,
         areaRequest({ params: { id: String(id) }, body: { id, state: 2 } }),
       );
 
@@ -314,7 +154,7 @@ describe('the dealer requests of the mock', () => {
     expect((await reject(43)).choice).toEqual({ example: 'not-pending', code: '400' });
 
     const created = await multipart(APPLICATION, { tax_plate: ['a.png', 'image/png', PNG] });
-    await call(area, 'POST', '/dealer-requests', 'post /dealer-requests', created);
+    await call(area, 'POST', '/dealer-requests', operationKeys.createDealerRequest, created);
     expect((await approve(45, 'ank006')).choice?.example).toBe('code-in-use');
     expect((await reject(45)).choice).toEqual({ example: 'success', code: '200' });
     expect((await list(area, 'state=2')).data.map((row) => row.id)).toEqual([45, 44, 43]);
@@ -330,8 +170,8 @@ describe('the dealer requests of the mock', () => {
 
   it('leaves the operations of other areas alone', () => {
     const area = dealerRequestsArea(contract);
-    expect(area.choose!('get /orders', areaRequest())).toBeUndefined();
+    expect(area.choose!(operationKeys.getOrders, areaRequest())).toBeUndefined();
     const payload = Buffer.from('{"data":[]}');
-    expect(area.answer!('get /orders', areaRequest(), payload)).toBe(payload);
+    expect(area.answer!(operationKeys.getOrders, areaRequest(), payload)).toBe(payload);
   });
 });
