@@ -37,6 +37,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
+      'bench/**/*.test.ts',
       'codegen/**/*.test.ts',
       'mocks/**/*.test.ts',
       'deploy/**/*.test.ts',

@@ -62,14 +62,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { RunningStack } from '../../mocks/stack.ts';
-import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
-import { ensurePortFree } from '../../mocks/ports.ts';
-import type { ConsoleConfig } from '../../src/lib/config/config.ts';
-import { securityHeaders } from '../../src/lib/config/security-headers.ts';
-import { paths } from '../../src/lib/routing/paths.ts';
-import { nginxDeployDir } from '../../deploy/nginx/build-plugin.ts';
-import { NGINX_BINARY } from '../e2e/stack-ports.ts';
+import type { RunningStack } from '../mocks/stack.ts';
+import { DEVELOPMENT_CONFIG } from '../mocks/console-config.ts';
+import { ensurePortFree } from '../mocks/ports.ts';
+import type { ConsoleConfig } from '../src/lib/config/config.ts';
+import { securityHeaders } from '../src/lib/config/security-headers.ts';
+import { paths } from '../src/lib/routing/paths.ts';
+import { nginxDeployDir } from '../deploy/nginx/build-plugin.ts';
+import { NGINX_BINARY } from '../tests/e2e/stack-ports.ts';
 import {
   buildOrReuse,
   launchChromium,

@@ -12,7 +12,7 @@
  *
  * The sign-in page misses its 150 kB target: the chosen libraries alone, with no console code, cost about 169 kB
  * for such a page (React DOM about 65 kB, MUI with emotion about 45, TanStack Router about 22, i18next about 18,
- * TanStack Query about 9). The bench builds that floor (tests/bench/size-floor/) beside the console and prints it,
+ * TanStack Query about 9). The bench builds that floor (bench/size-floor/) beside the console and prints it,
  * so the gap stays visible; CI holds the page at its CI limit, so it can only shrink, and prints how far it is from
  * the target. kB is 1000 bytes, as the build's own report counts it. `--json <file>` also writes the figures.
  */
@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routes as routePatterns } from '../../src/lib/routing/paths.ts';
-import type { LocalePart } from '../../codegen/locale-parts.ts';
+import { routes as routePatterns } from '../src/lib/routing/paths.ts';
+import type { LocalePart } from '../codegen/locale-parts.ts';
 import { localeFiles, readRoutes, routeFiles, type Manifest, type ModuleFiles } from './route-graph.ts';
 
 interface Budget {
@@ -52,7 +52,7 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // sign-in page already ran and that lazily loaded pages share (the runtime config, the paths, the user types, the
   // user-authority query and its key, the router's redirect, Typography) out of the entry into chunks of their own:
   // their separate compression costs about 2 kB. Loading the route error view lazily saved only 0.4 kB and was not
-  // kept (the error view must show when chunks cannot load). The target is still missed; see tests/bench/README.md.
+  // kept (the error view must show when chunks cannot load). The target is still missed; see bench/README.md.
   // 214 → 205 with the first-screen chunk (codegen/first-screen-chunk.ts): the entry's static closure is one file,
   // 37 → 3 files, and the generated client's operations that only lazily loaded pages use no longer ride along with
   // it (213.7 → 204.9 kB); the phone's goal of at most 10 files is a CI limit.
@@ -63,17 +63,17 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // the sign-in page says so with the minutes left (its count loads only when a lockout arrives; the notice +0.25 kB),
   // the one-time password's forced change ends the session from the gateway, the first-password route, and the texts
   // that no longer tell a known account from an unknown one (+0.2 kB of text). The server's revocation at sign-out
-  // loads when a sign-out asks for it. The target is still missed; see tests/bench/README.md.
+  // loads when a sign-out asks for it. The target is still missed; see bench/README.md.
   // 207 → 207.5 with the first day's fixes and the idle timeout (206.6 → 207.2 kB): the sign-in page's language choice
   // (it loads after the form's first paint), the idle sign-out's reason said on the sign-in page, and the idle watch's
   // lazy mount in the root layout (its dialog and timers load with the first signed-in page). The target is still
-  // missed; see tests/bench/README.md.
+  // missed; see bench/README.md.
   // 207.5 → 207.8 with the re-authentication before a dangerous action (207.3 → 207.6 kB): the gateway keeps the
   // session on the re-authentication's wrong password, and the mutation cache turns a `reauth-required` refusal into
   // the request the dialog answers (its dialog and texts load with the first signed-in page, never here).
   // 207.8 → 208.5 with the token kept out of web storage (+0.6 kB, to 208.2 kB with both): before its first screen every page asks the
   // open tabs for the token or renews it from the refresh cookie (the token store, the tabs' hand-over, the start's
-  // renewal). The target is still missed; see tests/bench/README.md.
+  // renewal). The target is still missed; see bench/README.md.
   // 208.5 → 209 with reduced motion (208.2 → 208.7 kB): the theme's motion part follows the person's setting from
   // the first paint (no frame with motion), read through a small hook rather than MUI's useMediaQuery (which cost
   // 1.1 kB).
@@ -115,7 +115,7 @@ if (!values['no-build']) {
     plugins: [moduleFilesPlugin()],
   });
   await build({
-    root: path.resolve('tests/bench/size-floor'),
+    root: path.resolve('bench/size-floor'),
     configFile: false,
     plugins: [react()],
     logLevel: 'error',

@@ -12,7 +12,7 @@
  *
  * What it measures, and against which target (on this 2-core machine):
  *  1. subscribe: time from asking the console's live store to watch the whole fleet (every row mounted with
- *     usePanelLive, as a list row does; tests/bench/live/probe/) until the store counts every topic acknowledged
+ *     usePanelLive, as a list row does; bench/live/probe/) until the store counts every topic acknowledged
  *     by the broker. Target: 5,000 panels in 2 s or less.
  *  2. traffic: message-to-screen p50/p95 (publish → the text in the DOM), the longest main-thread task, the heap
  *     before and after (after a full GC; "before" after a warm-up of one message per panel, whose own cost, the
@@ -57,12 +57,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startBroker, type RunningBroker } from '../../mocks/broker.ts';
-import { freePort } from '../../mocks/ports.ts';
-import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
-import type { ConsoleConfig } from '../../src/lib/config/config.ts';
-import { routes } from '../../src/lib/routing/paths.ts';
-import { contractToken, openSignedIn } from '../e2e/support.ts';
+import { startBroker, type RunningBroker } from '../mocks/broker.ts';
+import { freePort } from '../mocks/ports.ts';
+import { startMockStack, type RunningStack } from '../mocks/stack.ts';
+import type { ConsoleConfig } from '../src/lib/config/config.ts';
+import { routes } from '../src/lib/routing/paths.ts';
+import { contractToken, openSignedIn } from '../tests/e2e/support.ts';
 import { launchChromium, stopOnExit } from './browser-bench.ts';
 import { checkFleetAgainstContract, devIdOf } from './live/fleet.ts';
 import {
@@ -154,7 +154,7 @@ class Publisher {
   private readonly child: ChildProcess;
   private waiting?: { resolve(report: PublisherReport): void; reject(error: Error): void };
   constructor() {
-    this.child = fork(path.resolve('tests/bench/live/publisher.ts'), [], {
+    this.child = fork(path.resolve('bench/live/publisher.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

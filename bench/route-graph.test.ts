@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/lib/routing/paths.ts';
+import { routes } from '../src/lib/routing/paths.ts';
 import { localeFiles, readRoutes, routeFiles, staticClosure, type Manifest } from './route-graph.ts';
 
 describe('route graph of the size budget', () => {

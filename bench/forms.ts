@@ -46,7 +46,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { openSignedIn } from '../e2e/support.ts';
+import { openSignedIn } from '../tests/e2e/support.ts';
 import { longestTraceTask, quantile, startTrace } from './live/measure.ts';
 import {
   buildOrReuse,

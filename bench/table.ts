@@ -33,8 +33,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { MOCK_USER_COUNT } from '../../mocks/user-list.ts';
-import { openSignedIn } from '../e2e/support.ts';
+import { MOCK_USER_COUNT } from '../mocks/user-list.ts';
+import { openSignedIn } from '../tests/e2e/support.ts';
 import { longestTraceTask, startTrace } from './live/measure.ts';
 import {
   buildOrReuse,

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { LocalePart } from '../../codegen/locale-parts.ts';
+import type { LocalePart } from '../codegen/locale-parts.ts';
 
 export interface ManifestChunk {
   file: string;

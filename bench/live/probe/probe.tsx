@@ -7,15 +7,15 @@
  * measured here is the live path (socket, parse, validate, merge, coalesce, React, the row's DOM), not the list's
  * styling.
  *
- * Driven by the benchmark through `window.__probe` (see tests/bench/live.ts).
+ * Driven by the benchmark through `window.__probe` (see bench/live.ts).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '../../../../src/lib/config/config.ts';
-import { setRuntimeConfig } from '../../../../src/lib/config/runtime.ts';
-import { LiveProvider } from '../../../../src/features/panels/live-provider.tsx';
-import { useLiveDiagnostics, useLiveStatus, usePanelLive } from '../../../../src/lib/live/use-live.ts';
-import type { LiveDiagnostics, LiveStatus } from '../../../../src/lib/live/use-live.ts';
+import { loadConfig } from '../../../src/lib/config/config.ts';
+import { setRuntimeConfig } from '../../../src/lib/config/runtime.ts';
+import { LiveProvider } from '../../../src/features/panels/live-provider.tsx';
+import { useLiveDiagnostics, useLiveStatus, usePanelLive } from '../../../src/lib/live/use-live.ts';
+import type { LiveDiagnostics, LiveStatus } from '../../../src/lib/live/use-live.ts';
 
 export interface WatchResult {
   /** From asking to watch the fleet to React's commit of every row (each row's effect has asked its panel). */
@@ -34,7 +34,7 @@ interface Probe {
 declare global {
   interface Window {
     __probe?: Probe;
-    /** The benchmark's page instrumentation (tests/bench/live/measure.ts), present when the benchmark runs. */
+    /** The benchmark's page instrumentation (bench/live/measure.ts), present when the benchmark runs. */
     __bench?: { received(text: string, at: number): void };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the console for the live benchmark as it ships (`vite build` with the project's configuration) and the
- * benchmark's probe page (tests/bench/live/probe/, the console's own live store without the list), and serves both
+ * benchmark's probe page (bench/live/probe/, the console's own live store without the list), and serves both
  * the way a production host does: static files with the SPA fallback, the console's Content-Security-Policy header,
  * a config.json written for this run, /api proxied to the mock API, except the panel list call, which answers pages
  * of the generated fleet (see fleet.ts).
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import type { ConsoleConfig } from '../../../src/lib/config/config.ts';
-import { contentSecurityPolicy } from '../../../src/lib/config/content-security-policy.ts';
-import { FLEET_PAGE_SIZE } from '../../../src/lib/alarms/alarm-watch.ts';
+import type { ConsoleConfig } from '../../src/lib/config/config.ts';
+import { contentSecurityPolicy } from '../../src/lib/config/content-security-policy.ts';
+import { FLEET_PAGE_SIZE } from '../../src/lib/alarms/alarm-watch.ts';
 import { fleetPage } from './fleet.ts';
 
 export const OUT_DIR = path.resolve('build/bench-live');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { PanelListPage, PanelListRow } from '@generated/api/types.gen.ts';
-import { createContractAjv, type JsonObject } from '../../contract/contract-loader.ts';
+import { createContractAjv, type JsonObject } from '../../tests/contract/contract-loader.ts';
 
 /** Device ids of the fleet: 15 digits like a real IMEI-style id, away from the contract's example panels. */
 const FIRST_DEV_ID = 864215090000000;

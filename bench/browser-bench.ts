@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { DEVELOPMENT_CONFIG } from '../../mocks/console-config.ts';
-import { ensurePortFree } from '../../mocks/ports.ts';
-import { startMockStack, type RunningStack } from '../../mocks/stack.ts';
+import { DEVELOPMENT_CONFIG } from '../mocks/console-config.ts';
+import { ensurePortFree } from '../mocks/ports.ts';
+import { startMockStack, type RunningStack } from '../mocks/stack.ts';
 import { quantile } from './live/measure.ts';
 
 export const CHROMIUM_ARGS = [
