@@ -1,27 +1,20 @@
 /**
- * What the browser benchmarks (bench:forms, bench:table, bench:phone, bench:live) share: the console built as it
- * ships into the bench's own folder (or that build reused), the mock stack on the bench's ports, Vite's production
- * preview (the policy header, config.json) proxying to it, Chromium launched with its flags, a time limit on a step,
- * the machine's load, and the figures' rounding and quantiles.
+ * What the browser benchmarks (bench:forms, bench:table, bench:phone, bench:live) share to set up: the console built
+ * as it ships into the bench's own folder (or that build reused), the mock stack on the bench's ports, Vite's
+ * production preview (the policy header, config.json) proxying to it, Chromium launched with its flags, and a time
+ * limit on a step.
  */
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { DEVELOPMENT_CONFIG } from '../mocks/console-config.ts';
 import { ensurePortFree } from '../mocks/ports.ts';
 import { startMockStack, type RunningStack } from '../mocks/stack.ts';
-import { quantile } from './live/measure.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The desktop window the console's benchmarks measure in (bench:forms, bench:table, bench:live). */
+export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
 
 /** A step that must end within `ms`, or the run fails saying which. */
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -35,31 +28,6 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
     clearTimeout(timer);
   }
 }
-
-export const round = (value: number | undefined, digits = 1) =>
-  value === undefined ? undefined : Math.round(value * 10 ** digits) / 10 ** digits;
-
-export interface Summary {
-  count: number;
-  p50Ms?: number;
-  p95Ms?: number;
-  maxMs?: number;
-  over?: number;
-}
-
-export function summarise(values: (number | undefined)[], limit?: number): Summary {
-  const sorted = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50Ms: round(quantile(sorted, 0.5)),
-    p95Ms: round(quantile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1)),
-    over: limit === undefined ? undefined : sorted.filter((value) => value > limit).length,
-  };
-}
-
-export const figures = (summary: Summary) =>
-  `p50 ${summary.p50Ms ?? '–'} / p95 ${summary.p95Ms ?? '–'} / max ${summary.maxMs ?? '–'} ms`;
 
 /** Builds the console as `npm run build` does (the project's configuration), into `<outDir>/console`. */
 export async function buildConsole(outDir: string): Promise<void> {
@@ -82,13 +50,6 @@ export async function buildOrReuse(outDir: string, reuse: boolean, log: (line: s
   log(`   built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-/** The machine's load averages (1, 5, 15 min), as the benches print them beside their figures. */
-export const machineLoad = (digits = 1): string =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(digits))
-    .join(' ');
-
 /**
  * The mock stack of a bench on `--port-base` and the next three ports (the site, the API, Prism, the broker), its
  * simulator's spontaneous changes off, with the development console's broker account and topics.
@@ -110,11 +71,10 @@ export async function startBenchStack(
 
 /** Headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) with the benches' flags; the bench's own signal handler closes it. */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`No Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   return chromium.launch({
-    executablePath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     handleSIGINT: false,
@@ -144,38 +104,4 @@ export async function servePreview(outDir: string, port: number, stack: RunningS
       },
     },
   });
-}
-
-/**
- * What a benchmark started, stopped again in reverse order: `cleanup()` once it is done or failed (a second call
- * waits for the first), and at once on SIGINT, SIGTERM or SIGHUP, which then ends the process (130). `stopping` says
- * a signal came, so the benchmark does not report the failures its stopping causes.
- */
-export function stopOnExit(): {
-  cleanups: (() => Promise<unknown>)[];
-  cleanup(): Promise<void>;
-  readonly stopping: boolean;
-} {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  let cleaning: Promise<void> | undefined;
-  let stopping = false;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
-    })());
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => {
-      stopping = true;
-      console.error(`\n${signal}: stopping what the benchmark started...`);
-      setTimeout(() => process.exit(130), 10_000).unref();
-      void cleanup().then(() => process.exit(130));
-    });
-  }
-  return {
-    cleanups,
-    cleanup,
-    get stopping() {
-      return stopping;
-    },
-  };
 }

@@ -2,7 +2,7 @@
  * The figures of `npm run bench:phone` (bench/phone.ts): each a list of values across runs with its goal,
  * printed as median (nearest rank, as the other benchmarks take quantiles), min–max spread, goal and verdict.
  */
-import { quantile } from './live/measure.ts';
+import { quantile } from './figures.ts';
 
 export interface Figure {
   name: string;

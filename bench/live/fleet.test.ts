@@ -1,7 +1,7 @@
 /** The benchmark's fleet is what the contract says a panel list is, and its messages what the feed carries. */
 import { describe, expect, it } from 'vitest';
 import { alarmPayload, checkFleetAgainstContract, devIdOf, fleetPage, marker, messagePayload } from './fleet.ts';
-import { ALARM_BODY_BYTES } from './measure.ts';
+import { ALARM_BODY_BYTES } from './mqtt-probe.ts';
 
 describe('live benchmark fleet', () => {
   it('answers pages as the API does: from the offset, at most the limit, with the total count', () => {

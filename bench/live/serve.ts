@@ -5,8 +5,8 @@
  * a config.json written for this run, /api proxied to the mock API, except the panel list call, which answers pages
  * of the generated fleet (see fleet.ts).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ConsoleConfig } from '../../src/lib/config/config.ts';
 import { contentSecurityPolicy } from '../../src/lib/config/content-security-policy.ts';
 import { FLEET_PAGE_SIZE } from '../../src/lib/alarms/alarm-watch.ts';
+import { closeServer, CONTENT_TYPES, fileIn, listen, passToApi, toApi } from '../site-server.ts';
 import { fleetPage } from './fleet.ts';
 
 export const OUT_DIR = path.resolve('build/bench-live');
@@ -39,20 +40,6 @@ export function builtAlready(): boolean {
   return existsSync(path.join(CONSOLE_DIR, 'index.html')) && existsSync(path.join(PROBE_DIR, 'index.html'));
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-};
-
 export interface RunningSite {
   url: string;
   stop(): Promise<void>;
@@ -77,10 +64,6 @@ export async function serveSite(options: SiteOptions): Promise<RunningSite> {
   const policy = contentSecurityPolicy(options.config);
   const configBody = JSON.stringify(options.config);
   const api = new URL(options.apiUrl);
-  const fileIn = (root: string, urlPath: string): string | undefined => {
-    const file = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
-    return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     const list = PANEL_LIST.exec(url.pathname);
@@ -94,22 +77,11 @@ export async function serveSite(options: SiteOptions): Promise<RunningSite> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
       return;
     }
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/files/')) {
-      const upstream = request(
-        {
-          host: api.hostname,
-          port: api.port,
-          method: req.method,
-          path: `${url.pathname}${url.search}`,
-          headers: { ...req.headers, host: api.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
+    if (toApi(url)) {
+      passToApi(api, req, res, {}, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
       return;
     }
     res.setHeader('Content-Security-Policy', policy);
@@ -121,19 +93,9 @@ export async function serveSite(options: SiteOptions): Promise<RunningSite> {
     const root = probe ? PROBE_DIR : CONSOLE_DIR;
     const file =
       fileIn(root, probe ? url.pathname.slice(PROBE_PATH.length - 1) : url.pathname) ?? path.join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  await listen(server, options.port);
+  return { url: `http://127.0.0.1:${options.port}`, stop: () => closeServer(server) };
 }

@@ -1,6 +1,6 @@
 /** The live benchmark reads the MQTT packets of the page's socket from bytes cut anywhere, as websocket frames are. */
 import { describe, expect, it } from 'vitest';
-import { MQTT, mqttReader } from './measure.ts';
+import { MQTT, mqttReader } from './mqtt-probe.ts';
 
 /** MQTT 3.1.1's remaining length: 7 bits a byte, least significant first, the top bit saying "more". */
 function remainingLength(length: number): number[] {
