@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/lib/routing/paths.ts';
-import { localeFiles, readRoutes, routeFiles, staticClosure, type Manifest } from './route-graph.ts';
+import { localeFiles, routeFiles, staticClosure, type Manifest } from './route-graph.ts';
+import { readRoutes } from './route-sources.ts';
 
 describe('route graph of the size budget', () => {
   it('reads every route of the router with the lazy modules of its component and loader, and its texts', () => {

@@ -24,7 +24,8 @@ import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routes as routePatterns } from '../src/lib/routing/paths.ts';
 import type { LocalePart } from '../codegen/locale-parts.ts';
-import { localeFiles, readRoutes, routeFiles, type Manifest, type ModuleFiles } from './route-graph.ts';
+import { localeFiles, routeFiles, type Manifest, type ModuleFiles } from './route-graph.ts';
+import { readRoutes } from './route-sources.ts';
 
 interface Budget {
   /** What the route should fetch at most (its goal). */
