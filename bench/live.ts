@@ -26,9 +26,9 @@
  *     so the console's pages above all subscribe the whole fleet too. Measured alone on a page that shows no panel
  *     (the profile page), the fleet served to the alarm watch's call, for each fleet of the plan:
  *     - subscribe: from the page's navigation start until the broker has granted every topic of the fleet, read
- *       from the MQTT packets on the page's socket (measure.ts, MQTT_INSTRUMENTATION: the console exposes no count
- *       on a page without the live chip, and gets no test hook); the distinct topics subscribed must be exactly the
- *       fleet's (the alarm watch is the only watcher there, so that is its watched count). Target as in 1.
+ *       from the MQTT packets on the page's socket (live/mqtt-probe.ts, MQTT_INSTRUMENTATION: the console exposes no
+ *       count on a page without the live chip, and gets no test hook); the distinct topics subscribed must be exactly
+ *       the fleet's (the alarm watch is the only watcher there, so that is its watched count). Target as in 1.
  *     - traffic: the rate across the fleet as in 2, and among it an alarm message (`KLStatus.alarm` 1) to a
  *       different panel every second; alarm to bar p50/p95 (publish → the panel's row `alarm-<dev_id>-alarm` in the
  *       alarm bar) against the alarm tests' bound (every alarm within 2 s) and the p95 target; the longest task and
