@@ -37,11 +37,11 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
-      'bench/**/*.test.ts',
       'codegen/**/*.test.ts',
       'mocks/**/*.test.ts',
       'deploy/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,

@@ -13,7 +13,8 @@ import {
   mockIdentities,
   startHonestMock,
 } from '../conformance/honest-mock.ts';
-import { REST_KINDS, runConformance } from '../conformance/runner.ts';
+import { REST_KINDS } from '../conformance/run-options.ts';
+import { runConformance } from '../conformance/runner.ts';
 
 const TARGET_MS = 120_000;
 const load = () =>
