@@ -61,6 +61,7 @@ export default tseslint.config(
             { target: './src', from: './mocks', message: 'The console must not depend on the mock stack.' },
             { target: './src', from: './conformance', message: 'The console must not depend on the checker.' },
             { target: './src', from: './tests', message: 'The console must not depend on tests.' },
+            { target: './src', from: './bench', message: 'The console must not depend on the benchmarks.' },
             { target: './src/shared', from: './src/features' },
             { target: './src/shared', from: './src/app' },
             { target: './src/shared', from: './src/lib', message: 'shared/ is generic: it does not import lib/.' },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 import { E2E_DIST, E2E_WORKERS, NGINX_BINARY, READY_PORT, nginxRuntime, stackPorts } from './tests/e2e/stack-ports.ts';
 
 // Browser tests run the real stack in Debian's Chromium: the mock stack, the built console under its production
@@ -37,15 +38,8 @@ export default defineConfig({
     // itself sets `reducedMotion` to 'no-preference' (shell.spec.ts checks both).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

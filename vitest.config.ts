@@ -42,6 +42,7 @@ export default defineConfig({
       'mocks/**/*.test.ts',
       'deploy/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', '**/node_modules/**', 'build/**'],
     testTimeout: 30_000,

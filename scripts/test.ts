@@ -59,7 +59,7 @@ const PHASES: Phase[] = [
   {
     name: 'size',
     parallel: 1,
-    steps: [{ name: 'size budget (builds the console)', command: bin('tsx'), args: ['tests/bench/size.ts'] }],
+    steps: [{ name: 'size budget (builds the console)', command: bin('tsx'), args: ['bench/size.ts'] }],
   },
   {
     name: 'unit',

@@ -15,7 +15,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { paths } from '../../lib/routing/paths.ts';
 
 // The language choice (MUI's select with its menu, about 19 kB) loads once the sign-in form has painted: the form
-// is the page's first paint (its size budget, tests/bench/size.ts); the field keeps its place while it loads.
+// is the page's first paint (its size budget, bench/size.ts); the field keeps its place while it loads.
 const LanguageSelect = lazy(() =>
   import('../../lib/i18n/language-select.tsx').then((m) => ({ default: m.LanguageSelect })),
 );
