@@ -34,6 +34,10 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     page: 'userEdit',
     under: 'admin',
     params: idParams,
+    load: async ({ params, start }) => {
+      const { userRecordOptions } = await import('../../features/users/api/user-record.ts');
+      if (params.id !== undefined) start(userRecordOptions(params.id));
+    },
     component: lazyPage(() => import('../../features/users/users-pages.ts'), 'UserEditPage'),
   }),
   page({

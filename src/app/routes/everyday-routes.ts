@@ -10,7 +10,9 @@ import { type PageRoute, page } from './page-route.ts';
 
 export const EVERYDAY_ROUTES: readonly PageRoute[] = [
   // Public pages: no menu, no header.
+  // No loader: the sign-in form reads nothing, and its code is in the first chunk.
   page({ page: 'login', under: 'root', component: LoginPage }),
+  // No loader: a form that reads nothing before it is sent.
   page({
     page: 'dealerCreate',
     under: 'root',
@@ -56,12 +58,14 @@ export const EVERYDAY_ROUTES: readonly PageRoute[] = [
     loadError: 'account.profile.loadError',
     component: lazyPage(() => import('../../features/account/profile-page.tsx'), 'ProfilePage'),
   }),
+  // No loader: a form that reads nothing before it is sent.
   page({
     page: 'changePassword',
     under: 'app',
     component: lazyPage(() => import('../../features/account/change-password-page.tsx'), 'ChangePasswordPage'),
   }),
   // A sign-in with a one-time password: the password change alone, without the signed-in frame.
+  // No loader: a form that reads nothing before it is sent.
   page({
     page: 'firstPassword',
     under: 'root',
@@ -69,12 +73,14 @@ export const EVERYDAY_ROUTES: readonly PageRoute[] = [
     component: lazyPage(() => import('../../features/account/first-password-page.tsx'), 'FirstPasswordPage'),
   }),
   // An administrator requires a second factor the account lacks: its enrolment alone, without the signed-in frame.
+  // No loader: the enrolment reads nothing until the person starts it.
   page({
     page: 'twoStepRequired',
     under: 'root',
     before: () => loadPageTexts(),
     component: lazyPage(() => import('../../features/account/two-step/required-page.tsx'), 'TwoStepRequiredPage'),
   }),
+  // No loader (here and in the next row): a text that reads nothing.
   page({
     page: 'forbidden',
     under: 'app',

@@ -14,6 +14,8 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
   page({
     page: 'panelTestAdd',
     under: 'admin',
+    load: async ({ start }) =>
+      start((await import('@generated/api/@tanstack/react-query.gen.ts')).getModelListOptions()),
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'AddTestPage'),
   }),
   page({
@@ -40,6 +42,10 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
     page: 'panelTestRun',
     under: 'admin',
     params: idParams,
+    load: async ({ params, start }) => {
+      const { getFirmwareTestListOptions } = await import('@generated/api/@tanstack/react-query.gen.ts');
+      if (params.id !== undefined) start(getFirmwareTestListOptions());
+    },
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'RunTestPage'),
   }),
   // Firmware roll-outs (proposed).
@@ -53,6 +59,13 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
     page: 'panelTestRolloutNew',
     under: 'admin',
     params: idParams,
+    load: async ({ params, start }) => {
+      const { getFirmwareTestListOptions, getModelListOptions } =
+        await import('@generated/api/@tanstack/react-query.gen.ts');
+      if (params.id === undefined) return;
+      start(getFirmwareTestListOptions());
+      start(getModelListOptions());
+    },
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'StartRolloutPage'),
   }),
   page({

@@ -14,6 +14,10 @@ export const PAYMENT_ROUTES: readonly PageRoute[] = [
     under: 'admin',
     params: payParams,
     search: validatePaySearch,
+    load: async ({ params, start }) => {
+      const { getPaymentPlanOptions } = await import('@generated/api/@tanstack/react-query.gen.ts');
+      if (params.planId !== undefined) start(getPaymentPlanOptions({ path: { id: params.planId } }));
+    },
     component: lazyPage(() => import('../../features/payments/pay/pay-page.tsx'), 'PayPage'),
   }),
   page({
