@@ -21,7 +21,7 @@ import type { SettingsChangesProps } from '../../lib/panels/programming-parts.ts
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { actorName, objectLabel, recordedValue } from './audit-texts.ts';
-import { LazyPart } from '../../shared/dialogs/lazy-dialog.tsx';
+import { LazyPart } from '../../shared/dialogs/lazy-part.tsx';
 
 export interface AuditEntryDialogProps {
   entry: AuditEntry | undefined;

@@ -21,7 +21,7 @@ import { panelRecordOptions } from './api/panel-detail-queries.ts';
 import { PanelDetail } from './panel-detail.tsx';
 import { usePanelPageLogin } from './use-panel-login.ts';
 import { isSettingsTab } from './detail-tabs.ts';
-import { LazyPart } from '../../../shared/dialogs/lazy-dialog.tsx';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
 import { PageFrame } from '../../../shared/page/page-frame.tsx';
 
 const PanelPasswordDialog = lazy(() =>

@@ -15,7 +15,7 @@ import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
 import { useClaims } from '../../../lib/session/use-claims.ts';
-import { LazyPart } from '../../../shared/dialogs/lazy-dialog.tsx';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
 import { QueueCount } from '../queue-count.tsx';
 import { PanelCommands } from '../commands/panel-commands.tsx';
 import { DetailFooter } from './detail-footer.tsx';

@@ -15,7 +15,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { TemplateDialogName, TemplateDialogsProps } from '../../../lib/panels/programming-parts.ts';
-import { LazyPart } from '../../../shared/dialogs/lazy-dialog.tsx';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
 
 export interface TemplateButtonsProps {
   devId: number;
