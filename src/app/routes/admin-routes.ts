@@ -34,10 +34,7 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     page: 'userEdit',
     under: 'admin',
     params: idParams,
-    load: async ({ params, start }) => {
-      const { userRecordOptions } = await import('../../features/users/api/user-record.ts');
-      if (params.id !== undefined) start(userRecordOptions(params.id));
-    },
+    load: async (load) => (await import('./first-queries.ts')).startUserEdit(load),
     component: lazyPage(() => import('../../features/users/users-pages.ts'), 'UserEditPage'),
   }),
   page({

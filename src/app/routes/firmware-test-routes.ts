@@ -14,8 +14,7 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
   page({
     page: 'panelTestAdd',
     under: 'admin',
-    load: async ({ start }) =>
-      start((await import('@generated/api/@tanstack/react-query.gen.ts')).getModelListOptions()),
+    load: async (load) => (await import('./first-queries.ts')).startAddTest(load),
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'AddTestPage'),
   }),
   page({
@@ -42,10 +41,7 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
     page: 'panelTestRun',
     under: 'admin',
     params: idParams,
-    load: async ({ params, start }) => {
-      const { getFirmwareTestListOptions } = await import('@generated/api/@tanstack/react-query.gen.ts');
-      if (params.id !== undefined) start(getFirmwareTestListOptions());
-    },
+    load: async (load) => (await import('./first-queries.ts')).startRunTest(load),
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'RunTestPage'),
   }),
   // Firmware roll-outs (proposed).
@@ -59,13 +55,7 @@ export const FIRMWARE_TEST_ROUTES: readonly PageRoute[] = [
     page: 'panelTestRolloutNew',
     under: 'admin',
     params: idParams,
-    load: async ({ params, start }) => {
-      const { getFirmwareTestListOptions, getModelListOptions } =
-        await import('@generated/api/@tanstack/react-query.gen.ts');
-      if (params.id === undefined) return;
-      start(getFirmwareTestListOptions());
-      start(getModelListOptions());
-    },
+    load: async (load) => (await import('./first-queries.ts')).startNewRollout(load),
     component: lazyPage(() => import('../../features/firmware-tests/firmware-pages.ts'), 'StartRolloutPage'),
   }),
   page({

@@ -14,10 +14,7 @@ export const PAYMENT_ROUTES: readonly PageRoute[] = [
     under: 'admin',
     params: payParams,
     search: validatePaySearch,
-    load: async ({ params, start }) => {
-      const { getPaymentPlanOptions } = await import('@generated/api/@tanstack/react-query.gen.ts');
-      if (params.planId !== undefined) start(getPaymentPlanOptions({ path: { id: params.planId } }));
-    },
+    load: async (load) => (await import('./first-queries.ts')).startPay(load),
     component: lazyPage(() => import('../../features/payments/pay/pay-page.tsx'), 'PayPage'),
   }),
   page({
