@@ -34,7 +34,6 @@ export const ADMIN_ROUTES: readonly PageRoute[] = [
     page: 'userEdit',
     under: 'admin',
     params: idParams,
-    load: async (load) => (await import('./first-queries.ts')).startUserEdit(load),
     component: lazyPage(() => import('../../features/users/users-pages.ts'), 'UserEditPage'),
   }),
   page({

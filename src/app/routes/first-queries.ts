@@ -6,7 +6,6 @@
 import { getFirmwareTestListOptions } from '@generated/api/@tanstack/react-query/firmware/get-firmware-test-list.gen.ts';
 import { getModelListOptions } from '@generated/api/@tanstack/react-query/firmware/get-model-list.gen.ts';
 import { getPaymentPlanOptions } from '@generated/api/@tanstack/react-query/payments/get-payment-plan.gen.ts';
-import { userRecordOptions } from '../../features/users/api/user-record.ts';
 import type { PageLoad } from '../page-loader.ts';
 
 type WithId = PageLoad<{ id?: number }, object>;
@@ -14,11 +13,6 @@ type WithId = PageLoad<{ id?: number }, object>;
 /** The pay page: the plan it pays for. */
 export const startPay = ({ params, start }: PageLoad<{ planId?: number }, object>) => {
   if (params.planId !== undefined) start(getPaymentPlanOptions({ path: { id: params.planId } }));
-};
-
-/** A user's edit page: the account. */
-export const startUserEdit = ({ params, start }: WithId) => {
-  if (params.id !== undefined) start(userRecordOptions(params.id));
 };
 
 /** The add test page: the models to choose from. */
