@@ -4,7 +4,7 @@
  * module, its parent, the modules its component and loader import lazily, and the parts of the locale file its
  * `beforeLoad` loads. A new route is measured without touching the size bench.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -43,7 +43,12 @@ function importsIn(node: ts.Node, fromDir: string): string[] {
       child.arguments[0] &&
       ts.isStringLiteral(child.arguments[0])
     ) {
-      found.push(path.relative(process.cwd(), path.resolve(fromDir, child.arguments[0].text)));
+      const target = child.arguments[0].text;
+      // Generated code is imported through its alias (vite.config.ts).
+      const file = target.startsWith('@generated/')
+        ? path.resolve('generated', target.slice('@generated/'.length))
+        : path.resolve(fromDir, target);
+      found.push(path.relative(process.cwd(), file));
     }
     ts.forEachChild(child, visit);
   };
@@ -98,8 +103,14 @@ export function readRoutes(routerFile: string, routePatterns: Record<string, str
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const table = path.join(routerDir, 'page-routes.ts');
-  if (existsSync(table)) routes.push(...readPageTable(table, routePatterns));
+  // The page table: page-routes.ts, and the row files it joins (routes/*.ts).
+  const rowDir = path.join(routerDir, 'routes');
+  const rowFiles = existsSync(rowDir)
+    ? readdirSync(rowDir).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name))
+    : [];
+  for (const table of [path.join(routerDir, 'page-routes.ts'), ...rowFiles.map((name) => path.join(rowDir, name))]) {
+    if (existsSync(table)) routes.push(...readPageTable(table, routePatterns));
+  }
   return routes;
 }
 

@@ -12,6 +12,33 @@ export const form: SettingsFormEntry = {
   "setOperation": "setzonesettings",
   "i18nPrefix": "settings.zone",
   "tab": null,
+  "records": {
+    "kind": "zone",
+    "field": "zone_no",
+    "shownFromOne": true,
+    "numbers": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      13,
+      14,
+      15,
+      16,
+      17,
+      18
+    ],
+    "list": null
+  },
   "tabs": [
     {
       "key": "zone",
@@ -56,6 +83,11 @@ export const form: SettingsFormEntry = {
     "description": "Programming of one zone (settings group 0; the zone is addressed by `member` = zone number 0-18). The form has three tabs: zone settings, keypad settings and other settings (spec 2 §2, §3 and §5).",
     "type": "object",
     "x-settings-group": 0,
+    "x-records": {
+      "kind": "zone",
+      "field": "zone_no",
+      "shownFromOne": true
+    },
     "x-set-operation": "setzonesettings",
     "x-i18n-prefix": "settings.zone",
     "x-ui-order": [

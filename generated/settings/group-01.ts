@@ -12,6 +12,18 @@ export const form: SettingsFormEntry = {
   "setOperation": "setkeypadsettings",
   "i18nPrefix": "settings.keypad",
   "tab": null,
+  "records": {
+    "kind": "keypad",
+    "field": "keypad_no",
+    "shownFromOne": true,
+    "numbers": [
+      0,
+      1,
+      2,
+      3
+    ],
+    "list": null
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +31,11 @@ export const form: SettingsFormEntry = {
     "description": "Programming of one keypad (settings group 1; the keypad is addressed by `list_id` = keypad number 0-3, spec 2 §3 and §5).",
     "type": "object",
     "x-settings-group": 1,
+    "x-records": {
+      "kind": "keypad",
+      "field": "keypad_no",
+      "shownFromOne": true
+    },
     "x-set-operation": "setkeypadsettings",
     "x-i18n-prefix": "settings.keypad",
     "x-ui-order": [

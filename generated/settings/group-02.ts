@@ -12,6 +12,34 @@ export const form: SettingsFormEntry = {
   "setOperation": "setusersettings",
   "i18nPrefix": "settings.panel-user",
   "tab": null,
+  "records": {
+    "kind": "user",
+    "field": "user_no",
+    "shownFromOne": false,
+    "numbers": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      13,
+      14,
+      15,
+      16,
+      17,
+      18,
+      19
+    ],
+    "list": null
+  },
   "tabs": [
     {
       "key": "user",
@@ -47,6 +75,11 @@ export const form: SettingsFormEntry = {
     "description": "Programming of one panel user (settings group 2; the user is addressed by `member` = user number 0-19, user 0 being the installer/programmer entry). The form has three tabs: user settings, authorities, days and hours (spec 2 §2, §3 and §5).",
     "type": "object",
     "x-settings-group": 2,
+    "x-records": {
+      "kind": "user",
+      "field": "user_no",
+      "shownFromOne": false
+    },
     "x-panel-rights": "manage",
     "x-secret-fields": [
       "card_id"

@@ -12,6 +12,16 @@ export const form: SettingsFormEntry = {
   "setOperation": "setcmssettings",
   "i18nPrefix": "settings.cms",
   "tab": "cms",
+  "records": {
+    "kind": "cms",
+    "field": "cms_no",
+    "shownFromOne": true,
+    "numbers": [
+      0,
+      1
+    ],
+    "list": null
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +29,11 @@ export const form: SettingsFormEntry = {
     "description": "Connection of the panel to one of its two central monitoring stations (settings group 3; `member` 0 or 1 chooses the centre). The panel reaches the centre at `ip`, or at the host name `url` when `use_domainname` is true. Loosened: the contract applied the remote-server rule of spec 2 §5 to this form by analogy (an IPv4 `ip` unless using the domain name, then a required RFC 1123 `url`); the spec states it for the remote server only, so `ip` is an address or empty and `url` a host name or empty, whatever `use_domainname` says, as a panel reports them.",
     "type": "object",
     "x-settings-group": 3,
+    "x-records": {
+      "kind": "cms",
+      "field": "cms_no",
+      "shownFromOne": true
+    },
     "x-settings-tab": "cms",
     "x-set-operation": "setcmssettings",
     "x-i18n-prefix": "settings.cms",

@@ -12,6 +12,24 @@ export const form: SettingsFormEntry = {
   "setOperation": "setoutputsettings",
   "i18nPrefix": "settings.output",
   "tab": null,
+  "records": {
+    "kind": "output",
+    "field": "out_no",
+    "shownFromOne": true,
+    "numbers": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9
+    ],
+    "list": null
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +37,11 @@ export const form: SettingsFormEntry = {
     "description": "Programming of one output (settings group 4; the output is addressed by `member` = output number 0-9, spec 2 §3 and §5).",
     "type": "object",
     "x-settings-group": 4,
+    "x-records": {
+      "kind": "output",
+      "field": "out_no",
+      "shownFromOne": true
+    },
     "x-set-operation": "setoutputsettings",
     "x-i18n-prefix": "settings.output",
     "x-ui-order": [

@@ -12,6 +12,13 @@ export const form: SettingsFormEntry = {
   "setOperation": "setalarmsettings",
   "i18nPrefix": "settings.alarm",
   "tab": "alarm-settings",
+  "records": {
+    "kind": "alarm",
+    "field": "alarm_no",
+    "shownFromOne": false,
+    "numbers": null,
+    "list": "getAlarmDescriptions"
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +26,11 @@ export const form: SettingsFormEntry = {
     "description": "How the panel warns about one alarm kind (settings group 5; one record per alarm code of the alarm description list, addressed by `member` = alarm_no).",
     "type": "object",
     "x-settings-group": 5,
+    "x-records": {
+      "kind": "alarm",
+      "field": "alarm_no",
+      "shownFromOne": false
+    },
     "x-settings-tab": "alarm-settings",
     "x-set-operation": "setalarmsettings",
     "x-i18n-prefix": "settings.alarm",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setpartitionsettings",
   "i18nPrefix": "settings.partition",
   "tab": "arm-disarm",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

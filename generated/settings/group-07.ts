@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setsiacodesettings",
   "i18nPrefix": "settings.sia-event",
   "tab": "sia-event",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

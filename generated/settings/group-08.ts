@@ -12,6 +12,22 @@ export const form: SettingsFormEntry = {
   "setOperation": "settimersettings",
   "i18nPrefix": "settings.automation",
   "tab": "automation",
+  "records": {
+    "kind": "program",
+    "field": "id",
+    "shownFromOne": false,
+    "numbers": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7
+    ],
+    "list": null
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +35,11 @@ export const form: SettingsFormEntry = {
     "description": "One of the 8 automation programs 0-7 (settings group 8, addressed by `member` = program id): what it does, on which days, from when and for how long.",
     "type": "object",
     "x-settings-group": 8,
+    "x-records": {
+      "kind": "program",
+      "field": "id",
+      "shownFromOne": false
+    },
     "x-settings-tab": "automation",
     "x-set-operation": "settimersettings",
     "x-i18n-prefix": "settings.automation",

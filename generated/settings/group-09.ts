@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setgsmsettings",
   "i18nPrefix": "settings.gsm",
   "tab": "gsm",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

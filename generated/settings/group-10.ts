@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setethsettings",
   "i18nPrefix": "settings.network",
   "tab": "network",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setautoarmsettings",
   "i18nPrefix": "settings.stationary",
   "tab": "stationary",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

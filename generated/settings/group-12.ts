@@ -12,6 +12,22 @@ export const form: SettingsFormEntry = {
   "setOperation": "settimedarmsettings",
   "i18nPrefix": "settings.timed-arm",
   "tab": "time-arm-disarm",
+  "records": {
+    "kind": "program",
+    "field": "id",
+    "shownFromOne": false,
+    "numbers": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7
+    ],
+    "list": null
+  },
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,6 +35,11 @@ export const form: SettingsFormEntry = {
     "description": "One of the 8 timed arm/disarm programs 0-7 (settings group 12, addressed by `member` = program id; action and days required, spec 2 §5).",
     "type": "object",
     "x-settings-group": 12,
+    "x-records": {
+      "kind": "program",
+      "field": "id",
+      "shownFromOne": false
+    },
     "x-settings-tab": "time-arm-disarm",
     "x-set-operation": "settimedarmsettings",
     "x-i18n-prefix": "settings.timed-arm",

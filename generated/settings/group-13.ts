@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setremotesettings",
   "i18nPrefix": "settings.remote-server",
   "tab": "remote-server",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

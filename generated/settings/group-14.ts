@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setntpsettings",
   "i18nPrefix": "settings.ntp",
   "tab": "ntp",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setkeypadgensettings",
   "i18nPrefix": "settings.keypad-general",
   "tab": "keypad-general",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setdevicegensettings",
   "i18nPrefix": "settings.panel-general",
   "tab": "panel-general",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setcmsgensettings",
   "i18nPrefix": "settings.general-cms",
   "tab": "cms",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setdevicesmssettings",
   "i18nPrefix": "settings.sms",
   "tab": "sms",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

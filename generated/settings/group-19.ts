@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "setdevicednssettings",
   "i18nPrefix": "settings.dns",
   "tab": "network",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -37,7 +37,8 @@ export const settingsFormIndex = [
     "component": "PanelMessageSettings",
     "setOperation": "sendPanelMessage",
     "i18nPrefix": "settings.message",
-    "tab": "panel-message"
+    "tab": "panel-message",
+    "records": null
   },
   {
     "group": 0,
@@ -45,7 +46,34 @@ export const settingsFormIndex = [
     "component": "ZoneSettings",
     "setOperation": "setzonesettings",
     "i18nPrefix": "settings.zone",
-    "tab": null
+    "tab": null,
+    "records": {
+      "kind": "zone",
+      "field": "zone_no",
+      "shownFromOne": true,
+      "numbers": [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18
+      ],
+      "list": null
+    }
   },
   {
     "group": 1,
@@ -53,7 +81,19 @@ export const settingsFormIndex = [
     "component": "KeypadSettings",
     "setOperation": "setkeypadsettings",
     "i18nPrefix": "settings.keypad",
-    "tab": null
+    "tab": null,
+    "records": {
+      "kind": "keypad",
+      "field": "keypad_no",
+      "shownFromOne": true,
+      "numbers": [
+        0,
+        1,
+        2,
+        3
+      ],
+      "list": null
+    }
   },
   {
     "group": 2,
@@ -61,7 +101,35 @@ export const settingsFormIndex = [
     "component": "PanelUserSettings",
     "setOperation": "setusersettings",
     "i18nPrefix": "settings.panel-user",
-    "tab": null
+    "tab": null,
+    "records": {
+      "kind": "user",
+      "field": "user_no",
+      "shownFromOne": false,
+      "numbers": [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19
+      ],
+      "list": null
+    }
   },
   {
     "group": 3,
@@ -69,7 +137,17 @@ export const settingsFormIndex = [
     "component": "CmsSettings",
     "setOperation": "setcmssettings",
     "i18nPrefix": "settings.cms",
-    "tab": "cms"
+    "tab": "cms",
+    "records": {
+      "kind": "cms",
+      "field": "cms_no",
+      "shownFromOne": true,
+      "numbers": [
+        0,
+        1
+      ],
+      "list": null
+    }
   },
   {
     "group": 4,
@@ -77,7 +155,25 @@ export const settingsFormIndex = [
     "component": "OutputSettings",
     "setOperation": "setoutputsettings",
     "i18nPrefix": "settings.output",
-    "tab": null
+    "tab": null,
+    "records": {
+      "kind": "output",
+      "field": "out_no",
+      "shownFromOne": true,
+      "numbers": [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9
+      ],
+      "list": null
+    }
   },
   {
     "group": 5,
@@ -85,7 +181,14 @@ export const settingsFormIndex = [
     "component": "AlarmSettings",
     "setOperation": "setalarmsettings",
     "i18nPrefix": "settings.alarm",
-    "tab": "alarm-settings"
+    "tab": "alarm-settings",
+    "records": {
+      "kind": "alarm",
+      "field": "alarm_no",
+      "shownFromOne": false,
+      "numbers": null,
+      "list": "getAlarmDescriptions"
+    }
   },
   {
     "group": 6,
@@ -93,7 +196,8 @@ export const settingsFormIndex = [
     "component": "PartitionSettings",
     "setOperation": "setpartitionsettings",
     "i18nPrefix": "settings.partition",
-    "tab": "arm-disarm"
+    "tab": "arm-disarm",
+    "records": null
   },
   {
     "group": 7,
@@ -101,7 +205,8 @@ export const settingsFormIndex = [
     "component": "SiaEventSettings",
     "setOperation": "setsiacodesettings",
     "i18nPrefix": "settings.sia-event",
-    "tab": "sia-event"
+    "tab": "sia-event",
+    "records": null
   },
   {
     "group": 8,
@@ -109,7 +214,23 @@ export const settingsFormIndex = [
     "component": "AutomationSettings",
     "setOperation": "settimersettings",
     "i18nPrefix": "settings.automation",
-    "tab": "automation"
+    "tab": "automation",
+    "records": {
+      "kind": "program",
+      "field": "id",
+      "shownFromOne": false,
+      "numbers": [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7
+      ],
+      "list": null
+    }
   },
   {
     "group": 9,
@@ -117,7 +238,8 @@ export const settingsFormIndex = [
     "component": "GsmSettings",
     "setOperation": "setgsmsettings",
     "i18nPrefix": "settings.gsm",
-    "tab": "gsm"
+    "tab": "gsm",
+    "records": null
   },
   {
     "group": 10,
@@ -125,7 +247,8 @@ export const settingsFormIndex = [
     "component": "NetworkSettings",
     "setOperation": "setethsettings",
     "i18nPrefix": "settings.network",
-    "tab": "network"
+    "tab": "network",
+    "records": null
   },
   {
     "group": 11,
@@ -133,7 +256,8 @@ export const settingsFormIndex = [
     "component": "StationarySettings",
     "setOperation": "setautoarmsettings",
     "i18nPrefix": "settings.stationary",
-    "tab": "stationary"
+    "tab": "stationary",
+    "records": null
   },
   {
     "group": 12,
@@ -141,7 +265,23 @@ export const settingsFormIndex = [
     "component": "TimedArmSettings",
     "setOperation": "settimedarmsettings",
     "i18nPrefix": "settings.timed-arm",
-    "tab": "time-arm-disarm"
+    "tab": "time-arm-disarm",
+    "records": {
+      "kind": "program",
+      "field": "id",
+      "shownFromOne": false,
+      "numbers": [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7
+      ],
+      "list": null
+    }
   },
   {
     "group": 13,
@@ -149,7 +289,8 @@ export const settingsFormIndex = [
     "component": "RemoteServerSettings",
     "setOperation": "setremotesettings",
     "i18nPrefix": "settings.remote-server",
-    "tab": "remote-server"
+    "tab": "remote-server",
+    "records": null
   },
   {
     "group": 14,
@@ -157,7 +298,8 @@ export const settingsFormIndex = [
     "component": "NtpSettings",
     "setOperation": "setntpsettings",
     "i18nPrefix": "settings.ntp",
-    "tab": "ntp"
+    "tab": "ntp",
+    "records": null
   },
   {
     "group": 15,
@@ -165,7 +307,8 @@ export const settingsFormIndex = [
     "component": "KeypadGeneralSettings",
     "setOperation": "setkeypadgensettings",
     "i18nPrefix": "settings.keypad-general",
-    "tab": "keypad-general"
+    "tab": "keypad-general",
+    "records": null
   },
   {
     "group": 16,
@@ -173,7 +316,8 @@ export const settingsFormIndex = [
     "component": "PanelGeneralSettings",
     "setOperation": "setdevicegensettings",
     "i18nPrefix": "settings.panel-general",
-    "tab": "panel-general"
+    "tab": "panel-general",
+    "records": null
   },
   {
     "group": 17,
@@ -181,7 +325,8 @@ export const settingsFormIndex = [
     "component": "GeneralCmsSettings",
     "setOperation": "setcmsgensettings",
     "i18nPrefix": "settings.general-cms",
-    "tab": "cms"
+    "tab": "cms",
+    "records": null
   },
   {
     "group": 18,
@@ -189,7 +334,8 @@ export const settingsFormIndex = [
     "component": "SmsSettings",
     "setOperation": "setdevicesmssettings",
     "i18nPrefix": "settings.sms",
-    "tab": "sms"
+    "tab": "sms",
+    "records": null
   },
   {
     "group": 19,
@@ -197,7 +343,8 @@ export const settingsFormIndex = [
     "component": "DnsSettings",
     "setOperation": "setdevicednssettings",
     "i18nPrefix": "settings.dns",
-    "tab": "network"
+    "tab": "network",
+    "records": null
   },
   {
     "group": 20,
@@ -205,7 +352,8 @@ export const settingsFormIndex = [
     "component": "DomainsSettings",
     "setOperation": "setdevicedomainsettings",
     "i18nPrefix": "settings.domains",
-    "tab": "network"
+    "tab": "network",
+    "records": null
   },
   {
     "group": 21,
@@ -213,6 +361,7 @@ export const settingsFormIndex = [
     "component": "WifiSettings",
     "setOperation": "setwifisettings",
     "i18nPrefix": "settings.wifi",
-    "tab": "network"
+    "tab": "network",
+    "records": null
   }
 ] as const;

@@ -12,6 +12,7 @@ export const form: SettingsFormEntry = {
   "setOperation": "sendPanelMessage",
   "i18nPrefix": "settings.message",
   "tab": "panel-message",
+  "records": null,
   "tabs": null,
   "schema": {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

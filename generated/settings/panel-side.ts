@@ -2,7 +2,7 @@
 import type { JsonObject } from './types';
 
 /**
- * What a panel can report for each settings group 0-21, apart from the form's rules: the panel side of the
+ * What a panel can report for each settings group, apart from the form's rules: the panel side of the
  * contract (types and `x-panel-holds`; codegen/settings-panel-side.ts). Tests only: the round-trip test generates
  * panel values from it and saves them through the form.
  */

@@ -7,7 +7,7 @@ export type JsonObject = { [key: string]: JsonValue };
 export type SettingsValidator = import('@rjsf/utils').ValidatorType;
 
 export interface SettingsFormEntry {
-  /** Settings group number (0-21), or -1 for the panel message form. */
+  /** Settings group number (0 up, one per `openapi/settings/NN-<slug>.json`), or -1 for the panel message form. */
   group: number;
   slug: string;
   /** Name of the schema in the contract's components. */
@@ -18,6 +18,17 @@ export interface SettingsFormEntry {
   i18nPrefix: string | null;
   /** The panel detail's settings tab the form is drawn on (`x-settings-tab`); null for the record groups. */
   tab: string | null;
+  /**
+   * The records of a group of several (`x-records`): their kind, the field holding a record's number, whether
+   * people count them from one, and their numbers (or the lookup list naming them); null for a group of one record.
+   */
+  records: {
+    kind: string;
+    field: string;
+    shownFromOne: boolean;
+    numbers: number[] | null;
+    list: string | null;
+  } | null;
   /** Tabs of the form (field lists), when it has them. */
   tabs: JsonValue;
   schema: JsonObject;

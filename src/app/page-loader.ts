@@ -2,9 +2,10 @@
  * How a route's loader starts its page's data. A page that draws only with its data (`wait`, `waitPages`) keeps its
  * own area pending meanwhile, inside the header and the menu; leaving the page before the data has come cancels the
  * call (TanStack Query aborts the fetch through the signal the gateway passes on). A table page starts its first
- * page without waiting and shows its own loading state; its table cancels the call when it is left.
+ * page without waiting and shows its own loading state; its table cancels the call when it is left. A page that
+ * draws its own loading state starts its first query without waiting (`start`), so a slow API never holds it.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 export interface PageLoad<Params, Deps> {
   queryClient: QueryClient;
@@ -14,6 +15,11 @@ export interface PageLoad<Params, Deps> {
   wait: QueryClient['ensureQueryData'];
   /** The same for a paged list (an infinite query). */
   waitPages: QueryClient['ensureInfiniteQueryData'];
+  /**
+   * Starts a query the page reads itself, without waiting (the page draws its own loading state, and finds the
+   * answer in the cache when it has come).
+   */
+  start: <Data, Failure, Shown, Key extends QueryKey>(options: FetchQueryOptions<Data, Failure, Shown, Key>) => void;
 }
 
 /**
@@ -44,5 +50,6 @@ export function pageLoad<Params, Deps>(
     deps,
     wait: (options) => untilAnswered(options.queryKey, () => queryClient.ensureQueryData(options)),
     waitPages: (options) => untilAnswered(options.queryKey, () => queryClient.ensureInfiniteQueryData(options)),
+    start: (options) => void queryClient.prefetchQuery(options),
   };
 }

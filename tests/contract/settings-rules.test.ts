@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { settingsGroupNumbers } from './contract-loader.ts';
 
 type JsonObject = { [key: string]: unknown };
 const isObject = (value: unknown): value is JsonObject =>
@@ -26,7 +27,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const OPENAPI = path.join(ROOT, 'openapi');
 const SETTINGS = path.join(OPENAPI, 'settings');
 
-/** Slugs of the settings groups 0-21, in group order (openapi/settings/NN-<slug>.json). */
+/** Slugs of the settings groups, in group order (openapi/settings/NN-<slug>.json). */
 const SLUGS = [
   'zone',
   'keypad',
@@ -622,8 +623,9 @@ describe('settings group files', () => {
     );
   });
 
-  it('has exactly the 22 groups 0-21 plus common.json and panel-message.json', () => {
-    expect(rawGroups.size).toBe(22);
+  it('has exactly the groups of SLUGS, one file each, plus common.json and panel-message.json', () => {
+    expect(rawGroups.size).toBe(SLUGS.length);
+    expect(settingsGroupNumbers()).toEqual([...SLUGS.keys()]);
     expect(existsSync(path.join(SETTINGS, 'common.json'))).toBe(true);
     expect(existsSync(path.join(SETTINGS, 'panel-message.json'))).toBe(true);
   });

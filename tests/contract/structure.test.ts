@@ -3,7 +3,7 @@
  * and every operation follows the house conventions.
  */
 import { describe, expect, it } from 'vitest';
-import { isObject, loadBundledContract, type JsonObject } from './contract-loader.ts';
+import { isObject, loadBundledContract, settingsGroupNumbers, type JsonObject } from './contract-loader.ts';
 
 const contract = loadBundledContract();
 const paths = contract.paths as Record<string, JsonObject>;
@@ -132,9 +132,9 @@ describe('contract structure', () => {
   it('uses the settings group schemas for the settings writes', () => {
     const schemas = (contract.components as { schemas: Record<string, JsonObject> }).schemas;
     const groups = Object.values(schemas).filter((schema) => typeof schema['x-settings-group'] === 'number');
-    expect(groups.map((schema) => schema['x-settings-group']).sort((a, b) => Number(a) - Number(b))).toEqual(
-      Array.from({ length: 22 }, (_, i) => i),
-    );
+    const numbers = settingsGroupNumbers();
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i));
+    expect(groups.map((schema) => schema['x-settings-group']).sort((a, b) => Number(a) - Number(b))).toEqual(numbers);
     for (const schema of groups) {
       const operationId = schema['x-set-operation'];
       const op = operations.find((o) => o.spec.operationId === operationId);

@@ -18,11 +18,14 @@ import {
   openSignedIn,
   resetPanels,
 } from './support.ts';
+import { settingsGroupNumbers } from '../contract/contract-loader.ts';
 
 const OFFICE = 864215040012345; // Merkez Ofis: connected, disarmed
 const DEPOT = 864215040023456; // Depo: connected, partition 1 armed
 const SUMMER_HOUSE = 864215040034567; // Yazlık Bodrum: not connected
 const SHOP = 864215040045678; // Mağaza Kadıköy: armed
+/** How many settings groups a whole programming holds: the contract's (one file each). */
+const GROUPS = settingsGroupNumbers().length;
 const INSTALLER = '1234';
 const MASTER = '5678';
 
@@ -80,15 +83,15 @@ test('a whole programming moves from one panel to another: exported, compared pe
   await logInToPanel(page, INSTALLER);
   await page.getByRole('button', { name: en('panelDetail.templates.export') }).click();
   const exporting = page.getByRole('dialog', { name: 'Export programming — Merkez Ofis' });
-  await expect(exporting.getByText('The template holds 22 groups.')).toBeVisible({ timeout: 60_000 });
-  await expect(exporting.getByRole('table', { name: 'Read results' }).getByRole('row')).toHaveCount(23);
+  await expect(exporting.getByText(`The template holds ${GROUPS} groups.`)).toBeVisible({ timeout: 60_000 });
+  await expect(exporting.getByRole('table', { name: 'Read results' }).getByRole('row')).toHaveCount(GROUPS + 1);
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await exporting.getByRole('button', { name: 'Download (22 groups)' }).click();
+  await exporting.getByRole('button', { name: `Download (${GROUPS} groups)` }).click();
   const file = await (await download).path();
   expect((await download).suggestedFilename()).toMatch(/^programming-864215040012345-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(file, 'utf8')) as { groups: Record<string, Record<string, unknown>> };
-  expect(Object.keys(exported.groups)).toHaveLength(22);
+  expect(Object.keys(exported.groups)).toHaveLength(GROUPS);
   expect(exported.groups['0']!['0']).toMatchObject({ zone_no: 0, name: 'Giris Kapisi' });
   // Secrets (the contract's x-secret-fields) are left out unless asked for, and the dialog says which.
   const secrets = exporting.getByTestId('template-secrets-left-out');
@@ -105,7 +108,7 @@ test('a whole programming moves from one panel to another: exported, compared pe
   );
   await expect(secrets).toHaveCount(0);
   const withSecrets = page.waitForEvent('download');
-  await exporting.getByRole('button', { name: 'Download (22 groups)' }).click();
+  await exporting.getByRole('button', { name: `Download (${GROUPS} groups)` }).click();
   const whole = JSON.parse(readFileSync(await (await withSecrets).path(), 'utf8')) as typeof exported;
   expect(whole.groups['21']!['0']).toHaveProperty('password');
   expect(Object.values(whole.groups['2']!).every((user) => 'card_id' in (user as object))).toBe(true);

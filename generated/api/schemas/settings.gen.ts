@@ -4,6 +4,11 @@
 export const AlarmSettingsSchema = {
     type: 'object',
     'x-settings-group': 5,
+    'x-records': {
+        kind: 'alarm',
+        field: 'alarm_no',
+        shownFromOne: false
+    },
     'x-settings-tab': 'alarm-settings',
     'x-set-operation': 'setalarmsettings',
     'x-i18n-prefix': 'settings.alarm',
@@ -128,6 +133,11 @@ export const AlarmSettingsWriteSchema = {
 export const AutomationSettingsSchema = {
     type: 'object',
     'x-settings-group': 8,
+    'x-records': {
+        kind: 'program',
+        field: 'id',
+        shownFromOne: false
+    },
     'x-settings-tab': 'automation',
     'x-set-operation': 'settimersettings',
     'x-i18n-prefix': 'settings.automation',
@@ -410,6 +420,11 @@ export const ChangePanelUserPassSchema = {
 export const CmsSettingsSchema = {
     type: 'object',
     'x-settings-group': 3,
+    'x-records': {
+        kind: 'cms',
+        field: 'cms_no',
+        shownFromOne: true
+    },
     'x-settings-tab': 'cms',
     'x-set-operation': 'setcmssettings',
     'x-i18n-prefix': 'settings.cms',
@@ -1341,6 +1356,11 @@ export const KeypadNoSchema = {
 export const KeypadSettingsSchema = {
     type: 'object',
     'x-settings-group': 1,
+    'x-records': {
+        kind: 'keypad',
+        field: 'keypad_no',
+        shownFromOne: true
+    },
     'x-set-operation': 'setkeypadsettings',
     'x-i18n-prefix': 'settings.keypad',
     'x-ui-order': [
@@ -1831,6 +1851,11 @@ export const OutNoSchema = {
 export const OutputSettingsSchema = {
     type: 'object',
     'x-settings-group': 4,
+    'x-records': {
+        kind: 'output',
+        field: 'out_no',
+        shownFromOne: true
+    },
     'x-set-operation': 'setoutputsettings',
     'x-i18n-prefix': 'settings.output',
     'x-ui-order': [
@@ -2307,6 +2332,11 @@ export const PanelUserNoSchema = {
 export const PanelUserSettingsSchema = {
     type: 'object',
     'x-settings-group': 2,
+    'x-records': {
+        kind: 'user',
+        field: 'user_no',
+        shownFromOne: false
+    },
     'x-panel-rights': 'manage',
     'x-secret-fields': [
         'card_id'
@@ -3950,6 +3980,11 @@ export const StationarySettingsWriteSchema = {
 export const TimedArmSettingsSchema = {
     type: 'object',
     'x-settings-group': 12,
+    'x-records': {
+        kind: 'program',
+        field: 'id',
+        shownFromOne: false
+    },
     'x-settings-tab': 'time-arm-disarm',
     'x-set-operation': 'settimedarmsettings',
     'x-i18n-prefix': 'settings.timed-arm',
@@ -4267,6 +4302,11 @@ export const ZoneNoSchema = {
 export const ZoneSettingsSchema = {
     type: 'object',
     'x-settings-group': 0,
+    'x-records': {
+        kind: 'zone',
+        field: 'zone_no',
+        shownFromOne: true
+    },
     'x-set-operation': 'setzonesettings',
     'x-i18n-prefix': 'settings.zone',
     'x-ui-order': [

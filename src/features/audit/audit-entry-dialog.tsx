@@ -3,10 +3,9 @@
  * settings write's changes are shown by the programming's review of changes (the form's labels and values, handed
  * by the route as `SettingsChanges`); the changes of any other action as a plain field, old, new table.
  */
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +21,7 @@ import type { SettingsChangesProps } from '../../lib/panels/programming-parts.ts
 import { USER_TYPE_LABELS } from '../../lib/session/user-type.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { actorName, objectLabel, recordedValue } from './audit-texts.ts';
+import { LazyPart } from '../../shared/dialogs/lazy-part.tsx';
 
 export interface AuditEntryDialogProps {
   entry: AuditEntry | undefined;
@@ -41,9 +41,9 @@ function Changes({
   if (entry.action === 'settings_write' || entry.action === 'template_apply') {
     if (typeof entry.group === 'number') {
       return (
-        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+        <LazyPart>
           <SettingsChanges group={entry.group} changes={entry.changes} />
-        </Suspense>
+        </LazyPart>
       );
     }
   }

@@ -2,12 +2,11 @@
  * The public /login page (spec 1 §2 Login page): no app menu or header, only a link row and the sign-in
  * form, and the dialogs for register, verify account, forgot password and reset login info.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
 import { AuthNav, type AuthDialogName } from './auth-nav.tsx';
 import { LoginForm } from './login-form.tsx';
+import { LazyDialog } from '../../shared/dialogs/lazy-dialog.tsx';
 
 // The dialogs (and the phone-number library of the register form) load when one is first opened, so the sign-in
 // form paints without them.
@@ -20,19 +19,6 @@ const ForgotPasswordDialog = lazy(() =>
 );
 const ResetLoginDialog = lazy(() => import('./reset-login-dialog.tsx').then((m) => ({ default: m.ResetLoginDialog })));
 
-/** While a dialog's code loads (a slow network), the click is answered at once. */
-function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
-    >
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
-
 export function LoginPage() {
   const [dialog, setDialog] = useState<AuthDialogName | null>(null);
   const close = () => setDialog(null);
@@ -42,7 +28,7 @@ export function LoginPage() {
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
         <LoginForm onForgotPassword={() => setDialog('forgot')} onRegister={() => setDialog('register')} />
       </Box>
-      <Suspense fallback={<DialogLoading />}>
+      <LazyDialog>
         {/* A new account must be verified: a successful registration continues in the verify dialog. */}
         {dialog === 'register' ? (
           <RegisterDialog open onClose={close} onRegistered={() => setDialog('verify')} />
@@ -50,7 +36,7 @@ export function LoginPage() {
         {dialog === 'verify' ? <VerifyAccountDialog open onClose={close} /> : null}
         {dialog === 'forgot' ? <ForgotPasswordDialog open onClose={close} /> : null}
         {dialog === 'reset' ? <ResetLoginDialog open onClose={close} /> : null}
-      </Suspense>
+      </LazyDialog>
     </Box>
   );
 }

@@ -6,9 +6,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Document } from '@generated/api/types.gen.ts';
 import { QueryState } from '../../shared/page/page.tsx';
@@ -16,9 +13,7 @@ import { TableBody } from '../../shared/table/table-body.tsx';
 import { folderOptions } from './api/document-queries.ts';
 import { documentColumns } from './document-columns.tsx';
 import { crumbsOf, type DocumentPagePath } from './document-paths.ts';
-
-/** MUI's link, following the router (typed search). */
-const CrumbLink = createLink(Link);
+import { CrumbTrail } from '../../shared/page/page-frame.tsx';
 
 const rowId = (entry: Document) => entry.resource_id;
 const NO_ENTRIES: Document[] = [];
@@ -43,26 +38,15 @@ export function FolderView({ pagePath, path, onOpenFolder, onOpenFile }: FolderV
   const open = (entry: Document) => (entry.type === 'dir' ? onOpenFolder(entry.path) : onOpenFile(entry));
   return (
     <>
-      <Breadcrumbs aria-label={t('documents.breadcrumb')} sx={{ mb: 1, '& ol': { rowGap: 0.5 } }}>
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
-            <Typography key={crumb.path} aria-current="page" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-              {crumb.name}
-            </Typography>
-          ) : (
-            <CrumbLink
-              key={crumb.path}
-              to={pagePath}
-              search={{ path: crumb.path }}
-              underline="hover"
-              color="inherit"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {crumb.name}
-            </CrumbLink>
-          ),
-        )}
-      </Breadcrumbs>
+      {crumbs.length > 0 ? (
+        <CrumbTrail
+          label={t('documents.breadcrumb')}
+          trail={crumbs
+            .slice(0, -1)
+            .map((crumb) => ({ label: crumb.name, to: pagePath, search: { path: crumb.path } }))}
+          current={crumbs.at(-1)!.name}
+        />
+      ) : null}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('documents.hint')}
       </Typography>

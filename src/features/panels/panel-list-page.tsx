@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -28,6 +27,7 @@ import { PLAIN_LIST_LIMIT, PlainPanels } from './list/panel-items.tsx';
 import type { OpenPanelMenu } from './list/panel-more-button.tsx';
 import type { PanelView } from '../../lib/panels/panel-view.ts';
 import { PanelDialogs } from './commands/panel-actions.tsx';
+import { LazyDialog } from '../../shared/dialogs/lazy-dialog.tsx';
 
 // The virtual list's code (the virtualizer) loads once a person has loaded more panels than the plain list draws.
 const VirtualPanels = lazy(() => import('./list/virtual-panels.tsx').then((m) => ({ default: m.VirtualPanels })));
@@ -41,18 +41,6 @@ const RemovePanelDialog = lazy(() =>
 );
 
 type OpenDialog = { kind: 'add' } | { kind: 'rename' | 'remove'; panel: PanelView };
-
-function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}
-    >
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
 
 /** The live store is provided to the whole page: the header's live chip reads it as well as every panel. */
 export function PanelListPage() {
@@ -196,7 +184,7 @@ function PanelList() {
           {t('panels.list.remove.action')}
         </MenuItem>
       </Menu>
-      <Suspense fallback={<DialogLoading />}>
+      <LazyDialog>
         {dialog?.kind === 'add' ? <AddPanelDialog open onClose={closeDialog} /> : null}
         {dialog?.kind === 'rename' ? (
           <RenamePanelDialog panel={dialog.panel} open onClose={closeDialog} onDone={done} />
@@ -204,7 +192,7 @@ function PanelList() {
         {dialog?.kind === 'remove' ? (
           <RemovePanelDialog panel={dialog.panel} open onClose={closeDialog} onDone={done} />
         ) : null}
-      </Suspense>
+      </LazyDialog>
     </Page>
   );
 }

@@ -5,10 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
+import { recordsOf } from '../../lib/forms/settings/settings-records.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
-
-/** Programs 0-7 of automation and timed arm/disarm (spec 2 §9). */
-export const PROGRAMS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 export interface ProgramListProps {
   group: number;
@@ -17,14 +15,18 @@ export interface ProgramListProps {
   offline?: boolean;
 }
 
-/** The 8 numbered programs of a group, each with an Edit button opening its dialog (spec 2 §2). */
+/**
+ * The numbered programs of a group (0-7 of automation and timed arm/disarm, spec 2 §9: the group's records in the
+ * contract), each with an Edit button opening its dialog (spec 2 §2).
+ */
 export function ProgramList({ group, target, blockedReason, offline }: ProgramListProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number>();
+  const programs = recordsOf(group, []);
   return (
     <>
       <List aria-label={t('programming.programs')}>
-        {PROGRAMS.map((program) => (
+        {programs.map((program) => (
           <ListItem
             key={program}
             divider

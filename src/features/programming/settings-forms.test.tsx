@@ -1,5 +1,5 @@
 /**
- * Every settings form (groups 0-21 and the panel message): it renders from its generated schema with the contract's
+ * Every settings form (every settings group and the panel message): it renders from its generated schema with the contract's
  * example in English and Turkish, showing its fields' translated labels and never a property name or the schema's
  * English title; its help is plain text, never a heading, and each radio group is named by its field's label; and
  * the body a save sends (envelope and the schema's fields) validates against the contract's request schema of the

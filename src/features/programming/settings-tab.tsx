@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { settingsFormIndex } from '@generated/settings/index.ts';
 import type { SettingsTarget } from '../../lib/forms/settings/settings-body.ts';
+import { recordKind, recordsOf } from '../../lib/forms/settings/settings-records.ts';
 import { schemaTranslate } from '../../lib/forms/settings/settings-texts.ts';
 import type { SettingsTabProps } from '../../lib/panels/programming-parts.ts';
 import { SETTINGS_GROUPS } from './settings-groups.ts';
@@ -22,15 +23,12 @@ import { ProgramList } from './program-list.tsx';
 import { SettingsEditor } from './settings-editor.tsx';
 import { useLookup } from './use-lookup.ts';
 
-const CMS_GROUP = 3;
-const ALARM_GROUP = 5;
-const PROGRAM_GROUPS = new Set([8, 12]);
-const CMS_MEMBERS = [0, 1] as const;
-
 type Base = Omit<SettingsTarget, 'record'>;
 type Gate = { blockedReason?: string; offline?: boolean };
+type Section = { group: number; base: Base } & Gate;
 
-function CmsSection({ base, blockedReason, offline }: { base: Base } & Gate) {
+/** The monitoring centres (the group's records, 0 and 1), one chosen at a time. */
+function CmsSection({ group, base, blockedReason, offline }: Section) {
   const { t } = useTranslation();
   const [member, setMember] = useState<number>(0);
   return (
@@ -42,7 +40,7 @@ function CmsSection({ base, blockedReason, offline }: { base: Base } & Gate) {
         aria-label={t('programming.cmsChoice')}
         size="small"
       >
-        {CMS_MEMBERS.map((value) => (
+        {recordsOf(group, []).map((value) => (
           <ToggleButton key={value} value={value}>
             {t('programming.cms', { number: value + 1 })}
           </ToggleButton>
@@ -50,7 +48,7 @@ function CmsSection({ base, blockedReason, offline }: { base: Base } & Gate) {
       </ToggleButtonGroup>
       <SettingsEditor
         key={member}
-        group={CMS_GROUP}
+        group={group}
         target={{ ...base, record: member }}
         blockedReason={blockedReason}
         offline={offline}
@@ -59,7 +57,8 @@ function CmsSection({ base, blockedReason, offline }: { base: Base } & Gate) {
   );
 }
 
-function AlarmSection({ base, blockedReason, offline }: { base: Base } & Gate) {
+/** The alarm settings, one alarm code (a record of the group) chosen from the alarm description list. */
+function AlarmSection({ group, base, blockedReason, offline }: Section) {
   const { t } = useTranslation();
   const { entries, isPending } = useLookup('getAlarmDescriptions');
   const [code, setCode] = useState<number>();
@@ -84,7 +83,7 @@ function AlarmSection({ base, blockedReason, offline }: { base: Base } & Gate) {
       {chosen !== undefined ? (
         <SettingsEditor
           key={chosen}
-          group={ALARM_GROUP}
+          group={group}
           target={{ ...base, record: chosen }}
           blockedReason={blockedReason}
           offline={offline}
@@ -94,11 +93,13 @@ function AlarmSection({ base, blockedReason, offline }: { base: Base } & Gate) {
   );
 }
 
-function GroupSection({ group, base, blockedReason, offline }: { group: number; base: Base } & Gate) {
+/** A group drawn by what its records are (the contract's `x-records`); a group of one record is its form. */
+function GroupSection({ group, base, blockedReason, offline }: Section) {
   const gate = { blockedReason, offline };
-  if (group === CMS_GROUP) return <CmsSection base={base} {...gate} />;
-  if (group === ALARM_GROUP) return <AlarmSection base={base} {...gate} />;
-  if (PROGRAM_GROUPS.has(group)) return <ProgramList group={group} target={base} {...gate} />;
+  const kind = recordKind(group);
+  if (kind === 'cms') return <CmsSection group={group} base={base} {...gate} />;
+  if (kind === 'alarm') return <AlarmSection group={group} base={base} {...gate} />;
+  if (kind === 'program') return <ProgramList group={group} target={base} {...gate} />;
   return <SettingsEditor group={group} target={{ ...base, record: 0 }} {...gate} />;
 }
 

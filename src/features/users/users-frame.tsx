@@ -1,15 +1,11 @@
 /**
  * The frame of the users pages: the breadcrumb (users > user list, spec 1 §2; the edit and add pages one step
- * further), the page's heading and its content, padded for a phone as for a desk.
+ * further), the page's heading and its content (the shared page frame).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/routing/paths.ts';
+import { PageFrame } from '../../shared/page/page-frame.tsx';
 
 export interface UsersFrameProps {
   /** The page's heading; on the list page it is the breadcrumb's last step. */
@@ -20,25 +16,17 @@ export interface UsersFrameProps {
   children: ReactNode;
 }
 
-export function UsersFrame({ title, underList = false, maxWidth = 1280, children }: UsersFrameProps) {
+export function UsersFrame({ title, underList = false, maxWidth, children }: UsersFrameProps) {
   const { t } = useTranslation();
+  const list = underList ? [{ label: t('users.list.title'), to: paths.users }] : [];
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth, mx: 'auto' }}>
-      <Breadcrumbs aria-label={t('users.breadcrumb')} sx={{ mb: 1 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('menu.users')}</Typography>
-        {underList ? (
-          <Link component={RouterLink} to={paths.users} underline="hover" color="inherit">
-            {t('users.list.title')}
-          </Link>
-        ) : null}
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          {title}
-        </Typography>
-      </Breadcrumbs>
-      <Typography component="h1" variant="h4" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+    <PageFrame
+      crumbsLabel={t('users.breadcrumb')}
+      trail={[{ label: t('menu.users') }, ...list]}
+      title={title}
+      maxWidth={maxWidth}
+    >
       {children}
-    </Box>
+    </PageFrame>
   );
 }

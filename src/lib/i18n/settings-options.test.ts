@@ -30,7 +30,7 @@ interface Choice {
   bareEnum: boolean;
 }
 
-/** The choices of every field of every settings form (groups 0-21 and the panel message). */
+/** The choices of every field of every settings form (every settings group and the panel message). */
 function choices(): Choice[] {
   const found: Choice[] = [];
   const walk = (node: JsonObject, where: string): void => {

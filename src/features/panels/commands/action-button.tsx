@@ -7,7 +7,6 @@ import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { visuallyHidden } from '@mui/utils';
 import HomeIcon from '@mui/icons-material/Home';
@@ -18,19 +17,6 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { OfferedAction, PanelAction } from './panel-actions-model.ts';
-
-/** While a dialog's code loads (a slow network), the click is answered at once. */
-export function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 1300 }}
-    >
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
 
 const ICONS: Record<string, ReactElement> = {
   open: <LoginIcon />,

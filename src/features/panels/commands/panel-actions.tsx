@@ -12,7 +12,7 @@
  * not vanish under the person typing a password. So a row only names the dialog its panel has open, and the page's
  * one `PanelDialogs` draws it from the list's data, as long as the panel is listed and the page is open.
  */
-import { lazy, memo, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, memo, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import Stack from '@mui/material/Stack';
@@ -23,9 +23,10 @@ import type { LoadedPanel } from '../../../lib/panels/user-panels.ts';
 import { usePanelItem } from '../list/use-panel-item.ts';
 import { actionsKey, sameBy } from '../list/part-keys.ts';
 import { offeredActions, type CommandName, type OfferedAction } from './panel-actions-model.ts';
-import { ActionButton, DialogLoading, useActionLabel } from './action-button.tsx';
+import { ActionButton, useActionLabel } from './action-button.tsx';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import type { PartItem } from '@generated/api/types.gen.ts';
+import { LazyDialog } from '../../../shared/dialogs/lazy-dialog.tsx';
 
 const CommandDialog = lazy(() => import('./command-dialog.tsx'));
 const PanelPasswordDialog = lazy(() => import('./panel-password-dialog.tsx'));
@@ -108,7 +109,7 @@ function PanelDialog({ loaded, opened }: { loaded: LoadedPanel; opened: Opened }
   const devId = panel.dev_id;
   const close = () => setOpenDialog(null);
   return (
-    <Suspense fallback={<DialogLoading />}>
+    <LazyDialog>
       {opened.kind === 'command' ? (
         <CommandDialog open panel={panel} command={opened.command} partition={opened.partition} onClose={close} />
       ) : null}
@@ -123,7 +124,7 @@ function PanelDialog({ loaded, opened }: { loaded: LoadedPanel; opened: Opened }
       ) : null}
       {opened.kind === 'zones' ? <ZoneListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
       {opened.kind === 'outputs' ? <OutputListDialog open panel={panel} login={opened.login} onClose={close} /> : null}
-    </Suspense>
+    </LazyDialog>
   );
 }
 

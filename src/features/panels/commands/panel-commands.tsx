@@ -5,14 +5,15 @@
  * password every time (the detail's own login is not used for a command), shows the ready-to-arm check, the panel's
  * lockout, and the same toast, sound and arm watch; nothing is sent again by itself.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import type { PartItem } from '@generated/api/types.gen.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
-import { ActionButton, DialogLoading, useActionLabel } from './action-button.tsx';
+import { ActionButton, useActionLabel } from './action-button.tsx';
 import { offeredActions, type CommandName } from './panel-actions-model.ts';
+import { LazyDialog } from '../../../shared/dialogs/lazy-dialog.tsx';
 
 const CommandDialog = lazy(() => import('./command-dialog.tsx'));
 
@@ -50,7 +51,7 @@ export function PanelCommands({ panel }: { panel: PanelView }) {
         ))}
       </Stack>
       {opened ? (
-        <Suspense fallback={<DialogLoading />}>
+        <LazyDialog>
           <CommandDialog
             open
             panel={panel}
@@ -58,7 +59,7 @@ export function PanelCommands({ panel }: { panel: PanelView }) {
             partition={opened.partition}
             onClose={() => setOpened(undefined)}
           />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -4,16 +4,11 @@
  * §6, spec 2 §1: the zone and output lists and programming ask for it first); cancelling returns to the panel list.
  * The login is kept while the page stays open (its tabs ask nothing more) and forgotten when it is left.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { notifyNoAuthority } from '../../../lib/api/results.ts';
 import type { ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
@@ -26,6 +21,8 @@ import { panelRecordOptions } from './api/panel-detail-queries.ts';
 import { PanelDetail } from './panel-detail.tsx';
 import { usePanelPageLogin } from './use-panel-login.ts';
 import { isSettingsTab } from './detail-tabs.ts';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
+import { PageFrame } from '../../../shared/page/page-frame.tsx';
 
 const PanelPasswordDialog = lazy(() =>
   import('../commands/panel-password-dialog.tsx').then((module) => ({ default: module.PanelPasswordDialog })),
@@ -54,21 +51,13 @@ export function PanelDetailPage({ programming, Audit }: { programming: Programmi
   };
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
-      <Breadcrumbs aria-label={t('panelDetail.breadcrumb')} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.panels} underline="hover" color="inherit">
-          {t('panels.title')}
-        </Link>
-        <Typography aria-current="page" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {panel.description}
-        </Typography>
-      </Breadcrumbs>
-      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-        {panel.description}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {`${panel.dev_id} · ${panel.model}`}
-      </Typography>
+    <PageFrame
+      crumbsLabel={t('panelDetail.breadcrumb')}
+      trail={[{ label: t('panels.title'), to: paths.panels }]}
+      title={panel.description}
+      subtitle={`${panel.dev_id} · ${panel.model}`}
+      maxWidth={1100}
+    >
       {login ? (
         <LiveProvider>
           <PanelDetail
@@ -83,7 +72,7 @@ export function PanelDetailPage({ programming, Audit }: { programming: Programmi
       ) : (
         <>
           <Alert severity="info">{t('panelDetail.loginNeeded')}</Alert>
-          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+          <LazyPart sx={{ mt: 2 }}>
             <PanelPasswordDialog
               devId={devId}
               panelName={panel.description}
@@ -91,9 +80,9 @@ export function PanelDetailPage({ programming, Audit }: { programming: Programmi
               onClose={backToList}
               onAccepted={accepted}
             />
-          </Suspense>
+          </LazyPart>
         </>
       )}
-    </Box>
+    </PageFrame>
   );
 }

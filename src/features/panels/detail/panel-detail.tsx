@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { Panel } from '@generated/api/types.gen.ts';
 import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
@@ -16,6 +15,7 @@ import { mergePanelView } from '../../../lib/panels/panel-view.ts';
 import type { ProgrammedList, ProgrammingParts } from '../../../lib/panels/programming-parts.ts';
 import type { PanelAuditPart } from '../../../lib/panels/panel-audit.ts';
 import { useClaims } from '../../../lib/session/use-claims.ts';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
 import { QueueCount } from '../queue-count.tsx';
 import { PanelCommands } from '../commands/panel-commands.tsx';
 import { DetailFooter } from './detail-footer.tsx';
@@ -70,13 +70,12 @@ export function PanelDetail({
   const blockedReason = block ? t(block) : undefined;
   const formBlock = programmingBlock(view, plan, { requireConnected: false });
   const gate = { blockedReason: formBlock ? t(formBlock) : undefined, offline: view.connected === false };
-  const spinner = <CircularProgress aria-label={t('common.loading')} />;
   // The installer programs the records of the list tabs (the flag gates adding zones, outputs and keypads).
   const programming = (list: ProgrammedList) =>
     authority.installer ? (
-      <Suspense fallback={spinner}>
+      <LazyPart>
         <ProgramRecords list={list} devId={devId} login={login} {...gate} />
-      </Suspense>
+      </LazyPart>
     ) : null;
 
   const content = (): ReactNode => {
@@ -140,27 +139,27 @@ export function PanelDetail({
         );
       case 'reader':
         return (
-          <Suspense fallback={spinner}>
+          <LazyPart>
             <ReaderTab devId={devId} />
-          </Suspense>
+          </LazyPart>
         );
       case 'queue':
         return (
-          <Suspense fallback={spinner}>
+          <LazyPart>
             <QueueTab devId={devId} canChange={authority.installer} />
-          </Suspense>
+          </LazyPart>
         );
       case 'audit':
         return (
-          <Suspense fallback={spinner}>
+          <LazyPart>
             <Audit devId={devId} />
-          </Suspense>
+          </LazyPart>
         );
       default:
         return isSettingsTab(tab) ? (
-          <Suspense fallback={spinner}>
+          <LazyPart>
             <SettingsTab tab={tab} devId={devId} password={login.password} {...gate} />
-          </Suspense>
+          </LazyPart>
         ) : null;
     }
   };

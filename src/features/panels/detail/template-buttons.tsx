@@ -4,10 +4,9 @@
  * panels. Import and Apply write to this panel or from it, so both wait, with the reason shown, while it cannot be
  * programmed. The dialogs come with the programming chunk, loaded on the first click.
  */
-import { Suspense, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import type { TemplateDialogName, TemplateDialogsProps } from '../../../lib/panels/programming-parts.ts';
+import { LazyPart } from '../../../shared/dialogs/lazy-part.tsx';
 
 export interface TemplateButtonsProps {
   devId: number;
@@ -62,7 +62,7 @@ export function TemplateButtons({ devId, panelName, login, blockedReason, dialog
           </Typography>
         ) : null}
         {wanted ? (
-          <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+          <LazyPart size={24}>
             <Dialogs
               devId={devId}
               panelName={panelName}
@@ -70,7 +70,7 @@ export function TemplateButtons({ devId, panelName, login, blockedReason, dialog
               opened={opened}
               onClose={() => setOpened(undefined)}
             />
-          </Suspense>
+          </LazyPart>
         ) : null}
       </Stack>
     </Paper>

@@ -8,11 +8,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +22,7 @@ import { MonthCards } from './month-cards.tsx';
 import { MonthOrdersTable } from './month-orders-table.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { reachedLimit, REPORT_PAGE, reportMonths, reportRange, type ReportRange } from './report-data.ts';
+import { PageFrame } from '../../../shared/page/page-frame.tsx';
 
 // The date pickers (with their texts) are a chunk of their own, fetched beside the report: the page's first chunk
 // stays within the route budget.
@@ -64,18 +62,12 @@ export function BillingReportPage() {
 
   const atLimit = entries !== undefined && reachedLimit(entries);
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <Breadcrumbs aria-label={t('billingReport.breadcrumb')} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.billing} underline="hover" color="inherit">
-          {t('menu.billing')}
-        </Link>
-        <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-          {t('billingReport.title')}
-        </Typography>
-      </Breadcrumbs>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        {t('billingReport.title')}
-      </Typography>
+    <PageFrame
+      crumbsLabel={t('billingReport.breadcrumb')}
+      trail={[{ label: t('menu.billing'), to: paths.billing }]}
+      title={t('billingReport.title')}
+      headingGap={3}
+    >
       <Stack spacing={3}>
         <Stack spacing={1}>
           <Suspense fallback={formFallback}>
@@ -120,6 +112,6 @@ export function BillingReportPage() {
           )}
         </QueryState>
       </Stack>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settingsFormIndex } from '@generated/settings/index.ts';
+import LANGUAGE_LIST from '../../../../locales/languages.json';
+import { settingsGroupNumbers } from '../../../../tests/contract/contract-loader.ts';
 import {
   ALARM_GROUP,
   SETTINGS_GROUP_NUMBERS,
@@ -10,6 +12,11 @@ import {
 } from './settings-records.ts';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+const locale = (language: string) =>
+  JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as {
+    programming: { templates: { records: Record<string, string> } };
+  };
 
 describe('settings records', () => {
   it('lists the records of the numbered groups', () => {
@@ -34,12 +41,18 @@ describe('settings records', () => {
 
   it('has no records for the panel message or a group that does not exist', () => {
     expect(recordsOf(-1, [1])).toEqual([]);
-    expect(recordsOf(22, [1])).toEqual([]);
+    expect(recordsOf(Math.max(...settingsGroupNumbers()) + 1, [1])).toEqual([]);
   });
 
-  it('covers exactly the settings groups of the registry (not the panel message)', () => {
-    const registry = settingsFormIndex.map((entry) => entry.group).filter((group) => group >= 0);
-    expect([...SETTINGS_GROUP_NUMBERS]).toEqual(registry);
+  it("covers exactly the contract's settings groups, one per group file (not the panel message)", () => {
+    expect(settingsGroupNumbers().length).toBeGreaterThan(0);
+    expect([...SETTINGS_GROUP_NUMBERS]).toEqual(settingsGroupNumbers());
+  });
+
+  it('has a text in each language for every kind of record', () => {
+    const kinds = new Set(SETTINGS_GROUP_NUMBERS.map(recordKind).filter((kind) => kind !== undefined));
+    for (const { code: language } of LANGUAGE_LIST)
+      for (const kind of kinds) expect(locale(language).programming.templates.records[kind], kind).toBeTruthy();
   });
 
   it('names records as people know them', () => {
