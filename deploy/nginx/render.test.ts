@@ -199,8 +199,8 @@ describe('the nginx deployment rendered from the environment', () => {
     expect(warnings).toEqual(['CONSOLE_PAYMENT_PROVIDER is not a setting of the nginx deployment: ignored']);
   });
 
-  it('is the security-headers.conf the README shows', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('is the security-headers.conf docs/production.md shows', () => {
+    const readme = readFileSync('docs/production.md', 'utf8');
     const shown = /```nginx\n# security-headers\.conf[^\n]*\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(shown).toBe(renderDeployment(OPERATOR, noFile).files['security-headers.conf']);
   });
