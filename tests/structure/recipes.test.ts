@@ -2,7 +2,7 @@
  * The recipes of CONTRIBUTING.md cannot drift from the tree: each recipe (a section "## Add …") ends with a `files`
  * block naming every file it touches, one path a line with what changes there after it, and every path must match
  * a file of the tree (`<name>` and `*` stand for any part of a name, `**` for any folders). The README's layout table
- * names every top-level folder, and only folders that exist.
+ * names every top-level folder, and only folders that exist; every link between the docs leads to a file.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -155,5 +155,18 @@ describe("the README's layout table", () => {
   it('names only folders that exist', () => {
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter((folder) => !existsSync(path.join(folder)))).toEqual([]);
+  });
+});
+
+describe('the links between the docs', () => {
+  const documents = ['README.md', 'CONTRIBUTING.md', ...readdirSync('docs').map((name) => `docs/${name}`)].filter(
+    (file) => file.endsWith('.md'),
+  );
+
+  it.each(documents)('%s links only to files that exist', (file) => {
+    const links = [...readFileSync(file, 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1]!)
+      .filter((target) => !/^[a-z]+:/.test(target));
+    expect(links.filter((target) => !existsSync(path.join(path.dirname(file), target)))).toEqual([]);
   });
 });
