@@ -11,7 +11,7 @@ const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const work = mkdtempSync(path.join(tmpdir(), 'console-nginx-render-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** What an operator sets (README "Production"). */
+/** What an operator sets (docs/production.md). */
 const OPERATOR: Environment = {
   CONSOLE_API_UPSTREAM: 'https://api.internal:8443',
   CONSOLE_FILES_UPSTREAM: 'http://files.internal:8081',
