@@ -12,7 +12,7 @@ const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const work = mkdtempSync(path.join(tmpdir(), 'console-nginx-render-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** What an operator sets (README "Production"). */
+/** What an operator sets (docs/production.md). */
 const OPERATOR: Environment = {
   CONSOLE_API_UPSTREAM: 'https://api.internal:8443',
   CONSOLE_FILES_UPSTREAM: 'http://files.internal:8081',
@@ -200,8 +200,8 @@ describe('the nginx deployment rendered from the environment', () => {
     expect(warnings).toEqual(['CONSOLE_PAYMENT_PROVIDER is not a setting of the nginx deployment: ignored']);
   });
 
-  it('is the security-headers.conf the README shows', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('is the security-headers.conf docs/production.md shows', () => {
+    const readme = readFileSync('docs/production.md', 'utf8');
     const shown = /```nginx\n# security-headers\.conf[^\n]*\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(shown).toBe(renderDeployment(OPERATOR, noFile).files['security-headers.conf']);
   });
