@@ -80,7 +80,10 @@ export const BUDGETS_KB: Record<string, Budget> = {
   // 1.1 kB).
   // 209 → 209.2 with the second factor an administrator requires (208.8 → 209.0 kB): the rule that holds such a
   // session to the enrolment page runs before any page (its page itself loads lazily).
-  '/login': { target: 150, limit: 209.2, files: 10 },
+  // 209.2 → 209.6 with one breadcrumb frame and one lazy dialog helper (209.0 → 209.5 kB, the code itself loads
+  // lazily): the entry's preload lists name the new shared chunks (page-frame, lazy-part, the loaders' first
+  // queries) for every lazy page that uses them, about 0.37 kB of chunk names after gzip.
+  '/login': { target: 150, limit: 209.6, files: 10 },
   '/Panels': { target: 300, limit: 300 },
 };
 export const DEFAULT_BUDGET_KB: Budget = { target: 350, limit: 350 };
