@@ -74,7 +74,6 @@ export interface RunningFront {
   stop(): Promise<void>;
 }
 
-
 /** The whole body of a request. */
 export const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
