@@ -4,20 +4,19 @@
  * body; a known and an unknown account get the same answer. Each test is its own client: the front trusts
  * `X-Forwarded-For` from loopback, as from the stack's own proxy.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyInLanguage } from '../answer-language.ts';
 import { attemptPolicies, type AttemptLimit } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
+const front = frontForEachTest(contract);
 const policies = attemptPolicies(contract);
 const limit = (policy: string, per: AttemptLimit['per']): AttemptLimit =>
   policies.get(policy)!.limits.find((found) => found.per === per)!;
 const codeOf = (operationId: string) => String(contract.requestExample(operationId, 'code').code);
 
-let front: RunningFront;
 let clients = 0;
 /** A new client address for each test (`X-Forwarded-For` from loopback). */
 let client = '';
@@ -51,17 +50,8 @@ const expectLockout = (answer: Awaited<ReturnType<typeof post>>, policy: string,
   expect(answer.body.message).toMatch(/Too many attempts/);
 };
 
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-
-afterAll(async () => {
-  await front?.stop();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   client = `198.51.100.${++clients}`;
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
 });
 
 describe('sign-in', () => {

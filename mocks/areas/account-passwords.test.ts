@@ -3,35 +3,22 @@
  * in with the change flag, and every call but the password change is refused until it is changed; the policy of
  * `NewPassword` refuses short and common passwords; an administrator's reset does the same to an example account.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult, PasswordResetResult, SavedUserResult } from '@generated/api/types.gen.ts';
 import { verifyMockToken } from '../access.ts';
 import { AccountPasswords, COMMON_PASSWORDS, passwordPolicy } from '../db/account-passwords.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
-let front: RunningFront;
+const front = frontForEachTest(contract);
 
 const call = (token: string | undefined, method: string, path: string, body?: object) =>
   callFront(front.url, token ?? '', method, path, body);
 const admin = contract.exampleToken('admin');
 const signIn = (username: string, password: string) => call(undefined, 'POST', '/logins', { username, password });
 const STRONG = 'Kapi.Zili.2026';
-
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-
-afterAll(async () => {
-  await front?.stop();
-});
-
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-});
 
 describe('the password policy', () => {
   const policy = passwordPolicy(contract);

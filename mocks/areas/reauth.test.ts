@@ -5,21 +5,20 @@
  * then accepts; a user's type change only asks when the type changes; the second factor's code for an account with
  * one; and the contract's `reauth` attempt limit.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { signMockToken } from '../access.ts';
 import { attemptPolicies } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 import { reauthMinutesOf } from '../../codegen/reauth-rules.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
+const front = frontForEachTest(contract);
 const minutes = reauthMinutesOf(contract.document);
 const limit = attemptPolicies(contract).get('reauth')!.limits[0]!;
 const PASSWORD = 'Tepe-Kule-42!';
-let front: RunningFront;
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -43,16 +42,6 @@ async function adminSession(): Promise<string> {
 const deleteNosub = (token: string) => callFront(front.url, token, 'DELETE', '/user/deleteappuser', { user_id: 5 });
 const nosubExists = async () =>
   (await callFront(front.url, contract.exampleToken('admin'), 'GET', '/user/getuserdetail/5')).status === 200;
-
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-afterAll(async () => {
-  await front?.stop();
-});
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-});
 
 describe('re-authentication', () => {
   it('refuses a marked operation of a stale session, then a wrong password, then lets the right one through', async () => {

@@ -4,19 +4,18 @@
  * refused every call but those marked `x-allowed-before-second-factor`; once enrolled, a renewal drops the claim; an
  * end user is never concerned; the areas' reset turns it off.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { verifyMockToken } from '../access.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
+const front = frontForEachTest(contract);
 const admin = contract.exampleToken('admin');
 const POLICY = '/settings/second-factor-policy';
 const DEVICES = '/command/devices/useralldevices';
-let front: RunningFront;
 
 const claimsOf = (token: string) => {
   const checked = verifyMockToken(token);
@@ -37,16 +36,6 @@ const require = async (required: boolean) => {
   const answer = await callFront(front.url, admin, 'PUT', POLICY, { required });
   expect(answer).toMatchObject({ status: 200, body: { data: { required } } });
 };
-
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-afterAll(async () => {
-  await front?.stop();
-});
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-});
 
 describe('the required second factor', () => {
   it('is read and set by an administrator only, stored until the reset', async () => {

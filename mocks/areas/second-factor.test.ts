@@ -3,17 +3,16 @@
  * codes), the sign-in's challenge and its exchange, a replayed code, a challenge refused as an access token, the lock
  * after the contract's wrong codes, turning it off with a code, and a user type without it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { attemptPolicies } from '../db/attempt-limits.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
+const front = frontForEachTest(contract);
 const limit = attemptPolicies(contract).get('second-factor')!.limits[0]!;
-let front: RunningFront;
 
 const post = (path: string, body: object, token?: string) =>
   fetch(`${front.url}/api${path}`, {
@@ -39,16 +38,6 @@ async function enrolDealer(): Promise<{ secret: string; recovery: string[] }> {
   expect(confirmed.status).toBe(200);
   return { secret, recovery: confirmed.body.data.recovery_codes as string[] };
 }
-
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-afterAll(async () => {
-  await front?.stop();
-});
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-});
 
 describe('the second factor', () => {
   it('enrols, then the sign-in asks for a code and exchanges the challenge once for a session', async () => {

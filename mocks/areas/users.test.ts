@@ -3,16 +3,15 @@
  * the one store of accounts that the user list, the reads by id and the access rules read, and refuse what the
  * contract says the backend must refuse; the existing actions change the same store.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedUserResult, User, UserListResponse } from '@generated/api/types.gen.ts';
 import { CONTRACT_FILE, Contract } from '../contract.ts';
 import { callFront } from '../front-call.ts';
-import type { RunningFront } from '../front.ts';
-import { startTestFront } from '../test-front.ts';
+import { frontForEachTest } from '../test-front.ts';
 import { moveRefusal, userChangeRefusal, type AccountCaller } from './users.ts';
 
 const contract = Contract.load(CONTRACT_FILE);
-let front: RunningFront;
+const front = frontForEachTest(contract);
 
 /** The contract's sign-in token of an example account. */
 const tokenOf = (username: string): string => contract.exampleToken(username);
@@ -26,18 +25,6 @@ const list = async (username: string, search: string) =>
 const read = async (username: string, id: number) => call(username, 'GET', `/user/getuserdetail/${id}`);
 
 const DENIZ = { name: 'Deniz Çelik', email: 'deniz@example.com', phone: '905321110006', dealercode: 'IST034' };
-
-beforeAll(async () => {
-  front = await startTestFront(contract);
-}, 60_000);
-
-afterAll(async () => {
-  await front?.stop();
-});
-
-beforeEach(async () => {
-  expect((await fetch(`${front.url}/api/__mock/areas/reset`, { method: 'POST' })).status).toBe(200);
-});
 
 describe('the accounts of the mock', () => {
   it('adds an account the list finds at once, and refuses an e-mail address already taken', async () => {
