@@ -58,6 +58,27 @@ export function sendLockout(res: ServerResponse, lock: Lock, request: AreaReques
   res.end(JSON.stringify(answer.body));
 }
 
+/**
+ * A call limited per account (`policy`, counted against `user`): answered with the lockout while the account is
+ * locked (true), else noted in `counted` as that account's attempt, for its answer to count (false).
+ */
+export function refuseWhileLocked(
+  limiter: AttemptLimiter,
+  policy: string,
+  user: string,
+  request: AreaRequest,
+  res: ServerResponse,
+  counted: WeakMap<object, string>,
+): boolean {
+  const lock = limiter.locked(policy, { user });
+  if (lock) {
+    sendLockout(res, lock, request);
+    return true;
+  }
+  counted.set(request, user);
+  return false;
+}
+
 export function accountLimitsArea(
   contract: Contract,
   access: MockAccess,

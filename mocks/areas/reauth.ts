@@ -19,7 +19,7 @@ import type { Caller } from '../caller.ts';
 import type { Contract } from '../contract.ts';
 import { defineArea } from '../define-area.ts';
 import type { SecondFactorStore } from '../db/second-factor-store.ts';
-import { sendLockout } from './account-limits.ts';
+import { refuseWhileLocked } from './account-limits.ts';
 
 const POLICY = 'reauth';
 const SESSION_CLAIMS = ['sid', 'auth_time', 'iat', 'exp'];
@@ -62,14 +62,7 @@ export function reauthArea(
     handle(method, pathname, request, res) {
       if (`${method.toLowerCase()} ${pathname.replace(/^\/api/, '')}` !== operationKeys.reauthenticate) return false;
       if (!request.caller) return false;
-      const user = String(request.caller.id);
-      const lock = limiter.locked(POLICY, { user });
-      if (lock) {
-        sendLockout(res, lock, request);
-        return true;
-      }
-      counted.set(request, user);
-      return false;
+      return refuseWhileLocked(limiter, POLICY, String(request.caller.id), request, res, counted);
     },
 
     operations: {

@@ -17,7 +17,7 @@ import type { Contract } from '../contract.ts';
 import { defineArea } from '../define-area.ts';
 import { SecondFactorStore, secondFactorRules } from '../db/second-factor-store.ts';
 import { claimsOf, tokenOf } from '../session-tokens.ts';
-import { sendLockout } from './account-limits.ts';
+import { refuseWhileLocked } from './account-limits.ts';
 import { idValue } from '../ids.ts';
 
 const POLICY = 'second-factor';
@@ -56,14 +56,7 @@ export function secondFactorArea(
       const key = `${method.toLowerCase()} ${pathname.replace(/^\/api/, '')}`;
       if (!limitedKeys.has(key)) return false;
       const user = accountOf(key, request);
-      if (user === undefined) return false;
-      const lock = limiter.locked(POLICY, { user });
-      if (lock) {
-        sendLockout(res, lock, request);
-        return true;
-      }
-      counted.set(request, user);
-      return false;
+      return user !== undefined && refuseWhileLocked(limiter, POLICY, user, request, res, counted);
     },
 
     operations: {
