@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { visuallyHidden } from '@mui/utils';
 import type { LiveOutputState, Output } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { QueryState } from '../../../shared/page/page.tsx';
 import { usePanelCommand } from '../commands/use-panel-command.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
@@ -26,7 +21,7 @@ import { useOptimisticSwitches } from './use-optimistic-switches.ts';
 import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
 import { outputConfirmTexts } from '../commands/switch-confirm.ts';
 import { outputEditRules, validateOutputEdit } from './validation.ts';
-import { DetailTable } from './detail-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
 export interface OutsTabProps {
@@ -88,63 +83,48 @@ export function OutsTab({ devId, panelName, login, connected, liveOuts }: OutsTa
   };
 
   return (
-    <QueryState
-      isPending={outputs.isPending}
-      isError={outputs.isError}
+    <RecordTable
+      query={outputs}
       isEmpty={rows.length === 0}
+      label={t('panelDetail.tabs.outs')}
       errorText={t('panelDetail.outs.loadError')}
       emptyText={t('panelDetail.outs.empty')}
-      onRetry={() => void outputs.refetch()}
-    >
-      <DetailTable label={t('panelDetail.tabs.outs')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('panelDetail.columns.number')}</TableCell>
-            <TableCell>{t('panelDetail.columns.name')}</TableCell>
-            <TableCell>{t('panelDetail.outs.switch')}</TableCell>
+      columns={[t('panelDetail.outs.switch')]}
+      actions
+      rows={rows.map((output) => {
+        const number = output.out_no + 1;
+        const on = wished[output.out_no] ?? output.out_status === 1;
+        return (
+          <TableRow key={output.out_no} data-testid={`output-${number}`}>
+            <TableCell>{number}</TableCell>
+            <TableCell sx={NAME_CELL_SX}>
+              {output.name}
+              {output.active === false ? (
+                <Chip size="small" variant="outlined" label={t('panelDetail.zones.inactive')} sx={{ ml: 1 }} />
+              ) : null}
+            </TableCell>
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t('panelDetail.columns.actions')}
-              </Box>
+              <Switch
+                checked={on}
+                disabled={!maySwitch || wished[output.out_no] !== undefined}
+                onChange={(event) => void toggle(output, event.target.checked)}
+                slotProps={{
+                  input: { 'aria-label': t('panelDetail.outs.switchOutput', { number, name: output.name }) },
+                }}
+              />
+            </TableCell>
+            <TableCell>
+              <IconButton
+                aria-label={t('panelDetail.outs.edit', { number, name: output.name })}
+                onClick={() => setEditing(output)}
+              >
+                <EditIcon />
+              </IconButton>
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((output) => {
-            const number = output.out_no + 1;
-            const on = wished[output.out_no] ?? output.out_status === 1;
-            return (
-              <TableRow key={output.out_no} data-testid={`output-${number}`}>
-                <TableCell>{number}</TableCell>
-                <TableCell sx={NAME_CELL_SX}>
-                  {output.name}
-                  {output.active === false ? (
-                    <Chip size="small" variant="outlined" label={t('panelDetail.zones.inactive')} sx={{ ml: 1 }} />
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={on}
-                    disabled={!maySwitch || wished[output.out_no] !== undefined}
-                    onChange={(event) => void toggle(output, event.target.checked)}
-                    slotProps={{
-                      input: { 'aria-label': t('panelDetail.outs.switchOutput', { number, name: output.name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={t('panelDetail.outs.edit', { number, name: output.name })}
-                    onClick={() => setEditing(output)}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </DetailTable>
+        );
+      })}
+    >
       {!maySwitch ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {t(
@@ -172,6 +152,6 @@ export function OutsTab({ devId, panelName, login, connected, liveOuts }: OutsTa
         onClose={() => setEditing(undefined)}
       />
       {confirm.dialog}
-    </QueryState>
+    </RecordTable>
   );
 }

@@ -3,19 +3,15 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from '@mui/utils';
 import type { PanelUser } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { QueryState } from '../../../shared/page/page.tsx';
 import { INSTALLER_USER_NO, MASTER_USER_NO, panelAuthority } from '../../../lib/panels/panel-authority.ts';
 import { usePanelUsers } from './api/panel-detail-queries.ts';
 import { UserDeleteDialog } from './user-delete-dialog.tsx';
 import { UserPasswordDialog } from './user-password-dialog.tsx';
-import { DetailTable } from './detail-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
 /** Users above 1 (not the installer entry, not the master) are the ones a manager deletes or re-passwords. */
@@ -40,63 +36,48 @@ export function UsersTab({ devId, login }: { devId: number; login: PanelLogin })
         : '';
 
   return (
-    <QueryState
-      isPending={users.isPending}
-      isError={users.isError}
+    <RecordTable
+      query={users}
       isEmpty={rows.length === 0}
+      label={t('panelDetail.tabs.users')}
       errorText={t('panelDetail.users.loadError')}
       emptyText={t('panelDetail.users.empty')}
-      onRetry={() => void users.refetch()}
+      actions
+      rows={rows.map((user) => (
+        <TableRow key={user.user_no} data-testid={`panel-user-${user.user_no}`}>
+          <TableCell>{user.user_no}</TableCell>
+          <TableCell sx={NAME_CELL_SX}>
+            {user.name}
+            {roleOf(user.user_no) ? (
+              <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${roleOf(user.user_no)}`}</Box>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            {authority.manage && isManagedUser(user.user_no) ? (
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  onClick={() => setChanging(user)}
+                  aria-label={t('panelDetail.users.changePasswordOf', { name: user.name })}
+                >
+                  {t('panelDetail.users.changePassword')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(user)}
+                  aria-label={t('panelDetail.users.deleteOf', { name: user.name })}
+                >
+                  {t('panelDetail.users.delete')}
+                </Button>
+              </Stack>
+            ) : null}
+          </TableCell>
+        </TableRow>
+      ))}
     >
-      <DetailTable label={t('panelDetail.tabs.users')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('panelDetail.columns.number')}</TableCell>
-            <TableCell>{t('panelDetail.columns.name')}</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t('panelDetail.columns.actions')}
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((user) => (
-            <TableRow key={user.user_no} data-testid={`panel-user-${user.user_no}`}>
-              <TableCell>{user.user_no}</TableCell>
-              <TableCell sx={NAME_CELL_SX}>
-                {user.name}
-                {roleOf(user.user_no) ? (
-                  <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${roleOf(user.user_no)}`}</Box>
-                ) : null}
-              </TableCell>
-              <TableCell>
-                {authority.manage && isManagedUser(user.user_no) ? (
-                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setChanging(user)}
-                      aria-label={t('panelDetail.users.changePasswordOf', { name: user.name })}
-                    >
-                      {t('panelDetail.users.changePassword')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(user)}
-                      aria-label={t('panelDetail.users.deleteOf', { name: user.name })}
-                    >
-                      {t('panelDetail.users.delete')}
-                    </Button>
-                  </Stack>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </DetailTable>
       <UserDeleteDialog devId={devId} login={login} user={deleting} onClose={() => setDeleting(undefined)} />
       <UserPasswordDialog devId={devId} user={changing} onClose={() => setChanging(undefined)} />
-    </QueryState>
+    </RecordTable>
   );
 }

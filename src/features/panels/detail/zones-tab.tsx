@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { visuallyHidden } from '@mui/utils';
 import type { LiveZoneState, Zone } from '@generated/api/types.gen.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
-import { QueryState } from '../../../shared/page/page.tsx';
 import { usePanelCommand } from '../commands/use-panel-command.ts';
 import { mergeZones, zoneBypassed } from '../commands/zones.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
@@ -26,7 +21,7 @@ import { ZoneQuickEdit } from './zone-quick-edit.tsx';
 import { useOptimisticSwitches } from './use-optimistic-switches.ts';
 import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
 import { bypassConfirmTexts } from '../commands/switch-confirm.ts';
-import { DetailTable } from './detail-table.tsx';
+import { RecordTable } from './record-table.tsx';
 import { NAME_CELL_SX } from './table-style.ts';
 
 export interface ZonesTabProps {
@@ -72,62 +67,46 @@ export function ZonesTab({ devId, panelName, login, connected, liveZones }: Zone
   };
 
   return (
-    <QueryState
-      isPending={zones.isPending}
-      isError={zones.isError}
+    <RecordTable
+      query={zones}
       isEmpty={rows.length === 0}
+      label={t('panelDetail.tabs.zones')}
       errorText={t('panelDetail.zones.loadError')}
       emptyText={t('panelDetail.zones.empty')}
-      onRetry={() => void zones.refetch()}
-    >
-      <DetailTable label={t('panelDetail.tabs.zones')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('panelDetail.columns.number')}</TableCell>
-            <TableCell>{t('panelDetail.columns.name')}</TableCell>
-            <TableCell>{t('panelDetail.zones.bypass')}</TableCell>
-            <TableCell>{t('panelDetail.columns.state')}</TableCell>
+      columns={[t('panelDetail.zones.bypass'), t('panelDetail.columns.state')]}
+      actions
+      rows={rows.map((zone) => {
+        const number = zone.zone_no + 1;
+        const bypassed = wished[zone.zone_no] ?? zoneBypassed(zone);
+        return (
+          <TableRow key={zone.zone_no} data-testid={`zone-${number}`}>
+            <TableCell>{number}</TableCell>
+            <TableCell sx={NAME_CELL_SX}>{zone.name}</TableCell>
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t('panelDetail.columns.actions')}
-              </Box>
+              <Switch
+                checked={bypassed}
+                disabled={!mayBypass || wished[zone.zone_no] !== undefined}
+                onChange={(event) => void bypass(zone, event.target.checked)}
+                slotProps={{
+                  input: { 'aria-label': t('panelDetail.zones.bypassZone', { number, name: zone.name }) },
+                }}
+              />
+            </TableCell>
+            <TableCell>
+              <ZoneBadges zone={zone} />
+            </TableCell>
+            <TableCell>
+              <IconButton
+                aria-label={t('panelDetail.zones.edit', { number, name: zone.name })}
+                onClick={() => setEditing(zone)}
+              >
+                <EditIcon />
+              </IconButton>
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((zone) => {
-            const number = zone.zone_no + 1;
-            const bypassed = wished[zone.zone_no] ?? zoneBypassed(zone);
-            return (
-              <TableRow key={zone.zone_no} data-testid={`zone-${number}`}>
-                <TableCell>{number}</TableCell>
-                <TableCell sx={NAME_CELL_SX}>{zone.name}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={bypassed}
-                    disabled={!mayBypass || wished[zone.zone_no] !== undefined}
-                    onChange={(event) => void bypass(zone, event.target.checked)}
-                    slotProps={{
-                      input: { 'aria-label': t('panelDetail.zones.bypassZone', { number, name: zone.name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <ZoneBadges zone={zone} />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    aria-label={t('panelDetail.zones.edit', { number, name: zone.name })}
-                    onClick={() => setEditing(zone)}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </DetailTable>
+        );
+      })}
+    >
       {!mayBypass ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {t(
@@ -141,7 +120,7 @@ export function ZonesTab({ devId, panelName, login, connected, liveZones }: Zone
       ) : null}
       <ZoneQuickEdit devId={devId} password={login.password} zone={editing} onClose={() => setEditing(undefined)} />
       {confirm.dialog}
-    </QueryState>
+    </RecordTable>
   );
 }
 
