@@ -7,25 +7,12 @@
  *   npm test                 everything
  *   npm test -- --from unit  from a phase on (static, size, unit, browser), e.g. after fixing a browser test
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { slowestBrowserFiles, slowestUnitFiles } from './test-reports.ts';
+import { runPhase, seconds, type Phase } from './test-steps.ts';
 import { browserTests, overBudget, readBudget, SLOW_TEST_SECONDS, unitSeconds, BUDGET_FILE } from './test-budget.ts';
-
-interface Step {
-  name: string;
-  command: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
-}
-
-interface Phase {
-  name: string;
-  /** Steps run side by side (at most `parallel` at once); their output is printed as each ends. */
-  steps: Step[];
-  parallel: number;
-}
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const CONSOLE_BUILD = 'build/console';
@@ -97,82 +84,6 @@ if (values.from && from > PHASES.findIndex((phase) => phase.name === 'size') && 
   process.exit(2);
 }
 
-const seconds = (ms: number) => Math.round(ms / 100) / 10;
-
-/** Runs one step; its output goes straight through when it runs alone, else is held and printed when it ends. */
-function run(step: Step, alone: boolean): Promise<{ ok: boolean; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const done = (ok: boolean) => {
-      const ms = Date.now() - started;
-      if (!alone) process.stdout.write(`\n── ${step.name} (${seconds(ms)} s)${ok ? '' : ' FAILED'}\n${output}`);
-      resolve({ ok, ms });
-    };
-    child.once('error', (error) => {
-      output += `${error.message}\n`;
-      done(false);
-    });
-    child.once('exit', (code) => done(code === 0));
-  });
-}
-
-async function runPhase(phase: Phase): Promise<{ ok: boolean; steps: { name: string; seconds: number }[] }> {
-  const queue = [...phase.steps];
-  const times: { name: string; seconds: number }[] = [];
-  let ok = true;
-  const alone = phase.parallel === 1 || phase.steps.length === 1;
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) {
-      const result = await run(step, alone);
-      times.push({ name: step.name, seconds: seconds(result.ms) });
-      ok &&= result.ok;
-    }
-  };
-  await Promise.all(Array.from({ length: phase.parallel }, lane));
-  return { ok, steps: times };
-}
-
-/** The slowest files of a vitest JSON report (each file's own run time). */
-function slowestUnitFiles(count: number): { file: string; seconds: number }[] {
-  if (!existsSync(UNIT_RESULTS)) return [];
-  const report = JSON.parse(readFileSync(UNIT_RESULTS, 'utf8')) as {
-    testResults: { name: string; startTime: number; endTime: number }[];
-  };
-  return report.testResults
-    .map((file) => ({ file: path.relative(process.cwd(), file.name), seconds: seconds(file.endTime - file.startTime) }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, count);
-}
-
-interface BrowserSuite {
-  file: string;
-  specs?: { tests: { results: { duration: number }[] }[] }[];
-  suites?: BrowserSuite[];
-}
-
-/** The slowest files of a Playwright JSON report (the sum of their tests' run times, in the one worker that ran them). */
-function slowestBrowserFiles(count: number): { file: string; seconds: number }[] {
-  if (!existsSync(BROWSER_RESULTS)) return [];
-  const report = JSON.parse(readFileSync(BROWSER_RESULTS, 'utf8')) as { suites: BrowserSuite[] };
-  const total = (suite: BrowserSuite): number =>
-    (suite.specs ?? []).reduce(
-      (sum, spec) =>
-        sum + spec.tests.reduce((t, test) => t + test.results.reduce((r, result) => r + result.duration, 0), 0),
-      0,
-    ) + (suite.suites ?? []).reduce((sum, child) => sum + total(child), 0);
-  return report.suites
-    .map((suite) => ({ file: `tests/e2e/${suite.file}`, seconds: seconds(total(suite)) }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, count);
-}
-
 const startedAt = Date.now();
 const phases: { name: string; seconds: number; ok: boolean; steps: { name: string; seconds: number }[] }[] = [];
 let failed: string | undefined;
@@ -191,8 +102,8 @@ const times = {
   total: seconds(Date.now() - startedAt),
   failed,
   phases,
-  slowestUnitFiles: slowestUnitFiles(10),
-  slowestBrowserFiles: slowestBrowserFiles(10),
+  slowestUnitFiles: slowestUnitFiles(UNIT_RESULTS, 10),
+  slowestBrowserFiles: slowestBrowserFiles(BROWSER_RESULTS, 10),
 };
 mkdirSync('build', { recursive: true });
 writeFileSync(TIMES, `${JSON.stringify(times, null, 2)}\n`);

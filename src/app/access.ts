@@ -8,14 +8,8 @@
 import type { UserAuthority, UserType } from '@generated/api/types.gen.ts';
 import { hasSubscription, type TokenClaims } from '../lib/session/session.ts';
 import { homeFor } from '../lib/routing/home.ts';
-import {
-  isSignInPage,
-  isSubscriptionExempt,
-  matchesRoute,
-  noSubscriptionSearch,
-  paths,
-  routes,
-} from '../lib/routing/paths.ts';
+import { isSignInPage, isSubscriptionExempt, matchesRoute, paths, routes } from '../lib/routing/paths.ts';
+import { noSubscriptionSearch } from '../lib/routing/payment-search.ts';
 
 /** A route's menu level is the lowest user type that may open it (the contract's UserType: user, dealer, admin). */
 export type MenuLevel = UserType;

@@ -1,7 +1,9 @@
 /** The public pages (no menu, no header) and the pages every signed-in user has, one row each (see `page-route.ts`). */
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { loadDetailTexts, loadPageTexts, loadPublicTexts } from '../../lib/i18n/i18n.ts';
-import { paths, validatePanelDetailSearch, validatePriceListSearch } from '../../lib/routing/paths.ts';
+import { paths } from '../../lib/routing/paths.ts';
+import { validatePanelDetailSearch } from '../../lib/routing/panel-detail-search.ts';
+import { validatePriceListSearch } from '../../lib/routing/payment-search.ts';
 import { panelIdParams } from '../../lib/routing/route-params.ts';
 import { currentClaims } from '../../lib/session/session.ts';
 import { lazyPage } from '../lazy-page.ts';

@@ -1,5 +1,5 @@
 /** The administration's payment pages, one row each (see `page-route.ts`). */
-import { validatePaySearch, validateReportSearch } from '../../lib/routing/paths.ts';
+import { validatePaySearch, validateReportSearch } from '../../lib/routing/payment-search.ts';
 import { payParams } from '../../lib/routing/route-params.ts';
 import { validateTableSearch } from '../../shared/table/route-search.ts';
 import { lazyPage } from '../lazy-page.ts';

@@ -2,22 +2,13 @@
  * One settings form, drawn by RJSF (MUI theme) from the generated registry: the schema's rules, the translated
  * uiSchema, the shared widgets and the schema's tabs. Every field shows its own message in the current language;
  * Save stays disabled until the form can be saved and something changed, and opens the diff of what will be
- * written; Enter on a form that cannot be saved raises the persistent `validateErr` warning.
- *
- * Typing stays cheap: RJSF holds the values itself (uncontrolled: nothing is fed back into it on a change), the
- * latest values are kept in a ref, and what is derived from them (the rules' check, the diff, the field messages,
- * the status and Save) settles once typing pauses (`SETTLE_MS`), as one update. Save and Enter settle at once, so
- * the review and the write always see what was typed last.
+ * written; Enter on a form that cannot be saved raises the persistent `validateErr` warning. Typing stays cheap: what
+ * is derived from the values settles once typing pauses (use-settled-values.ts).
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
-import type { IChangeEvent } from '@rjsf/core';
 import { TranslatableString, englishStringTranslator, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { JsonObject, SettingsForm as SettingsFormEntry } from '@generated/settings/types.ts';
 import { notifyValidation } from '../../lib/api/feedback.ts';
@@ -25,8 +16,10 @@ import { formTabs, localizeUiSchema, schemaTranslate } from '../../lib/forms/set
 import { reviewedBefore } from './api/queue-queries.ts';
 import { DiffDialog } from './diff-dialog.tsx';
 import { formChecker } from './form-check.ts';
+import { SettingsFormFooter } from './settings-form-footer.tsx';
 import { settingsTemplates } from './form-templates.tsx';
 import type { SettingsFormContext } from './tabbed-object-template.tsx';
+import { useSettledValues } from './use-settled-values.ts';
 import { settingsFields, settingsWidgets } from './widgets/registry.ts';
 
 export interface SettingsFormProps {
@@ -53,9 +46,6 @@ export interface SettingsFormProps {
   onQueue?(data: JsonObject, before: JsonObject, idempotencyKey: string): Promise<boolean>;
 }
 
-/** How long typing must pause before the rules, the diff and the messages follow (one update, not one per key). */
-const SETTLE_MS = 150;
-
 export function SettingsForm({
   form,
   initial,
@@ -73,10 +63,7 @@ export function SettingsForm({
   // What RJSF starts from: taken when the form mounts and again on Revert (which draws the form anew).
   const [formStart, setFormStart] = useState(base);
   const [formKey, setFormKey] = useState(0);
-  // The values as typed (RJSF's last change) and the values the status, Save, messages and diff show.
-  const latest = useRef<JsonObject>(base);
-  const [settled, setSettled] = useState<JsonObject>(base);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { settled, onChange, settleNow, settle } = useSettledValues(base);
   const [activeTab, setActiveTab] = useState(0);
   /** The values under review (the diff dialog is open), exactly what a confirmed write sends. */
   const [reviewing, setReviewing] = useState<JsonObject>();
@@ -113,25 +100,6 @@ export function SettingsForm({
     [tabs, activeTab, tabsWithErrors],
   );
 
-  // RJSF reports each change after applying it; only the ref changes now, the rest once typing pauses.
-  const onChange = useCallback((event: IChangeEvent) => {
-    latest.current = (event.formData ?? {}) as JsonObject;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      const data = latest.current;
-      startTransition(() => setSettled(data));
-    }, SETTLE_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  /** The values as typed, settled now (Save, Enter). */
-  const settleNow = () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    setSettled(latest.current);
-    return latest.current;
-  };
-
   const canSave = valid && changes.length > 0 && !blockedReason && !saving;
   const review = () => {
     const data = settleNow();
@@ -146,10 +114,7 @@ export function SettingsForm({
     }
   };
   const revert = () => {
-    latest.current = base;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    setSettled(base);
+    settle(base);
     setFormStart(base);
     setFormKey((key) => key + 1);
   };
@@ -185,29 +150,18 @@ export function SettingsForm({
         {/* Saving is the footer's, after the diff: RJSF draws no submit button. */}
         <></>
       </Form>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-          {!valid
-            ? t('programming.invalid', { count: errors.length })
-            : changes.length === 0
-              ? t('programming.noChanges')
-              : t('programming.changes', { count: changes.length })}
-        </Typography>
-        {changes.length > 0 ? (
-          <Button onClick={revert} disabled={saving}>
-            {t('programming.revert')}
-          </Button>
-        ) : null}
-        {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
-        <Button variant="contained" onClick={review} disabled={!canSave}>
-          {saveLabel ?? t('programming.save')}
-        </Button>
-      </Stack>
-      {blockedReason ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {blockedReason}
-        </Alert>
-      ) : null}
+      <SettingsFormFooter
+        valid={valid}
+        errorCount={errors.length}
+        changeCount={changes.length}
+        canSave={canSave}
+        saving={saving}
+        blockedReason={blockedReason}
+        saveLabel={saveLabel}
+        onRevert={revert}
+        onCancel={onCancel}
+        onSave={review}
+      />
       <DiffDialog
         open={reviewing !== undefined}
         changes={reviewing ? check(reviewing).changes : []}

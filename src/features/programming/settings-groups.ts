@@ -4,7 +4,7 @@
  * is the panel message tab's form.
  */
 import { settingsFormIndex } from '@generated/settings/index.ts';
-import { panelSettingsTabs, type PanelSettingsTab } from '../../lib/routing/paths.ts';
+import { panelSettingsTabs, type PanelSettingsTab } from '../../lib/routing/panel-detail-search.ts';
 
 type ContractTab = NonNullable<(typeof settingsFormIndex)[number]['tab']>;
 /** Both ways: a tab the contract names that no route shows, or a route's tab no group names, fails the type check. */

@@ -5,7 +5,7 @@
  * programming chunk, only when one is shown.
  */
 import type { ComponentType } from 'react';
-import type { PanelSettingsTab } from '../routing/paths.ts';
+import type { PanelSettingsTab } from '../routing/panel-detail-search.ts';
 import type { PanelLogin } from '../session/panel-logins.ts';
 
 /** The list tabs whose records the installer programs. */

@@ -2,8 +2,11 @@
  * Every route path of the console, in one typed module (spec 1 §2, spec 2): the router, the side menu, the access
  * rules, redirects and the session code build their paths here; no path string is written anywhere else.
  * `routes` are the router's path patterns, `pageLevels` who may open each, `paths` build concrete URLs from parameters.
+ * What a page's search holds is beside its area: panel-detail-search.ts, payment-search.ts (the document browsers'
+ * below).
  */
 import type { UserType } from '@generated/api/types.gen.ts';
+import type { PayType } from './payment-search.ts';
 
 export const routes = {
   login: '/login',
@@ -148,25 +151,6 @@ export const paths = {
   forbidden: routes.forbidden,
 } as const satisfies Record<RouteName, string | ((...args: never[]) => string)>;
 
-/**
- * What the pay page buys (its `type` parameter): the signed-in user's own subscription, or a batch of coupon codes
- * (the coupon branch, whose count comes first; `?amount=` fills it in).
- */
-export const PAY_TYPES = ['subscription', 'coupon'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-export const isPayType = (value: string): value is PayType => (PAY_TYPES as readonly string[]).includes(value);
-
-/** The price list with the no-subscription notice (where the subscription guard sends a user). */
-export const noSubscriptionSearch = { type: 'noSub' } as const;
-
-/** The price list's search: `type=noSub` shows the no-subscription notice. */
-export interface PriceListSearch {
-  type?: string;
-}
-
-export const validatePriceListSearch = (search: Record<string, unknown>): PriceListSearch =>
-  typeof search.type === 'string' ? { type: search.type } : {};
-
 /** The pages the subscription guard lets through: the price list and the pay page. */
 export const isSubscriptionExempt = (pathname: string): boolean =>
   matchesRoute(pathname, routes.priceList) || matchesRoute(pathname, routes.pay);
@@ -184,94 +168,6 @@ export function matchesRoute(pathname: string, pattern: string): boolean {
     expected.every((part, index) => (part.startsWith('$') ? actual[index] !== '' : part === actual[index]))
   );
 }
-
-/**
- * The tabs of the panel detail (spec 1 §2), as its `tab` search parameter names them, and the panel's audit log
- * (proposed), shown to those who may read the audit log (the level of `/Audit`).
- */
-export const panelDetailTabs = [
-  'general',
-  'zones',
-  'users',
-  'outs',
-  'logs',
-  'keypads',
-  'reader',
-  'queue',
-  'audit',
-] as const;
-
-/** The extra settings tabs of the installer-only "other menu" of the panel detail (spec 1 §2, spec 2 §2). */
-export const panelSettingsTabs = [
-  'cms',
-  'arm-disarm',
-  'alarm-settings',
-  'sia-event',
-  'automation',
-  'network',
-  'gsm',
-  'ntp',
-  'stationary',
-  'time-arm-disarm',
-  'sms',
-  'remote-server',
-  'keypad-general',
-  'panel-general',
-  'panel-message',
-] as const;
-
-export type PanelSettingsTab = (typeof panelSettingsTabs)[number];
-export type PanelDetailTab = (typeof panelDetailTabs)[number] | PanelSettingsTab;
-
-/** The search of `/PanelDetail/$id`: the open tab, so the URL reflects it (no tab is the General tab). */
-export interface PanelDetailSearch {
-  tab?: PanelDetailTab;
-  /** Programming was asked for (the panel list's Program): a login that is not the installer's is told so. */
-  program?: true;
-}
-
-const isPanelDetailTab = (value: unknown): value is PanelDetailTab =>
-  (panelDetailTabs as readonly unknown[]).includes(value) || (panelSettingsTabs as readonly unknown[]).includes(value);
-
-/** The router's `validateSearch` of the panel detail: an unknown tab opens General. */
-export const validatePanelDetailSearch = (search: Record<string, unknown>): PanelDetailSearch => ({
-  ...(isPanelDetailTab(search.tab) && search.tab !== 'general' ? { tab: search.tab } : {}),
-  ...(search.program === true ? { program: true as const } : {}),
-});
-
-/** The pay page's search: the coupon branch's count, when the create-coupons modal already asked for it. */
-export interface PaySearch {
-  amount?: number;
-}
-
-export const validatePaySearch = (search: Record<string, unknown>): PaySearch => {
-  const amount = Number(search.amount);
-  return Number.isSafeInteger(amount) && amount > 0 ? { amount } : {};
-};
-
-/**
- * The billing report's view (/Payment/Report): the range asked for (`YYYY-MM-DD`) and the month whose orders are
- * listed (the report entry's id, `YYYYMM`), so a report can be reloaded and shared.
- */
-export interface ReportSearch {
-  begin?: string;
-  end?: string;
-  month?: number;
-}
-
-const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-export const validateReportSearch = (search: Record<string, unknown>): ReportSearch => {
-  const month = Number(search.month);
-  return {
-    ...(isDay(search.begin) ? { begin: search.begin } : {}),
-    ...(isDay(search.end) ? { end: search.end } : {}),
-    ...(Number.isSafeInteger(month) && month >= 100001 && month <= 999912 && month % 100 >= 1 && month % 100 <= 12
-      ? { month }
-      : {}),
-  };
-};
 
 /**
  * The document browsers' view (/Help/List, /Help/Updates): the folder open (`path`, a path of the file store such as

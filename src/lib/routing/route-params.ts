@@ -3,7 +3,7 @@
  * table); a page reads what its route parsed, and the search its route validated, with the hooks of
  * `use-route-params.ts`, never the raw text of the address.
  */
-import { isPayType, type PayType } from './paths.ts';
+import { isPayType, type PayType } from './payment-search.ts';
 
 /**
  * A whole-number id of an address: digits only, from 1; anything else is undefined. A panel's device id too (the

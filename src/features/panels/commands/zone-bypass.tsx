@@ -2,28 +2,17 @@
  * The zones of a panel with their bypass switches (spec 1 §3, §4): number (+1), name, bypass switch, state badges.
  * A switch sends BYPASS (`zoneoutno` = zone_no, status 1 bypass / 0 remove); it shows the new position at once and
  * reverts when the panel refuses (`Err` not 0) or the call fails; the zone list is reloaded after either. Used by
- * the zone list dialog, the ready-to-arm check and the detail's Zones tab.
+ * the zone table (the zone list dialog, the detail's Zones tab) and the ready-to-arm check.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { getPanelZonesOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import type { Zone } from '@generated/api/types.gen.ts';
-import { QueryState } from '../../../shared/page/page.tsx';
 import { useLiveZonesAndOutputs } from './live-zones.ts';
-import { PanelLockoutNotice } from '../../../lib/panels/panel-lockout-notice.tsx';
-import { usePanelLockout } from '../../../lib/panels/panel-lockouts.ts';
 import { usePanelCommand } from './use-panel-command.ts';
 import { mergeZones, zoneBypassed, zoneOpen, zoneTrouble } from './zones.ts';
 import { useConfirm } from '../../../shared/dialogs/confirm-dialog.tsx';
@@ -125,86 +114,5 @@ export function ZoneStateBadges({ zone }: { zone: Zone }) {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid={`zone-state-${zone.zone_no}`}>
       {badges}
     </Stack>
-  );
-}
-
-export interface ZoneTableProps {
-  devId: number;
-  /** The panel's name, said in the confirmation a bypass switch asks for. */
-  panelName: string;
-  /** The panel password the BYPASS commands are sent with. */
-  password: string;
-  /** False without the BYPASS plan permission: the switches show the state but cannot be used. */
-  canBypass: boolean;
-  /** Extra cells at the end of each row (the detail's quick edit). */
-  renderActions?: (zone: Zone) => ReactNode;
-  actionsLabel?: string;
-}
-
-/** The cells' padding on a phone. */
-const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 0.75 } } as const;
-
-/** The zone table: loading, error (with retry) and empty states included. */
-export function ZoneTable({ devId, panelName, password, canBypass, renderActions, actionsLabel }: ZoneTableProps) {
-  const { t } = useTranslation();
-  const { zones, query } = usePanelZones(devId);
-  const { bypass, dialog } = useConfirmedZoneBypass(devId, panelName, password);
-  // A panel whose password is locked says so above its list; its switches wait for the lock to end.
-  const lockout = usePanelLockout(devId);
-  // On a phone the state badges go under the name, and the cells keep less padding: the name keeps the width.
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return (
-    <>
-      <PanelLockoutNotice {...lockout} />
-      {dialog}
-      <QueryState
-        isPending={query.isPending}
-        isError={query.isError}
-        isEmpty={zones.length === 0}
-        errorText={t('commands.zone.loadFailed')}
-        emptyText={t('commands.zone.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        <Table size="small" aria-label={t('commands.zones')} sx={compact ? COMPACT_CELLS : undefined}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('commands.zone.number')}</TableCell>
-              <TableCell>{t('commands.zone.name')}</TableCell>
-              <TableCell>{t('commands.zone.bypass')}</TableCell>
-              {compact ? null : <TableCell>{t('commands.zone.state')}</TableCell>}
-              {renderActions ? <TableCell>{actionsLabel}</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {zones.map((zone) => (
-              <TableRow key={zone.zone_no} data-testid={`zone-${zone.zone_no}`}>
-                <TableCell>{zone.zone_no + 1}</TableCell>
-                {/*
-                  Words stay whole: a word is broken only when it is longer than the column on its own line
-                  ("anywhere" would let the table shrink the column to one letter).
-                */}
-                <TableCell sx={{ overflowWrap: 'break-word', minWidth: '8ch' }}>
-                  {zone.name}
-                  {compact ? (
-                    <Box sx={{ mt: 0.5 }}>
-                      <ZoneStateBadges zone={zone} />
-                    </Box>
-                  ) : null}
-                </TableCell>
-                <TableCell padding="none">
-                  <ZoneBypassSwitch zone={zone} bypass={bypass} disabled={!canBypass || lockout.until !== undefined} />
-                </TableCell>
-                {compact ? null : (
-                  <TableCell>
-                    <ZoneStateBadges zone={zone} />
-                  </TableCell>
-                )}
-                {renderActions ? <TableCell>{renderActions(zone)}</TableCell> : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </QueryState>
-    </>
   );
 }

@@ -18,7 +18,7 @@ import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { planPermits } from '../../../lib/panels/panel-authority.ts';
 import type { PanelView } from '../../../lib/panels/panel-view.ts';
 import { usePlanPermissions } from '../../../lib/panels/use-plan-permissions.ts';
-import { ZoneTable } from './zone-bypass.tsx';
+import { ZoneTable } from './zone-table.tsx';
 import { loadDetailTexts } from '../../../lib/i18n/i18n.ts';
 
 // The quick edit is the detail's: its code and the detail's texts load when a zone's Edit is first used.

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
+import type { PanelDetailTab } from '../../../lib/routing/panel-detail-search.ts';
 import { hasTab, isSettingsTab, MAIN_TABS, SETTINGS_TABS, TAB_LABEL, type TabAccess } from './detail-tabs.ts';
 
 export interface DetailTabBarProps {

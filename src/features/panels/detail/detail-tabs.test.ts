@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePanelDetailSearch } from '../../../lib/routing/paths.ts';
+import { validatePanelDetailSearch } from '../../../lib/routing/panel-detail-search.ts';
 import { hasTab, isSettingsTab, readsAuditLog, SETTINGS_TABS, TAB_LABEL, visibleTab } from './detail-tabs.ts';
 
 describe('the tab of the panel detail', () => {

@@ -4,13 +4,13 @@
  * which is added to the tab bar when chosen. Each has its translated name; the programming knows the settings groups
  * each settings tab programs (spec 2 §3).
  */
+import { pageLevels } from '../../../lib/routing/paths.ts';
 import {
-  pageLevels,
   panelDetailTabs,
   panelSettingsTabs,
   type PanelDetailTab,
   type PanelSettingsTab,
-} from '../../../lib/routing/paths.ts';
+} from '../../../lib/routing/panel-detail-search.ts';
 import type { TranslationKey } from '../../../lib/i18n/translation-key.ts';
 import type { UserType } from '@generated/api/types.gen.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Panel } from '@generated/api/types.gen.ts';
-import type { PanelDetailTab } from '../../../lib/routing/paths.ts';
+import type { PanelDetailTab } from '../../../lib/routing/panel-detail-search.ts';
 import { usePanelLive } from '../../../lib/live/use-live.ts';
 import type { PanelLogin } from '../../../lib/session/panel-logins.ts';
 import { programmingBlock } from '../../../lib/panels/programming-block.ts';

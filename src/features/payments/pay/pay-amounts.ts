@@ -1,6 +1,6 @@
 /** What the pay page charges: a subscription's one price, or a coupon order's count (the prepared order's own total). */
 import type { CardPaymentOrder, PaymentPlanPrice } from '@generated/api/types.gen.ts';
-import type { PayType } from '../../../lib/routing/paths.ts';
+import type { PayType } from '../../../lib/routing/payment-search.ts';
 import { couponAmounts } from '../coupons/discount.ts';
 
 export interface PayAmounts {

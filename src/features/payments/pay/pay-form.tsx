@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CardPaymentOrder, PaymentPlan, PaymentPlanPrice } from '@generated/api/types.gen.ts';
 import { formatPrice } from '../../../shared/format/price.ts';
-import type { PayType } from '../../../lib/routing/paths.ts';
+import type { PayType } from '../../../lib/routing/payment-search.ts';
 import { BackToPrices } from './back-to-prices.tsx';
 import { payAmounts } from './pay-amounts.ts';
 import { BuyerFields } from './pay-fields.tsx';

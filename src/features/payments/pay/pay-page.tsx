@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { getPaymentPlanOptions } from '@generated/api/@tanstack/react-query.gen.ts';
 import { Page, QueryState } from '../../../shared/page/page.tsx';
-import type { PayType, validatePaySearch } from '../../../lib/routing/paths.ts';
+import type { PayType, validatePaySearch } from '../../../lib/routing/payment-search.ts';
 import type { payParams } from '../../../lib/routing/route-params.ts';
 import { useRouteParams, useRouteSearch } from '../../../lib/routing/use-route-params.ts';
 import { BackToPrices } from './back-to-prices.tsx';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentPlanPrice } from '@generated/api/types.gen.ts';
 import { formatPrice } from '../../../shared/format/price.ts';
-import type { PayType } from '../../../lib/routing/paths.ts';
+import type { PayType } from '../../../lib/routing/payment-search.ts';
 import type { PayAmounts } from './pay-amounts.ts';
 import { SummaryLine } from './summary-line.tsx';
 

@@ -14,7 +14,8 @@ import { describeFailure, notifyRefusal, notifySuccess, notifyValidation } from 
 import { fieldMessage } from '../../../lib/forms/field-message.ts';
 import { runtimeConfig } from '../../../lib/config/runtime.ts';
 import { useRefreshToken } from '../../../lib/session/refresh-token.ts';
-import { paths, type PayType } from '../../../lib/routing/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
+import type { PayType } from '../../../lib/routing/payment-search.ts';
 import { EMPTY_PAY_FORM, payFormRules, validatePayForm, type PayFormValues } from './buyer.ts';
 import { BLOCKER_MESSAGES, orderForm, orderToken, paymentBlocker, postToWindow } from './order-form.ts';
 import { openPaymentPopup, POPUP_NAME, resultOrigins, watchPaymentPopup, type PaymentResult } from './payment-popup.ts';

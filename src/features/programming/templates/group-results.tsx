@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { schemaTranslate } from '../../../lib/forms/settings/settings-texts.ts';
-import type { GroupStatus, GroupSummary } from './run-job.ts';
+import type { GroupStatus, GroupSummary } from './group-summary.ts';
 import { groupTitle, reasonText, statusText } from './template-texts.ts';
 
 const COLORS: Record<GroupStatus, 'success' | 'default' | 'error' | 'warning' | 'info'> = {

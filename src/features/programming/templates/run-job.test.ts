@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '@generated/settings/types.ts';
+import { summarizeGroups, writtenGroups } from './group-summary.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { LockoutError } from '../../../lib/api/lockout-error.ts';
 import {
@@ -7,9 +8,7 @@ import {
   failureOfCode,
   runJob,
   StepFailure,
-  summarizeGroups,
   writeRunner,
-  writtenGroups,
   type FailureReason,
   type JobProgress,
   type WriteStep,

@@ -6,7 +6,8 @@
 import type { JsonObject } from '@generated/settings/types.ts';
 import { diffSettings, type SettingsChange } from '../../../lib/forms/settings/settings-diff.ts';
 import type { TemplateForms, TemplateRecord } from '../../../lib/forms/settings/template-file.ts';
-import { summarizeGroups, type FailureReason, type JobStep, type StepResult, type WriteStep } from './run-job.ts';
+import { summarizeGroups } from './group-summary.ts';
+import type { FailureReason, JobStep, StepResult, WriteStep } from './run-job.ts';
 
 export const stepKey = ({ devId, group, record }: JobStep): string => `${devId}/${group}/${record}`;
 

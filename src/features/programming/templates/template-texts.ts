@@ -4,7 +4,8 @@
  */
 import type { Translate } from '../../../lib/forms/settings/settings-texts.ts';
 import { groupTitle } from '../../../lib/forms/settings/record-labels.ts';
-import type { FailureReason, GroupStatus } from './run-job.ts';
+import type { GroupStatus } from './group-summary.ts';
+import type { FailureReason } from './run-job.ts';
 
 export {
   groupRecordLabel,

@@ -6,7 +6,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SettingsForm } from '@generated/settings/types.ts';
-import { summarizeGroups, writtenGroups, type WriteStep } from './run-job.ts';
+import { summarizeGroups, writtenGroups } from './group-summary.ts';
+import type { WriteStep } from './run-job.ts';
 import { panelWriteRunner, type PasswordOf } from './template-runners.ts';
 import { useJob } from './use-job.ts';
 import { recordListOptions, settingsReadPrefix } from '../../../lib/panels/panel-queries.ts';
