@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { Contract } from './contract.ts';
-import { createdOrder, exampleOrders } from './areas/orders.ts';
+import { createdOrder, exampleOrders } from './areas/order-records.ts';
 import { pricedChoice } from './price-list.ts';
 import { exampleMerchantId, signOrder, withProvider } from './areas/payments.ts';
 import { MerchantLedger, mockMerchantSecrets } from './db/merchant-ledger.ts';
@@ -30,9 +30,8 @@ function response() {
 }
 
 describe('the order store', () => {
-  const list = () =>
-    Buffer.from(JSON.stringify({ data: exampleOrders(contract), list_info: { total_count: 4, limit: 10, offset: 0 } }));
-  const ids = (payload: Buffer) => (JSON.parse(payload.toString()) as { data: { id: number }[] }).data.map((o) => o.id);
+  const list = () => ({ data: exampleOrders(contract), list_info: { total_count: 4, limit: 10, offset: 0 } });
+  const ids = (answer: { data: { id: number }[] }) => answer.data.map((o) => o.id);
 
   it('bills only a purchased order that is not billed, once', () => {
     const store = new OrderStore(() => exampleOrders(contract));
@@ -54,10 +53,7 @@ describe('the order store', () => {
     expect(ids(store.page(list(), query('is_billing=false'), true))).toEqual([5003, 5002]);
     expect(ids(store.page(list(), query('is_billing=false&is_canceled=false'), true))).toEqual([5003]);
     expect(ids(store.page(list(), query('is_canceled=true'), true))).toEqual([5002]);
-    const page = JSON.parse(store.page(list(), query('limit=2&offset=2'), true).toString()) as {
-      data: unknown[];
-      list_info: unknown;
-    };
+    const page = store.page(list(), query('limit=2&offset=2'), true);
     expect(page.list_info).toEqual({ total_count: 4, limit: 2, offset: 2 });
     expect(page.data).toHaveLength(2);
     store.clear();

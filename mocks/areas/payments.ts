@@ -19,7 +19,7 @@ import {
   type ProviderCallback,
 } from '../payment-provider/provider.ts';
 import { SubscriptionCredits } from '../db/subscription-credits.ts';
-import { exampleOrders } from './orders.ts';
+import { exampleOrders } from './order-records.ts';
 import { idValue } from '../ids.ts';
 
 /** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
