@@ -289,10 +289,8 @@ describe('the fake payment provider', () => {
   });
 
   it('moves the payment settings of an answer to the provider on the caller’s origin', () => {
-    const payload = Buffer.from(JSON.stringify({ data: { merchant_no: '1', payment_settings: { pay_url: 'x' } } }));
-    const moved = JSON.parse(withProvider(payload, 'http://127.0.0.1:5173').toString()) as {
-      data: { payment_settings: Record<string, string> };
-    };
+    const answer = { data: { merchant_no: '1', payment_settings: { pay_url: 'x' } } };
+    const moved = withProvider(answer, 'http://127.0.0.1:5173');
     expect(moved.data.payment_settings).toEqual({
       pay_url: 'http://127.0.0.1:5173/provider/pay',
       ok_url: 'http://127.0.0.1:5173/provider/ok',
@@ -311,10 +309,8 @@ describe('the merchant’s ledger (what a backend must do with the provider’s 
 
   it('signs the order it answers, with a token the provider accepts and no secret in the answer', () => {
     const ledger = new MerchantLedger(secrets);
-    const payload = Buffer.from(
-      JSON.stringify({ data: { ...order, title: 'Premium - 12 Ay', payment_settings: { merchant_id: '318204' } } }),
-    );
-    const signed = signOrder(payload, ledger).toString();
+    const answer = { data: { ...order, title: 'Premium - 12 Ay', payment_settings: { merchant_id: '318204' } } };
+    const signed = JSON.stringify(signOrder(answer, ledger));
     const token = (JSON.parse(signed) as { data: { token: string } }).data.token;
     const form = {
       merchant_id: '318204',
