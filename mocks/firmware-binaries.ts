@@ -1,11 +1,11 @@
 /**
  * What the mock can verify of a firmware version's digest (the contract's `FirmwareDigest`): the SHA-256 of the
- * binary its `url` names, when that binary is one of the mock file store's files (mocks/areas/file-store.ts: the
+ * binary its `url` names, when that binary is one of the mock file store's files (mocks/file-tree.ts: the
  * `Firmware` folder's `.bin` files, found by the link's path, whatever its host). A link to a file the store does not
  * have has no digest here, so the mock, like a backend that cannot fetch the binary, cannot verify it.
  */
 import { createHash } from 'node:crypto';
-import { exampleTree, findEntry } from './areas/file-store.ts';
+import { exampleTree, findEntry } from './file-tree.ts';
 
 let tree: ReturnType<typeof exampleTree> | undefined;
 

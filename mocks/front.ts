@@ -28,7 +28,7 @@ import type { CommandSink } from './command-sink.ts';
 import type { Contract } from './contract.ts';
 import { clientAddress } from './client-address.ts';
 import { CONTROL_PATH, handleControl, type MockControls } from './controls.ts';
-import { RequestParser } from './ids.ts';
+import { RequestParser } from './request-values.ts';
 import { MockDb } from './db/index.ts';
 import { PanelPasswordGate } from './panel-password-gate.ts';
 import { PurchaseOwners } from './purchase-owners.ts';

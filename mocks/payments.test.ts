@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { Contract } from './contract.ts';
-import { createdOrder, exampleOrders } from './areas/orders.ts';
+import { createdOrder, exampleOrders } from './areas/order-records.ts';
 import { pricedChoice } from './price-list.ts';
 import { exampleMerchantId, signOrder, withProvider } from './areas/payments.ts';
 import { MerchantLedger, mockMerchantSecrets } from './db/merchant-ledger.ts';
@@ -30,9 +30,8 @@ function response() {
 }
 
 describe('the order store', () => {
-  const list = () =>
-    Buffer.from(JSON.stringify({ data: exampleOrders(contract), list_info: { total_count: 4, limit: 10, offset: 0 } }));
-  const ids = (payload: Buffer) => (JSON.parse(payload.toString()) as { data: { id: number }[] }).data.map((o) => o.id);
+  const list = () => ({ data: exampleOrders(contract), list_info: { total_count: 4, limit: 10, offset: 0 } });
+  const ids = (answer: { data: { id: number }[] }) => answer.data.map((o) => o.id);
 
   it('bills only a purchased order that is not billed, once', () => {
     const store = new OrderStore(() => exampleOrders(contract));
@@ -54,10 +53,7 @@ describe('the order store', () => {
     expect(ids(store.page(list(), query('is_billing=false'), true))).toEqual([5003, 5002]);
     expect(ids(store.page(list(), query('is_billing=false&is_canceled=false'), true))).toEqual([5003]);
     expect(ids(store.page(list(), query('is_canceled=true'), true))).toEqual([5002]);
-    const page = JSON.parse(store.page(list(), query('limit=2&offset=2'), true).toString()) as {
-      data: unknown[];
-      list_info: unknown;
-    };
+    const page = store.page(list(), query('limit=2&offset=2'), true);
     expect(page.list_info).toEqual({ total_count: 4, limit: 2, offset: 2 });
     expect(page.data).toHaveLength(2);
     store.clear();
@@ -293,10 +289,8 @@ describe('the fake payment provider', () => {
   });
 
   it('moves the payment settings of an answer to the provider on the caller’s origin', () => {
-    const payload = Buffer.from(JSON.stringify({ data: { merchant_no: '1', payment_settings: { pay_url: 'x' } } }));
-    const moved = JSON.parse(withProvider(payload, 'http://127.0.0.1:5173').toString()) as {
-      data: { payment_settings: Record<string, string> };
-    };
+    const answer = { data: { merchant_no: '1', payment_settings: { pay_url: 'x' } } };
+    const moved = withProvider(answer, 'http://127.0.0.1:5173');
     expect(moved.data.payment_settings).toEqual({
       pay_url: 'http://127.0.0.1:5173/provider/pay',
       ok_url: 'http://127.0.0.1:5173/provider/ok',
@@ -315,10 +309,8 @@ describe('the merchant’s ledger (what a backend must do with the provider’s 
 
   it('signs the order it answers, with a token the provider accepts and no secret in the answer', () => {
     const ledger = new MerchantLedger(secrets);
-    const payload = Buffer.from(
-      JSON.stringify({ data: { ...order, title: 'Premium - 12 Ay', payment_settings: { merchant_id: '318204' } } }),
-    );
-    const signed = signOrder(payload, ledger).toString();
+    const answer = { data: { ...order, title: 'Premium - 12 Ay', payment_settings: { merchant_id: '318204' } } };
+    const signed = JSON.stringify(signOrder(answer, ledger));
     const token = (JSON.parse(signed) as { data: { token: string } }).data.token;
     const form = {
       merchant_id: '318204',

@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractAjv, loadBundledContract } from '../../tests/contract/contract-loader.ts';
 import { Contract } from '../contract.ts';
-import { fileStoreArea, minimalPdf, seededBytes } from './file-store.ts';
+import { fileStoreArea } from './file-store.ts';
+import { seededBytes } from '../file-tree.ts';
 import { areaHandler, listenOnFreePort } from '../area-server.ts';
 
 const ajv = createContractAjv(loadBundledContract());
@@ -129,19 +130,6 @@ describe('the mock file store', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(text).toContain('(MX-16G Kurulum) Tj');
-  });
-
-  it('writes PDFs whose cross-reference table points at each object', () => {
-    const text = minimalPdf('A (title) \\ here').toString('latin1');
-    expect(text).toContain('(A \\(title\\) \\\\ here) Tj');
-    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
-    // A stream's declared length is its content's.
-    const stream = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)endstream/.exec(text)!;
-    expect(Buffer.byteLength(stream[2]!, 'latin1')).toBe(Number(stream[1]));
   });
 
   it('refuses without a session, the firmware folder to a user, and traversal or an unknown route', async () => {

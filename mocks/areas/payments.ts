@@ -9,6 +9,7 @@
  * console called from.
  */
 import { exampleData, type MockArea } from '../area.ts';
+import { defineArea } from '../define-area.ts';
 import type { Contract } from '../contract.ts';
 import { CALLBACK_ANSWERS, MerchantLedger, mockMerchantSecrets } from '../db/merchant-ledger.ts';
 import { OrderStore } from '../db/order-store.ts';
@@ -19,17 +20,11 @@ import {
   type ProviderCallback,
 } from '../payment-provider/provider.ts';
 import { SubscriptionCredits } from '../db/subscription-credits.ts';
-import { exampleOrders } from './orders.ts';
+import { exampleOrders } from './order-records.ts';
 import { idValue } from '../ids.ts';
 
 /** The provider's server-to-server callback (the contract's `receivePaymentCallback`). */
 export const PAYMENT_CALLBACK_PATH = '/payments/provider-callback';
-
-/** Operations whose answer is an order for card payment, which the merchant signs (`data.token`). */
-const SIGNED_ORDERS = new Set(['post /orders', 'post /coupons']);
-
-/** Paths whose answers carry `payment_settings` (at `data.payment_settings`, or as `data`). */
-const PAYMENT_SETTINGS_PATHS = new Set(['/orders', '/coupons', '/payment-settings']);
 
 /**
  * What the mock's `orders/reset` control puts back: the orders, the provider's record, the merchant's ledger and the
@@ -71,29 +66,26 @@ export function mockPayments(contract: Contract, callbackUrl: string): MockPayme
 }
 
 /** The order answer with its server-signed token: the ledger records the order and signs it. */
-export function signOrder(payload: Buffer, ledger: MerchantLedger): Buffer {
-  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
-  const order = answer.data;
-  if (!order || typeof order !== 'object' || order.merchant_no === undefined) return payload;
+export function signOrder<A extends { data?: unknown }>(answer: A, ledger: MerchantLedger): A {
+  const order = answer.data as Record<string, unknown> | undefined;
+  if (!order || typeof order !== 'object' || order.merchant_no === undefined) return answer;
   const token = ledger.issue(order as Parameters<MerchantLedger['issue']>[0]);
-  return Buffer.from(JSON.stringify({ ...answer, data: { ...order, token } }));
+  return { ...answer, data: { ...order, token } };
 }
 
 /**
  * The answer with its payment settings' URLs moved to the fake provider, on the origin the console called from
  * (its servers proxy `/provider` to the mock API), or the mock API's own.
  */
-export function withProvider(payload: Buffer, origin: string): Buffer {
-  const answer = JSON.parse(payload.toString('utf8')) as { data?: Record<string, unknown> };
-  const data = answer.data;
-  if (!data || typeof data !== 'object') return payload;
+export function withProvider<A extends { data?: unknown }>(answer: A, origin: string): A {
+  const data = answer.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object') return answer;
   if (data.payment_settings && typeof data.payment_settings === 'object') {
     const settings = providerSettings(data.payment_settings as Record<string, unknown>, origin);
-    return Buffer.from(JSON.stringify({ ...answer, data: { ...data, payment_settings: settings } }));
+    return { ...answer, data: { ...data, payment_settings: settings } };
   }
-  if (typeof data.pay_url === 'string')
-    return Buffer.from(JSON.stringify({ ...answer, data: providerSettings(data, origin) }));
-  return payload;
+  if (typeof data.pay_url === 'string') return { ...answer, data: providerSettings(data, origin) };
+  return answer;
 }
 
 /**
@@ -104,35 +96,44 @@ export const paymentsArea = (
   { ledger, provider, orders, subscriptions }: MockPayments,
   currentEnd: (buyer: number) => string | undefined = () => undefined,
 ): MockArea => {
-  const callbackKey = `post ${PAYMENT_CALLBACK_PATH}`;
   const callbackOf = (raw: Buffer) =>
     Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) as Record<string, string>;
-  return {
+  /** An answer carrying `payment_settings` (at `data.payment_settings`, or as `data`) points at the fake provider. */
+  const toProvider = {
+    answer: <A extends { data?: unknown }>({ origin }: { origin: string }, answer: A): A =>
+      withProvider(answer, origin),
+  };
+  /** An order for card payment: the merchant signs it (`data.token`). */
+  const signed = {
+    answer: <A extends { data?: unknown }>({ origin }: { origin: string }, answer: A): A =>
+      signOrder(withProvider(answer, origin), ledger),
+  };
+  return defineArea({
+    operations: {
+      receivePaymentCallback: {
+        choose: ({ raw }) => CALLBACK_ANSWERS[ledger.check(callbackOf(raw))],
+        // The callback credits only once the contract accepted it; a repeat credits nothing. A credited order that
+        // was created since the examples is purchased from now on (billable), and a subscription order extends its
+        // buyer's subscription.
+        answer({ raw }, answer) {
+          const fields = callbackOf(raw);
+          if (ledger.receive(fields) === 'credited') {
+            orders.markPurchased(idValue(fields.merchant_no));
+            subscriptions.credit(idValue(fields.merchant_no), currentEnd);
+          }
+          return answer;
+        },
+      },
+      createOrder: signed,
+      createCoupons: signed,
+      getOrders: toProvider,
+      getCoupons: toProvider,
+      getPaymentSettings: toProvider,
+    },
     async handle(method, pathname, request, res) {
       if (!pathname.startsWith(PROVIDER_PATH)) return false;
       await provider.handle(method, pathname.slice(PROVIDER_PATH.length), request.raw, request.query, res);
       return true;
     },
-
-    choose(key, { raw }) {
-      return key === callbackKey ? CALLBACK_ANSWERS[ledger.check(callbackOf(raw))] : undefined;
-    },
-
-    answer(key, { raw, origin }, payload) {
-      // The callback credits only once the contract accepted it; a repeat credits nothing. A credited order that was
-      // created since the examples is purchased from now on (billable), and a subscription order extends its buyer's
-      // subscription.
-      if (key === callbackKey) {
-        const fields = callbackOf(raw);
-        if (ledger.receive(fields) === 'credited') {
-          orders.markPurchased(idValue(fields.merchant_no));
-          subscriptions.credit(idValue(fields.merchant_no), currentEnd);
-        }
-      }
-      let answer = payload;
-      if (PAYMENT_SETTINGS_PATHS.has(key.slice(key.indexOf(' ') + 1))) answer = withProvider(answer, origin);
-      if (SIGNED_ORDERS.has(key)) answer = signOrder(answer, ledger);
-      return answer;
-    },
-  };
+  });
 };

@@ -16,18 +16,14 @@
 import type { AuditChange, AuditEntry } from '@generated/api/types.gen.ts';
 import { AccountNames } from '../account-names.ts';
 import { accessRulesOf, type MockAccess, type MockClaims } from '../access.ts';
+import type { Caller } from '../caller.ts';
 import { statusConfirms, tokenClaims, type AreaRequest, type MockArea } from '../area.ts';
 import type { Lock } from '../db/attempt-limits.ts';
 import type { AuditLog, AuditRecord } from '../db/audit-log.ts';
 import type { Contract, Operation } from '../contract.ts';
+import { defineArea } from '../define-area.ts';
 import { integerValue } from '../ids.ts';
 import { userOfClaims } from './audit.ts';
-
-const SIGN_IN = 'post /logins';
-const PASSWORD_CHANGES: Readonly<Record<string, 'self' | 'body'>> = {
-  'post /user/changepass': 'self',
-  'put /user/changepasstodefault': 'body',
-};
 
 const whole = integerValue;
 
@@ -47,7 +43,7 @@ export interface SecurityEvents extends MockArea {
 
 export function securityEventsArea(contract: Contract, access: MockAccess, log: AuditLog): SecurityEvents {
   const names = new AccountNames(contract, access);
-  const operations = new Map(contract.operations.map((op) => [`${op.method} ${op.path}`, op]));
+  const operations = new Map(contract.operations.map((op) => [op.operationId, op]));
   const asUser = (id: number | undefined): AuditEntry['user'] => {
     const account = id === undefined ? undefined : access.account(id);
     return account ? { id: account.id, name: account.name, user_type: account.user_type } : null;
@@ -91,49 +87,59 @@ export function securityEventsArea(contract: Contract, access: MockAccess, log: 
   };
   const namesPanel = (operation: Operation) => accessRulesOf(operation).ownership.some((r) => r.object === 'panel');
 
-  return {
-    settled(key, request, status, payload) {
-      const operation = operations.get(key);
-      if (!operation) return;
-      const caller = typeof request.claims.user_id === 'number' ? (request.claims as MockClaims) : undefined;
-      if (key === SIGN_IN) {
-        const given = typeof request.body.username === 'string' ? request.body.username.trim() : '';
-        if (status === 200) {
-          const token = (parsed(payload).data as { token?: unknown } | undefined)?.token;
-          const claims = tokenClaims(typeof token === 'string' ? token : undefined) as MockClaims;
-          if (typeof claims.user_id !== 'number') return;
-          record(request, {
-            action: 'sign_in',
-            user: userOfClaims(access, claims),
-            operation: 'login',
-            account_name: given,
-          });
-        } else if (status === 401) {
-          const user = asUser(names.account(given)?.id);
-          record(request, { action: 'sign_in_failure', user, operation: 'login', account_name: given });
-        }
-        return;
-      }
-      const changed = PASSWORD_CHANGES[key];
-      if (changed && caller && status === 200 && statusConfirms(payload)) {
-        const target = changed === 'self' ? caller.user_id : whole(request.body.user_id);
-        if (target === undefined) return;
-        const user = userOfClaims(access, caller);
-        record(request, {
-          action: 'password_change',
-          user,
-          object: userObject(target),
-          operation: operation.operationId,
-        });
-        return;
-      }
-      if (status === 403 && caller && namesPanel(operation)) {
-        const panel = panelOf(namedPanel(operation, request));
-        const entry = { action: 'access_denied', user: userOfClaims(access, caller), panel } as const;
-        record(request, { ...entry, operation: operation.operationId });
-      }
-    },
+  /** The caller's own password change (`self`) or an administrator's reset (`body.user_id`), once confirmed. */
+  const passwordChange =
+    (changed: 'self' | 'body', operationId: string) =>
+    (request: AreaRequest, status: number, payload: Buffer): void => {
+      const { caller } = request;
+      if (!caller || status !== 200 || !statusConfirms(payload)) return;
+      const target = changed === 'self' ? caller.id : whole(request.body.user_id);
+      if (target === undefined) return;
+      record(request, {
+        action: 'password_change',
+        user: userOfClaims(access, caller.claims),
+        object: userObject(target),
+        operation: operationId,
+      });
+    };
+  /** A 403 the access rules answered to a call naming a panel, by the caller, on the panel named. */
+  const accessDenied = (operation: Operation, request: AreaRequest, caller: Caller): void => {
+    const panel = panelOf(namedPanel(operation, request));
+    const entry = { action: 'access_denied', user: userOfClaims(access, caller.claims), panel } as const;
+    record(request, { ...entry, operation: operation.operationId });
+  };
 
+  const area = defineArea({
+    operations: {
+      login: {
+        settled(request, status, payload) {
+          const given = typeof request.body.username === 'string' ? request.body.username.trim() : '';
+          if (status === 200) {
+            const token = (parsed(payload).data as { token?: unknown } | undefined)?.token;
+            const claims = tokenClaims(typeof token === 'string' ? token : undefined) as MockClaims;
+            if (typeof claims.user_id !== 'number') return;
+            const user = userOfClaims(access, claims);
+            record(request, { action: 'sign_in', user, operation: 'login', account_name: given });
+          } else if (status === 401) {
+            const user = asUser(names.account(given)?.id);
+            record(request, { action: 'sign_in_failure', user, operation: 'login', account_name: given });
+          }
+        },
+      },
+      changePassword: { settled: passwordChange('self', 'changePassword') },
+      changePassToDefault: { settled: passwordChange('body', 'changePassToDefault') },
+    },
+    everyOperation: {
+      settled(id, request, status) {
+        const operation = operations.get(id);
+        if (operation && status === 403 && request.caller && namesPanel(operation))
+          accessDenied(operation, request, request.caller);
+      },
+    },
+  });
+
+  return {
+    ...area,
     lockout(lock, request, operation, accountName) {
       const changes: AuditChange[] = [
         { field: 'policy', new: lock.policy },

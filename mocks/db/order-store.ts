@@ -17,11 +17,6 @@ export interface MockOrder {
   [field: string]: unknown;
 }
 
-interface OrderPage {
-  data: MockOrder[];
-  list_info?: Record<string, number>;
-}
-
 export type BillingOutcome = 'success' | 'already-billed' | 'not-purchased' | 'not-found';
 export type CancelOutcome = 'success' | 'already-billed' | 'not-found';
 
@@ -117,32 +112,30 @@ export class OrderStore {
    * `is_canceled` (the billing list, which also has the orders created since, first) and cut to its `limit` and
    * `offset`; `keep` leaves out the orders outside the caller's reach.
    */
-  page(
-    payload: Buffer,
+  page<A extends { data?: unknown }>(
+    answer: A,
     query: URLSearchParams,
     filter: boolean,
     keep: (order: MockOrder) => boolean = () => true,
-  ): Buffer {
-    const answer = JSON.parse(payload.toString('utf8')) as OrderPage;
-    if (!Array.isArray(answer.data)) return payload;
+  ): A {
+    if (!Array.isArray(answer.data)) return answer;
     const billing = filter ? flag(query.get('is_billing')) : undefined;
     const canceled = filter ? flag(query.get('is_canceled')) : undefined;
-    const rows = [...(filter ? this.created : []), ...answer.data]
+    const rows = [...(filter ? this.created : []), ...(answer.data as MockOrder[])]
       .map((order) => this.apply(order))
       .filter((order) => billing === undefined || order.is_billing === billing)
       .filter((order) => canceled === undefined || order.is_canceled === canceled)
       .filter(keep);
-    return Buffer.from(JSON.stringify(pageOf(rows, pageAsked(query, 'all'))));
+    return pageOf(rows, pageAsked(query, 'all')) as unknown as A;
   }
 
   /** The billing report's answer with its orders as they are now. */
-  report(payload: Buffer): Buffer {
-    const answer = JSON.parse(payload.toString('utf8')) as { data?: { records?: MockOrder[] }[] };
-    if (!Array.isArray(answer.data)) return payload;
-    const data = answer.data.map((month) => ({
+  report<A extends { data?: unknown }>(answer: A): A {
+    if (!Array.isArray(answer.data)) return answer;
+    const data = (answer.data as { records?: MockOrder[] }[]).map((month) => ({
       ...month,
       records: Array.isArray(month.records) ? month.records.map((order) => this.apply(order)) : month.records,
     }));
-    return Buffer.from(JSON.stringify({ ...answer, data }));
+    return { ...answer, data };
   }
 }
