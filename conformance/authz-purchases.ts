@@ -22,7 +22,7 @@ export const PURCHASE_OBJECTS: readonly string[] = ['order', 'coupon_request'];
 
 const NAMES: Record<string, string> = { order: 'order', coupon_request: 'coupon request' };
 
-type Sender = (request: PlannedRequest) => Promise<DirectAnswer>;
+export type Sender = (request: PlannedRequest) => Promise<DirectAnswer>;
 
 interface ListReach {
   object: string;
@@ -59,13 +59,13 @@ export interface PurchaseCell {
   judgeAnswer?: (answer: DirectAnswer) => string | undefined;
 }
 
-const listReachOf = (operation: Operation): ListReach | undefined => {
+export const listReachOf = (operation: Operation): ListReach | undefined => {
   const reach = (operation.spec as Record<string, unknown>)['x-list-reach'];
   return isObject(reach) ? (reach as unknown as ListReach) : undefined;
 };
 
 /** The value at a JSON pointer (`/user_info/email`) of a row. */
-const at = (row: unknown, pointer: string | undefined): unknown =>
+export const at = (row: unknown, pointer: string | undefined): unknown =>
   pointer === undefined
     ? undefined
     : pointer
@@ -73,13 +73,13 @@ const at = (row: unknown, pointer: string | undefined): unknown =>
         .slice(1)
         .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), row);
 
-const actorsOf = (ctx: CheckContext): Actor[] => [
+export const actorsOf = (ctx: CheckContext): Actor[] => [
   ...(ctx.identities ? [{ label: 'A' as const, identity: ctx.identities.a }] : []),
   ...(ctx.identities?.dealer ? [{ label: 'dealer' as const, identity: ctx.identities.dealer }] : []),
 ];
 
 /** The planned request of a list with another token, its first 100 rows asked for. */
-function listRequest(ctx: CheckContext, operation: Operation, token: string): PlannedRequest | undefined {
+export function listRequest(ctx: CheckContext, operation: Operation, token: string): PlannedRequest | undefined {
   const plan = planRequest(ctx.contract, operation, token);
   if (plan.kind === 'skip') return undefined;
   const url = new URL(plan.request.url, 'http://target');
@@ -88,19 +88,8 @@ function listRequest(ctx: CheckContext, operation: Operation, token: string): Pl
   return { ...plan.request, url: `${url.pathname}${url.search}` };
 }
 
-async function rowsOf(ctx: CheckContext, operation: Operation, token: string, send: Sender): Promise<unknown[]> {
-  const request = listRequest(ctx, operation, token);
-  if (!request) return [];
-  try {
-    const answer = await send(request);
-    return answer.status === 200 && isObject(answer.json) && Array.isArray(answer.json.data) ? answer.json.data : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Whether a listed purchase is within an actor's reach as its list states it. */
-const inReach = (reach: ListReach, actor: Identity, row: unknown): boolean => {
+export const inReach = (reach: ListReach, actor: Identity, row: unknown): boolean => {
   if (actor.email !== undefined && String(at(row, reach.ownerEmail)).toLowerCase() === actor.email.toLowerCase())
     return true;
   if (actor.userType >= 2) return true;
@@ -111,35 +100,6 @@ const inReach = (reach: ListReach, actor: Identity, row: unknown): boolean => {
     at(row, reach.ownerDealercode) === actor.dealerCode
   );
 };
-
-/**
- * For each kind of purchase with a list, each actor's own purchase (its own list) and one outside its reach (B's
- * first, else another buyer's; from the run's token's list, an administrator's).
- */
-export async function findPurchases(ctx: CheckContext, send: Sender): Promise<Purchases> {
-  const found: Purchases = { own: {}, other: {} };
-  const b = ctx.identities?.b;
-  for (const operation of ctx.contract.operations) {
-    const reach = listReachOf(operation);
-    if (!reach || found.own[reach.object]) continue;
-    const own: Purchases['own'][string] = (found.own[reach.object] = {});
-    const other: Purchases['other'][string] = (found.other[reach.object] = {});
-    const all = await rowsOf(ctx, operation, ctx.token, send);
-    for (const { label, identity } of actorsOf(ctx)) {
-      if (identity.email === undefined) continue;
-      const level = accessRulesOf(operation).level ?? 0;
-      const mine = identity.userType >= level ? await rowsOf(ctx, operation, identity.token, send) : [];
-      const ownRow = mine.find((row) => at(row, reach.ownerEmail) === identity.email);
-      if (isObject(ownRow) && Number.isSafeInteger(ownRow.id)) own[label] = ownRow.id as number;
-      const outside = all.filter(
-        (row) => isObject(row) && Number.isSafeInteger(row.id) && !inReach(reach, identity, row),
-      );
-      const pick = outside.find((row) => b?.email !== undefined && at(row, reach.ownerEmail) === b.email) ?? outside[0];
-      if (isObject(pick)) other[label] = pick.id as number;
-    }
-  }
-  return found;
-}
 
 const PLAIN: OddForm = { label: '<id>', wire: (id) => id };
 

@@ -15,7 +15,8 @@ import type { Operation } from '../mocks/contract.ts';
 import { DEADLINE_SKIPPED, operationFields, pool, type CheckContext, type CheckResult } from './checks.ts';
 import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
 import { type PlannedRequest } from './requests.ts';
-import { findPurchases, purchaseCells } from './authz-purchases.ts';
+import { findPurchases } from './authz-purchase-finder.ts';
+import { purchaseCells } from './authz-purchases.ts';
 import { runFileAccess } from './file-access.ts';
 
 const expectedText = (expected: number[]): string => expected.join(' or ');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult } from './checks.ts';
 import { htmlReport } from './html-report.ts';
 import { junitXml, type CaseReport } from './junit.ts';
-import { checkLines, exampleCases, failingCaseLines } from './report.ts';
+import { exampleCases } from './example-report.ts';
+import { checkLines, failingCaseLines } from './report.ts';
 import type { OperationResult } from './types.ts';
 
 const NASTY = `<script>alert("x")</script> & 'quoted'`;

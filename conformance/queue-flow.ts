@@ -28,14 +28,13 @@ import {
   type FlowSpec,
   type StepCalls,
 } from './flow-kit.ts';
+import { queuedItem, queueRows, waitingMembers } from './queue-rows.ts';
 import { isObject } from './requests.ts';
 
 /** How long the flow waits for a write to a connected panel to be applied. */
 export const APPLY_WAIT_MS = 20_000;
 const POLL_MS = 500;
 const FINAL = new Set(['applied', 'failed', 'cancelled']);
-/** The states of a write that hold the later writes of its record back. */
-const WAITING = new Set(['queued', 'applying', 'conflicted']);
 
 export function queueFlow(ctx: CheckContext): FlowSpec {
   const token = userToken(ctx);
@@ -62,33 +61,17 @@ export function queueFlow(ctx: CheckContext): FlowSpec {
     if (!isObject(data)) throw new StepFailure(`getPanelSettings of group ${group} answered no data`);
     return data;
   };
-  const itemOf = (answer: { json?: unknown }): Record<string, unknown> => {
-    const data = dataOf(answer as never);
-    if (!isObject(data)) throw new StepFailure('queueSettingsWrite answered no item (data)');
-    return data;
-  };
+  /** The flow's queued write: the record read first with the chosen field changed, and the value it had. */
+  const queued = () => ({
+    ...example,
+    dev_id: devId,
+    write: { ...exampleWrite, ...state.original, dev_id: devId, command: 'SET', ...record, [state.field]: state.value },
+    before: { [state.field]: state.original![state.field] },
+  });
   /** The flow's write as the panel's queue lists it now, and how many rows carry its id. */
   const listed = async (calls: StepCalls) => {
-    const answer = await calls.call('getPanelQueue', { token, query: { dev_id: devId, limit: 100, offset: 0 } });
-    expectSuccess('getPanelQueue', answer);
-    const rows = dataOf(answer);
-    if (!Array.isArray(rows)) throw new StepFailure('getPanelQueue answered no list (data)');
-    const mine = rows.filter((row) => isObject(row) && row.id === state.item) as Record<string, unknown>[];
+    const mine = (await queueRows(calls, token, devId)).filter((row) => row.id === state.item);
     return { row: mine[0], count: mine.length };
-  };
-
-  /** The records (members) of the flow's group on which a write of the panel's queue waits. */
-  const waitingMembers = async (calls: StepCalls): Promise<Set<number>> => {
-    const answer = await calls.call('getPanelQueue', { token, query: { dev_id: devId, limit: 100, offset: 0 } });
-    expectSuccess('getPanelQueue', answer);
-    const rows = dataOf(answer);
-    if (!Array.isArray(rows)) throw new StepFailure('getPanelQueue answered no list (data)');
-    return new Set(
-      rows
-        .filter(isObject)
-        .filter((row) => row.group === group && row.list_id === record.list_id && WAITING.has(String(row.state)))
-        .map((row) => Number(row.member)),
-    );
   };
 
   return {
@@ -100,7 +83,7 @@ export function queueFlow(ctx: CheckContext): FlowSpec {
         async run(calls) {
           // A write already waiting on the record (queued, applying, or conflicted: waiting for a person) holds every
           // later write of the record back, so the flow's would never be applied: the next record is taken instead.
-          const waiting = await waitingMembers(calls);
+          const waiting = waitingMembers(await queueRows(calls, token, devId), record);
           while (waiting.has(record.member)) record.member += 1;
           state.original = await readRecord(calls);
         },
@@ -118,16 +101,14 @@ export function queueFlow(ctx: CheckContext): FlowSpec {
             typeof now === 'string' ? `${now.slice(0, 12)} Q` : typeof now === 'boolean' ? !now : Number(now) + 1;
           state.field = field;
           state.value = value;
-          const body = {
-            ...example,
-            dev_id: devId,
-            write: { ...exampleWrite, ...original, dev_id: devId, command: 'SET', ...record, [field]: value },
-            before: { [field]: now },
-          };
-          const answer = await calls.call('queueSettingsWrite', { token, body, headers: { 'idempotency-key': key } });
+          const answer = await calls.call('queueSettingsWrite', {
+            token,
+            body: queued(),
+            headers: { 'idempotency-key': key },
+          });
           if (answer.status !== 201)
             throw new StepFailure(`queueSettingsWrite answered ${answer.status} to a new key, expected 201 (queued)`);
-          const item = itemOf(answer);
+          const item = queuedItem(answer);
           state.item = Number(item.id);
           state.final = FINAL.has(String(item.state)) ? String(item.state) : undefined;
         },
@@ -136,25 +117,16 @@ export function queueFlow(ctx: CheckContext): FlowSpec {
         label: 'the same key again answers the same write',
         operationId: 'queueSettingsWrite',
         async run(calls) {
-          const body = {
-            ...example,
-            dev_id: devId,
-            write: {
-              ...exampleWrite,
-              ...state.original,
-              dev_id: devId,
-              command: 'SET',
-              ...record,
-              [state.field]: state.value,
-            },
-            before: { [state.field]: state.original![state.field] },
-          };
-          const answer = await calls.call('queueSettingsWrite', { token, body, headers: { 'idempotency-key': key } });
+          const answer = await calls.call('queueSettingsWrite', {
+            token,
+            body: queued(),
+            headers: { 'idempotency-key': key },
+          });
           if (answer.status !== 200)
             throw new StepFailure(
               `queueSettingsWrite answered ${answer.status} to a key sent before, expected 200 (the first write, nothing queued)`,
             );
-          const id = Number(itemOf(answer).id);
+          const id = Number(queuedItem(answer).id);
           if (id !== state.item)
             throw new StepFailure(
               `the same Idempotency-Key answered write ${id}, expected the first write ${state.item}`,

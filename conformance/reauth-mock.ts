@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { signMockToken } from '../mocks/access.ts';
 import { reauthMinutesOf } from '../codegen/reauth-rules.ts';
 import { FIXED_HEADERS } from './requests.ts';
-import type { ReauthAccount } from './reauth.ts';
+import type { ReauthAccount } from './reauth-options.ts';
 import { contract } from './test-support.ts';
 
 const post = async (target: string, path: string, body: object, token?: string) => {

@@ -16,11 +16,11 @@
 import type { Operation } from '../mocks/contract.ts';
 import { attemptPolicies } from '../mocks/db/attempt-limits.ts';
 import { reauthMinutesOf, reauthOperations } from '../codegen/reauth-rules.ts';
-import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult, type ReauthAccount } from './checks.ts';
-import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
-import { isObject, planRequest, type PlannedRequest } from './requests.ts';
+import { operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
+import { exchangeOf, noAnswer, sendDirect } from './direct.ts';
+import { isObject, planRequest } from './requests.ts';
+import { tokenIn, type Sent } from './session-calls.ts';
 import { jwtClaims } from './session-tokens.ts';
-import { UsageError } from './usage-error.ts';
 
 export const REAUTH_CHECKS = {
   wrong: 'reauth: a wrong password is refused (reauthenticate → 401)',
@@ -32,37 +32,6 @@ export const REAUTH_CHECKS = {
 
 /** How far the server's clock may be from the checker's when judging a fresh `auth_time`. */
 const SKEW_SECONDS = 120;
-
-export type { ReauthAccount };
-
-/** `--reauth-account <user name>`, its password from `CONFORMANCE_REAUTH_PASSWORD` (never on a command line). */
-export function reauthAccountOption(
-  text: string | undefined,
-  env: Record<string, string | undefined> = process.env,
-): ReauthAccount | undefined {
-  if (text === undefined) return undefined;
-  if (!text.trim()) throw new UsageError('--reauth-account needs a user name');
-  const password = env.CONFORMANCE_REAUTH_PASSWORD;
-  if (!password) throw new UsageError('--reauth-account needs its password in CONFORMANCE_REAUTH_PASSWORD');
-  return { username: text.trim(), password };
-}
-
-/** `--stale-token`: a JWT whose `auth_time` is older than the window and whose `exp` has not passed. */
-export function staleTokenOption(text: string | undefined, minutes: number, now = Date.now()): string | undefined {
-  if (text === undefined) return undefined;
-  const claims = jwtClaims(text);
-  if (!/^[\x21-\x7e]+$/.test(text) || !claims) throw new UsageError(`--stale-token must be a JWT, got "${text}"`);
-  const { auth_time: authTime, exp } = claims;
-  if (typeof exp === 'number' && exp * 1000 <= now) {
-    throw new UsageError('--stale-token has expired: give one whose exp has not passed (renew it with /changed-jwt)');
-  }
-  if (typeof authTime === 'number' && now - authTime * 1000 <= minutes * 60_000) {
-    throw new UsageError(`--stale-token authenticated less than ${minutes} minutes ago: it is not stale yet`);
-  }
-  return text;
-}
-
-type Sent = { request: PlannedRequest; answer?: DirectAnswer; error?: string };
 
 export async function runReauth(context: CheckContext): Promise<CheckResult[]> {
   const { contract, responses } = context;
@@ -115,11 +84,6 @@ export async function runReauth(context: CheckContext): Promise<CheckResult[]> {
     durationMs: 0,
   });
   const status = (sent: Sent) => sent.answer?.status ?? sent.error;
-  const tokenIn = (sent: Sent): string | undefined => {
-    const body = sent.answer?.json;
-    const token = isObject(body) && isObject(body.data) ? body.data.token : undefined;
-    return typeof token === 'string' ? token : undefined;
-  };
 
   // The account's password: wrong, the session kept, right, then the limit.
   const account = context.reauthAccount;

@@ -1,6 +1,7 @@
 /** The printed conformance report shows which operations are proposals (`x-proposed`), and how many. No server. */
 import { describe, expect, it } from 'vitest';
-import { formatReport, summaryLine } from './report.ts';
+import { summaryLine } from './example-report.ts';
+import { formatReport } from './report.ts';
 import { isProposed } from './checks.ts';
 import { contract } from './test-support.ts';
 import { OUTCOMES, type OperationResult, type Outcome, type Report } from './types.ts';

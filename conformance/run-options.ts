@@ -2,7 +2,7 @@
 import type { Contract, Operation } from '../mocks/contract.ts';
 import type { CheckKind, PasswordAccount } from './checks.ts';
 import type { GivenIdentities } from './identities.ts';
-import type { ReauthAccount } from './reauth.ts';
+import type { ReauthAccount } from './reauth-options.ts';
 import { UsageError } from './usage-error.ts';
 
 export interface ConformanceOptions {

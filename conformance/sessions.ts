@@ -12,9 +12,9 @@
  */
 import type { Operation } from '../mocks/contract.ts';
 import { isProposed, operationFields, WRITES_SKIPPED, type CheckContext, type CheckResult } from './checks.ts';
-import { exchangeOf, noAnswer, sendDirect, type DirectAnswer } from './direct.ts';
-import { isObject, planRequest, type PlannedRequest } from './requests.ts';
+import { exchangeOf } from './direct.ts';
 import { runRefreshCookie } from './refresh-cookie.ts';
+import { send, signInWithExample, type Sent } from './session-calls.ts';
 
 /** A call that ends the caller's session (`x-ends-session`, the sign-out): never sent with the run's own token. */
 export const endsSession = (operation: Operation): boolean =>
@@ -30,37 +30,6 @@ export const SESSION_CHECKS = {
   expiredRead: 'session: an expired token is refused (getUserDetail → 401)',
   expiredRenewal: 'session: an expired token is not renewed (getChangedJwt → 401)',
 } as const;
-
-type Sent = { request: PlannedRequest; answer?: DirectAnswer; error?: string };
-
-/** The operation's example request with `token` as bearer (every operation used here has one). */
-function requestOf(context: CheckContext, operation: Operation, token: string): PlannedRequest {
-  const plan = planRequest(context.contract, operation, token);
-  if (plan.kind === 'skip') throw new Error(`${operation.operationId}: ${plan.reason}`);
-  return plan.request;
-}
-
-async function send(context: CheckContext, operation: Operation, token: string): Promise<Sent> {
-  const request = requestOf(context, operation, token);
-  try {
-    return {
-      request,
-      answer: await sendDirect(context.target, request, { timeoutMs: context.timeoutMs, signal: context.deadline }),
-    };
-  } catch (error) {
-    return { request, error: noAnswer(error, context.timeoutMs) };
-  }
-}
-
-/** Signs in with the contract's first `login` request example → the token, or why not. */
-async function signInWithExample(context: CheckContext): Promise<{ token: string } | { reason: string }> {
-  const sent = await send(context, context.contract.byId('login'), '');
-  const body = sent.answer?.json;
-  const token = isObject(body) && isObject(body.data) ? body.data.token : undefined;
-  if (typeof token === 'string') return { token };
-  const why = sent.error ?? `answered ${sent.answer?.status}`;
-  return { reason: `a sign-in with the contract's login example ${why}: give --sign-out-token <jwt>` };
-}
 
 export async function runSessions(context: CheckContext): Promise<CheckResult[]> {
   const { contract, responses } = context;

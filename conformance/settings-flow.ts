@@ -28,6 +28,7 @@ import {
 } from './flow-kit.ts';
 import { compileBody, getAt, leaves, setAt, type Path } from './flow-values.ts';
 import { isObject } from './requests.ts';
+import { candidates } from './settings-changes.ts';
 
 /** The group of a settings write operation (`x-settings-group`), else undefined. */
 const groupOf = (operation: Operation): number | undefined => {
@@ -40,42 +41,6 @@ export const settingsWrites = (ctx: Pick<CheckContext, 'contract'>): Operation[]
   ctx.contract.operations
     .filter((operation) => groupOf(operation) !== undefined)
     .sort((a, b) => groupOf(a)! - groupOf(b)!);
-
-/** A field that names its record (`id`, `zone_no` …): never the one the flow changes. */
-const namesRecord = (path: Path): boolean => path.length === 1 && /^(id|\w+_no)$/.test(String(path[0]));
-
-/** The last character of a text, changed to its neighbour (a digit one up, a letter the next), else undefined. */
-function changedText(text: string): string | undefined {
-  const last = text.at(-1);
-  if (last === undefined) return undefined;
-  const next = /\d/.test(last)
-    ? String((Number(last) + 1) % 10)
-    : /[a-y]/i.test(last)
-      ? String.fromCharCode(last.charCodeAt(0) + 1)
-      : /z/i.test(last)
-        ? String.fromCharCode(last.charCodeAt(0) - 25)
-        : undefined;
-  return next === undefined ? undefined : `${text.slice(0, -1)}${next}`;
-}
-
-/** The slight changes of a record's fields, in the order they are tried: yes/no flips, numbers, texts. */
-function candidates(fields: Record<string, unknown>): [Path, unknown][] {
-  const all = leaves(fields).filter(([path]) => !namesRecord(path));
-  const flips = all.flatMap(([path, value]): [Path, unknown][] => (typeof value === 'boolean' ? [[path, !value]] : []));
-  const numbers = all.flatMap(([path, value]): [Path, unknown][] =>
-    typeof value === 'number'
-      ? [
-          [path, value + 1],
-          [path, value - 1],
-        ]
-      : [],
-  );
-  const texts = all.flatMap(([path, value]): [Path, unknown][] => {
-    const changed = typeof value === 'string' ? changedText(value) : undefined;
-    return changed === undefined ? [] : [[path, changed]];
-  });
-  return [...flips, ...numbers, ...texts];
-}
 
 /** The flow of one settings group (its write operation). */
 export function settingsFlow(ctx: CheckContext, write: Operation): FlowSpec {
