@@ -1,3 +1,4 @@
+// Over 200 lines: the request planning every check shares (a case's path, query and body from the contract), imported by 31 files.
 /** Builds the request of one operation from the contract's own examples (parameters and the first body example). */
 import type { Contract, JsonObject, Operation } from '../mocks/contract.ts';
 import { placeholderFile } from './files.ts';

@@ -1,3 +1,4 @@
+// Over 200 lines: the second factor's flow is one sequence of dependent steps (enrol, confirm, challenge, recovery, disable).
 /**
  * The proposed second factor (kind `second-factor`; openapi/README.md "Second factor", root `x-second-factor`), on a
  * test account of a type that may have one, without one yet (`--second-factor-account <user name>:<password>`, with
